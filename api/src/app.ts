@@ -1,0 +1,115 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import express, { Router } from "express";
+import { errorHandler, apiNotFound } from "./platform/http/error-handler.js";
+import { loadSpec } from "./platform/http/openapi.js";
+import { createOperationBinder, jsonBody } from "./platform/http/router.js";
+import { JobWorker, type JobHandler } from "./platform/jobs/worker.js";
+import { type Email, Mailer } from "./platform/mail/mailer.js";
+import { type Platform, SEND_EMAIL } from "./platform/platform.js";
+import { AclService } from "./modules/acl/acl.service.js";
+import { AuthService } from "./modules/users/auth.service.js";
+import { createAuthenticator } from "./modules/users/authenticator.js";
+import { usersRoutes } from "./modules/users/users.routes.js";
+import { UsersService } from "./modules/users/users.service.js";
+import { organizationsRoutes } from "./modules/organizations/organizations.routes.js";
+import { OrganizationsService } from "./modules/organizations/organizations.service.js";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
+import { NotificationsService } from "./modules/notifications/notifications.service.js";
+import { activityLogsRoutes } from "./modules/activity-logs/activity-logs.routes.js";
+import { ActivityLogsService } from "./modules/activity-logs/activity-logs.service.js";
+
+const VERSION = "0.1.0";
+
+export interface AppOptions {
+  /** Extra static sites to serve (e.g. the built web app at "/"). */
+  staticSites?: Array<{ mount: string; dir: string; spaFallback?: boolean }>;
+}
+
+/**
+ * Builds the Express app and the job worker from a {@link Platform}. Nothing here listens or
+ * exits: main.ts does that, and tests use the app directly.
+ */
+export function createApp(platform: Platform, options: AppOptions = {}) {
+  const spec = loadSpec();
+  const { bind, bound } = createOperationBinder(spec, createAuthenticator(platform.db, platform.signer));
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", platform.config.trustProxy);
+  app.use((_req, res, next) => {
+    res.set({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+      "X-Frame-Options": "SAMEORIGIN",
+    });
+    next();
+  });
+
+  const api = Router();
+  api.use(jsonBody());
+  bind(api, "getHealth", async () => {
+    await platform.db.selectFrom("signing_keys").select("kid").limit(1).execute();
+    return { status: "ok" as const, database: platform.dialect, version: VERSION };
+  });
+  const document = JSON.stringify(spec.document);
+  api.get("/api/v1/openapi.json", (_req, res) => {
+    res.type("application/json").send(document);
+  });
+  bound.add("getOpenApiDocument");
+
+  const acl = new AclService(platform);
+  api.use(usersRoutes(bind, new AuthService(platform), new UsersService(platform), acl));
+  api.use(organizationsRoutes(bind, new OrganizationsService(platform)));
+  api.use(notificationsRoutes(bind, new NotificationsService(platform)));
+  api.use(activityLogsRoutes(bind, new ActivityLogsService(platform)));
+  app.use(api);
+
+  app.get("/api/docs", (_req, res) => {
+    res.type("html").send(docsPage);
+  });
+  app.get("/api/docs/init.js", (_req, res) => {
+    res.type("application/javascript").send(docsInit);
+  });
+  app.use("/api/docs/assets", express.static(swaggerUiDir(), { index: false, maxAge: "1d" }));
+  app.use("/api", apiNotFound);
+
+  for (const site of options.staticSites ?? []) {
+    app.use(site.mount, express.static(site.dir, { index: "index.html", maxAge: "1h" }));
+    if (site.spaFallback) {
+      app.get(/.*/, (req, res, next) => {
+        if (!req.path.startsWith(site.mount)) return next();
+        res.sendFile(path.join(site.dir, "index.html"));
+      });
+    }
+  }
+
+  app.use(errorHandler(platform.logger));
+
+  const mailer = new Mailer(
+    { smtpUrl: platform.config.smtpUrl, from: platform.config.mailFrom, dataDir: platform.config.dataDir },
+    platform.logger,
+  );
+  const handlers = new Map<string, JobHandler>([
+    [SEND_EMAIL, (payload, job) => mailer.send(payload as Email, job.id)],
+  ]);
+  const worker = new JobWorker(platform.queue, handlers, platform.logger, platform.config.jobsPollMs);
+
+  return { app, worker, spec, boundOperations: bound };
+}
+
+function swaggerUiDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.dirname(require.resolve("swagger-ui-dist/package.json"));
+}
+
+const docsPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bulwark API reference</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><div id="ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script>
+</body></html>`;
+
+const docsInit = `window.ui = SwaggerUIBundle({ url: "/api/v1/openapi.json", dom_id: "#ui", deepLinking: true });`;

@@ -1,0 +1,46 @@
+import { TokenSigner } from "./platform/auth/jwt.js";
+import { Throttle } from "./platform/auth/throttle.js";
+import type { Config } from "./platform/config.js";
+import { openDatabase } from "./platform/db/database.js";
+import { migrateToLatest } from "./platform/db/migrate.js";
+import { JobQueue } from "./platform/jobs/queue.js";
+import type { Logger } from "./platform/logger.js";
+import type { Platform } from "./platform/platform.js";
+import { ensureSuperAdmin } from "./modules/users/users.service.js";
+
+/**
+ * Opens the database, migrates it, loads the shared signing key and, on first start with
+ * BULWARK_ADMIN_EMAIL/PASSWORD, creates the super-admin. Everything a node needs lives in the
+ * database, so any number of nodes can run this at once.
+ */
+export async function createPlatform(config: Config, logger: Logger): Promise<{ platform: Platform; close: () => Promise<void> }> {
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    const signer = await TokenSigner.load(handle.db);
+    const platform: Platform = {
+      config,
+      db: handle.db,
+      dialect: handle.dialect,
+      signer,
+      throttle: new Throttle(handle.db),
+      queue: new JobQueue(handle.db, handle.dialect),
+      logger,
+    };
+    if (config.adminEmail && config.adminPassword) {
+      const existing = await handle.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", config.adminEmail)
+        .executeTakeFirst();
+      if (!existing) {
+        await ensureSuperAdmin(platform, { email: config.adminEmail, password: config.adminPassword });
+        logger.info("super-admin created from BULWARK_ADMIN_EMAIL", { email: config.adminEmail });
+      }
+    }
+    return { platform, close: handle.close };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

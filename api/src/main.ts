@@ -1,0 +1,59 @@
+import { createApp } from "./app.js";
+import { createPlatform } from "./bootstrap.js";
+import { ConfigError, loadConfig } from "./platform/config.js";
+import { createLogger } from "./platform/logger.js";
+import { webAppDir } from "./web-app.js";
+
+/** Reads config, opens the database, migrates, listens. The only place that exits. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const { platform, close } = await createPlatform(config, logger);
+  const webApp = webAppDir();
+  const { app, worker } = createApp(platform, {
+    staticSites: webApp ? [{ mount: "/", dir: webApp, spaFallback: true }] : [],
+  });
+  worker.start();
+
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const base = `http://localhost:${port}`;
+    const lines = [
+      "",
+      `  Bulwark is running on ${base}  (database: ${platform.dialect}${platform.dialect === "sqlite" ? `, data in ${config.dataDir}` : ""})`,
+      `  API        ${base}/api/v1   health: ${base}/api/v1/health`,
+      `  Reference  ${base}/api/docs`,
+      webApp ? `  Web app    ${base}/` : "  Web app    not built (pnpm --filter web-app build)",
+      config.adminEmail
+        ? `  Sign in as ${config.adminEmail} with BULWARK_ADMIN_PASSWORD.`
+        : `  Sign in: register at ${base}/auth?authType=register${config.smtpUrl ? "" : `; emails (verification links) go to ${config.dataDir}/outbox/`}`,
+      "",
+    ];
+    process.stdout.write(`${lines.join("\n")}\n`);
+  });
+
+  const shutdown = async (signal: string) => {
+    logger.info("shutting down", { signal });
+    server.close();
+    await worker.stop();
+    await close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Bulwark failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

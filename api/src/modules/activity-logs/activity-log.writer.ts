@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { Schema } from "@bulwark/contract";
+import type { Transaction } from "kysely";
+import type { Db } from "../../platform/db/database.js";
+import { nowIso } from "../../platform/db/database.js";
+import type { Database } from "../../platform/db/schema.js";
+import type { RequestContext } from "../../platform/http/context.js";
+
+export type EventGroup = Schema<"ActivityEventGroup">;
+
+export interface ActivityEntry {
+  tenantId: string | null;
+  eventName: string;
+  eventGroup: EventGroup;
+  description: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Appends an activity-log entry. Called inside the same transaction as the change it records,
+ * so the log has an entry exactly when the change happened.
+ */
+export async function recordActivity(
+  executor: Db | Transaction<Database>,
+  ctx: RequestContext,
+  entry: ActivityEntry,
+): Promise<void> {
+  const principal = ctx.principal;
+  await executor
+    .insertInto("activity_logs")
+    .values({
+      id: randomUUID(),
+      tenant_id: entry.tenantId,
+      user_id: principal?.userId ?? null,
+      user_name: principal ? `${principal.firstName} ${principal.lastName}` : null,
+      event_name: entry.eventName,
+      event_group: entry.eventGroup,
+      description: entry.description,
+      ip: ctx.ip,
+      data: JSON.stringify(entry.data ?? {}),
+      created_at: nowIso(),
+    })
+    .execute();
+}

@@ -1,0 +1,418 @@
+import type { Schema } from "@bulwark/contract";
+import { decoyHash, hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
+import { randomToken, recoveryKey, sha256 } from "../../platform/auth/secrets.js";
+import { accountPolicy, ipPolicy } from "../../platform/auth/throttle.js";
+import { matchTotp, newTotpSecret, otpauthUrl } from "../../platform/auth/totp.js";
+import { isoIn } from "../../platform/db/database.js";
+import { AppError, badRequest, conflict, notFound, unauthorized, wrongCredential } from "../../platform/errors.js";
+import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
+import { emails } from "../../platform/mail/templates.js";
+import { type Platform, SEND_EMAIL } from "../../platform/platform.js";
+import { recordActivity } from "../activity-logs/activity-log.writer.js";
+import { acceptInvitationInTransaction } from "../organizations/invitations.js";
+import { UsersRepository, type UserRow } from "./users.repository.js";
+
+type LoginResponse = Schema<"LoginResponse">;
+type Token = Schema<"Token">;
+
+const DAY_MS = 86_400_000;
+const CHALLENGE_TTL_SECONDS = 300;
+const VERIFY_TTL_MS = 7 * DAY_MS;
+const RESET_TTL_MS = 60 * 60_000;
+
+/** A wrong password or code given to confirm an action; 403 so clients do not treat it as an expired session. */
+const wrongConfirmation = () => new AppError(403, "WrongCredential", "Wrong credential");
+
+/**
+ * Sign-in, tokens, email verification, password reset and two-factor. Authentication calls are
+ * open by nature; the ones that act on an account take the principal established by the
+ * authenticator and touch only that account.
+ */
+export class AuthService {
+  private readonly users: UsersRepository;
+
+  constructor(private readonly platform: Platform) {
+    this.users = new UsersRepository(platform.db);
+  }
+
+  async register(ctx: RequestContext, body: Schema<"RegisterRequest">): Promise<LoginResponse> {
+    const email = body.email.toLowerCase();
+    if (await this.users.findByEmail(email)) throw conflict("An account with this email already exists");
+    const passwordHash = await hashPassword(body.password);
+    const { db, queue } = this.platform;
+    const user = await db.transaction().execute(async (trx) => {
+      const users = this.users.withTransaction(trx);
+      const created = await users.create({ email, firstName: body.firstName, lastName: body.lastName, passwordHash });
+      const principalCtx = { ...ctx, principal: principalOf(created, "") };
+      await recordActivity(trx, principalCtx, {
+        tenantId: null,
+        eventName: "UserRegistered",
+        eventGroup: "UserManagement",
+        description: `${created.first_name} ${created.last_name} registered`,
+        data: { email },
+      });
+      if (body.organizationToken) {
+        // Following the invitation link proves the address, so the account starts verified.
+        await acceptInvitationInTransaction(trx, principalCtx, body.organizationToken);
+        await users.update(created.id, { is_verified: 1 });
+        return { ...created, is_verified: 1 };
+      }
+      const token = randomToken();
+      await users.addOneTimeToken(created.id, "verify_email", sha256(token), isoIn(VERIFY_TTL_MS));
+      await queue.enqueue(SEND_EMAIL, emails.verifyEmail(email, created.first_name, this.link("/auth/verify-email", token)), {}, trx);
+      return created;
+    });
+    return { isTwoFactorAuthEnabled: false, token: await this.startSession(user.id, ctx, body.rememberMe ?? false) };
+  }
+
+  async login(ctx: RequestContext, body: Schema<"LoginRequest">): Promise<LoginResponse> {
+    const { throttle } = this.platform;
+    const email = body.email.toLowerCase();
+    const accountKey = `login:account:${email}`;
+    const ipKey = `login:ip:${ctx.ip}`;
+    await throttle.assertAllowed(ipKey);
+    await throttle.assertAllowed(accountKey);
+    const user = await this.users.findByEmail(email);
+    const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), body.password);
+    if (!user || !valid) {
+      await throttle.fail(accountKey, accountPolicy);
+      await throttle.fail(ipKey, ipPolicy);
+      throw wrongCredential();
+    }
+    await throttle.reset(accountKey);
+    if (user.totp_enabled) {
+      const challengeToken = await this.platform.signer.sign(
+        "two-factor-challenge",
+        user.id,
+        { rem: body.rememberMe ?? false },
+        CHALLENGE_TTL_SECONDS,
+      );
+      return { isTwoFactorAuthEnabled: true, challengeToken };
+    }
+    return { isTwoFactorAuthEnabled: false, token: await this.startSession(user.id, ctx, body.rememberMe ?? false) };
+  }
+
+  async loginTwoFactor(ctx: RequestContext, body: Schema<"TwoFactorLoginRequest">): Promise<LoginResponse> {
+    const { user, remember, accountKey } = await this.openChallenge(body.challengeToken);
+    const step = user.totp_secret ? matchTotp(user.totp_secret, body.token) : null;
+    if (step === null || !(await this.users.consumeTotpStep(user.id, step))) {
+      await this.platform.throttle.fail(accountKey, accountPolicy);
+      await this.platform.throttle.fail(`login:ip:${ctx.ip}`, ipPolicy);
+      throw wrongCredential();
+    }
+    await this.platform.throttle.reset(accountKey);
+    return { isTwoFactorAuthEnabled: true, token: await this.startSession(user.id, ctx, remember) };
+  }
+
+  async loginWithRecoveryKey(ctx: RequestContext, body: Schema<"RecoveryKeyLoginRequest">): Promise<LoginResponse> {
+    const { user, remember, accountKey } = await this.openChallenge(body.challengeToken);
+    const presented = sha256(body.recoveryKey.toUpperCase());
+    const next = recoveryKey();
+    const matches = user.recovery_key_hash !== null && user.recovery_key_hash === presented;
+    if (!matches || !(await this.users.swapRecoveryKey(user.id, presented, sha256(next)))) {
+      await this.platform.throttle.fail(accountKey, accountPolicy);
+      await this.platform.throttle.fail(`login:ip:${ctx.ip}`, ipPolicy);
+      throw wrongCredential();
+    }
+    await this.platform.throttle.reset(accountKey);
+    await recordActivity(this.platform.db, { ...ctx, principal: principalOf(user, "") }, {
+      tenantId: null,
+      eventName: "RecoveryKeyUsed",
+      eventGroup: "UserManagement",
+      description: "Signed in with the recovery key; a new key was issued",
+    });
+    return { isTwoFactorAuthEnabled: true, token: await this.startSession(user.id, ctx, remember), recoveryKey: next };
+  }
+
+  /**
+   * Rotates a refresh token. A token presented a second time means it was copied: the whole
+   * session (every token of its family) is revoked.
+   */
+  async refresh(body: Schema<"RefreshTokenRequest">): Promise<Token> {
+    const hash = sha256(body.refreshToken);
+    const record = await this.users.findRefreshToken(hash);
+    if (!record) throw unauthorized("Invalid refresh token");
+    if (record.used_at || !(await this.users.useRefreshToken(hash))) {
+      await this.users.revokeSession(record.session_id, "refresh-token-reuse");
+      this.platform.logger.info("refresh token reuse: session revoked", { sessionId: record.session_id });
+      throw unauthorized("Invalid refresh token");
+    }
+    const session = await this.users.findSession(record.session_id);
+    if (!session || session.revoked_at || session.valid_until <= new Date().toISOString()) {
+      throw unauthorized("Session ended");
+    }
+    return this.issueTokens(session.user_id, session.id);
+  }
+
+  async logout(ctx: RequestContext): Promise<void> {
+    const principal = requirePrincipal(ctx);
+    await this.users.revokeSession(principal.sessionId, "logout");
+  }
+
+  async verifyEmail(ctx: RequestContext, body: Schema<"TokenPayload">): Promise<Schema<"Message">> {
+    const userId = await this.users.consumeOneTimeToken("verify_email", sha256(body.token));
+    if (!userId) throw badRequest("The verification link is not valid or has expired");
+    const user = await this.users.findById(userId);
+    if (!user) throw badRequest("The verification link is not valid or has expired");
+    await this.platform.db.transaction().execute(async (trx) => {
+      await this.users.withTransaction(trx).update(userId, { is_verified: 1 });
+      await recordActivity(trx, { ...ctx, principal: principalOf(user, "") }, {
+        tenantId: null,
+        eventName: "EmailVerified",
+        eventGroup: "UserManagement",
+        description: `${user.email} verified`,
+      });
+    });
+    return { message: "Email verified" };
+  }
+
+  async resendVerification(ctx: RequestContext): Promise<Schema<"Message">> {
+    const principal = requirePrincipal(ctx);
+    const key = `resend-verification:${principal.userId}`;
+    await this.platform.throttle.assertAllowed(key);
+    const user = await this.users.findById(principal.userId);
+    if (!user) throw unauthorized();
+    if (user.is_verified) throw conflict("Email is already verified");
+    await this.platform.throttle.fail(key, { maxFailures: 5, windowMs: 3_600_000, lockMs: 3_600_000 });
+    const token = randomToken();
+    await this.platform.db.transaction().execute(async (trx) => {
+      await this.users.withTransaction(trx).addOneTimeToken(user.id, "verify_email", sha256(token), isoIn(VERIFY_TTL_MS));
+      await this.platform.queue.enqueue(
+        SEND_EMAIL,
+        emails.verifyEmail(user.email, user.first_name, this.link("/auth/verify-email", token)),
+        {},
+        trx,
+      );
+    });
+    return { message: "Email sent" };
+  }
+
+  /** Same answer whether or not the address has an account, so it cannot be used to probe for accounts. */
+  async requestPasswordReset(ctx: RequestContext, body: Schema<"EmailPayload">): Promise<Schema<"Message">> {
+    const ipKey = `reset:ip:${ctx.ip}`;
+    await this.platform.throttle.assertAllowed(ipKey);
+    await this.platform.throttle.fail(ipKey, { maxFailures: 20, windowMs: 3_600_000, lockMs: 3_600_000 });
+    const user = await this.users.findByEmail(body.email);
+    if (user) {
+      const token = randomToken();
+      await this.platform.db.transaction().execute(async (trx) => {
+        await this.users.withTransaction(trx).addOneTimeToken(user.id, "reset_password", sha256(token), isoIn(RESET_TTL_MS));
+        await this.platform.queue.enqueue(
+          SEND_EMAIL,
+          emails.resetPassword(user.email, this.link("/auth/reset-password", token)),
+          {},
+          trx,
+        );
+      });
+    }
+    return { message: "Email sent" };
+  }
+
+  async savePassword(ctx: RequestContext, body: Schema<"ResetPasswordRequest">): Promise<LoginResponse> {
+    const userId = await this.users.consumeOneTimeToken("reset_password", sha256(body.token));
+    const user = userId ? await this.users.findById(userId) : undefined;
+    if (!user) throw badRequest("The reset link is not valid or has expired");
+    const passwordHash = await hashPassword(body.password);
+    await this.platform.db.transaction().execute(async (trx) => {
+      const users = this.users.withTransaction(trx);
+      await users.update(user.id, { password_hash: passwordHash });
+      await users.revokeOtherSessions(user.id, null, "password-reset");
+      await recordActivity(trx, { ...ctx, principal: principalOf(user, "") }, {
+        tenantId: null,
+        eventName: "PasswordReset",
+        eventGroup: "UserManagement",
+        description: "Password reset with an email link; every session ended",
+      });
+    });
+    await this.platform.throttle.reset(`login:account:${user.email}`);
+    if (user.totp_enabled) return { isTwoFactorAuthEnabled: true };
+    return { isTwoFactorAuthEnabled: false, token: await this.startSession(user.id, ctx, false) };
+  }
+
+  async changePassword(ctx: RequestContext, body: Schema<"ChangePasswordRequest">): Promise<Token> {
+    const principal = requirePrincipal(ctx);
+    const user = await this.confirmPassword(principal.userId, body.currentPassword);
+    const passwordHash = await hashPassword(body.newPassword);
+    await this.platform.db.transaction().execute(async (trx) => {
+      const users = this.users.withTransaction(trx);
+      await users.update(user.id, { password_hash: passwordHash });
+      await users.revokeOtherSessions(user.id, principal.sessionId, "password-changed");
+      await recordActivity(trx, ctx, {
+        tenantId: null,
+        eventName: "PasswordChanged",
+        eventGroup: "UserManagement",
+        description: "Password changed; other sessions ended",
+      });
+    });
+    return this.issueTokens(user.id, principal.sessionId);
+  }
+
+  async setupTwoFactor(ctx: RequestContext, body: Schema<"PasswordPayload">): Promise<Schema<"TwoFactorSetup">> {
+    const principal = requirePrincipal(ctx);
+    const user = await this.confirmPassword(principal.userId, body.password);
+    if (user.totp_enabled) throw conflict("Two-factor authentication is already on");
+    const secret = newTotpSecret();
+    await this.users.update(user.id, { totp_pending_secret: secret });
+    return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
+  }
+
+  async enableTwoFactor(ctx: RequestContext, body: Schema<"TwoFactorCodePayload">): Promise<Schema<"RecoveryKey">> {
+    const principal = requirePrincipal(ctx);
+    const user = await this.users.findById(principal.userId);
+    if (!user) throw unauthorized();
+    if (user.totp_enabled) throw conflict("Two-factor authentication is already on");
+    if (!user.totp_pending_secret) throw conflict("Start two-factor setup first");
+    const step = matchTotp(user.totp_pending_secret, body.token);
+    if (step === null) throw wrongConfirmation();
+    const key = recoveryKey();
+    await this.platform.db.transaction().execute(async (trx) => {
+      const users = this.users.withTransaction(trx);
+      await users.update(user.id, {
+        totp_secret: user.totp_pending_secret,
+        totp_pending_secret: null,
+        totp_enabled: 1,
+        totp_last_step: step,
+        recovery_key_hash: sha256(key),
+      });
+      await users.revokeOtherSessions(user.id, principal.sessionId, "two-factor-enabled");
+      await recordActivity(trx, ctx, {
+        tenantId: null,
+        eventName: "TwoFactorEnabled",
+        eventGroup: "UserManagement",
+        description: "Two-factor authentication turned on; other sessions ended",
+      });
+    });
+    return { recoveryKey: key };
+  }
+
+  async disableTwoFactor(ctx: RequestContext, body: Schema<"PasswordPayload">): Promise<void> {
+    const principal = requirePrincipal(ctx);
+    const user = await this.confirmPassword(principal.userId, body.password);
+    if (!user.totp_enabled) throw conflict("Two-factor authentication is not on");
+    await this.platform.db.transaction().execute(async (trx) => {
+      const users = this.users.withTransaction(trx);
+      await users.update(user.id, {
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_enabled: 0,
+        totp_last_step: null,
+        recovery_key_hash: null,
+      });
+      await users.revokeOtherSessions(user.id, principal.sessionId, "two-factor-disabled");
+      await recordActivity(trx, ctx, {
+        tenantId: null,
+        eventName: "TwoFactorDisabled",
+        eventGroup: "UserManagement",
+        description: "Two-factor authentication turned off; other sessions ended",
+      });
+    });
+  }
+
+  async createRecoveryKey(ctx: RequestContext, body: Schema<"PasswordPayload">): Promise<Schema<"RecoveryKey">> {
+    const principal = requirePrincipal(ctx);
+    const user = await this.confirmPassword(principal.userId, body.password);
+    if (!user.totp_enabled) throw conflict("Two-factor authentication is not on");
+    const key = recoveryKey();
+    await this.platform.db.transaction().execute(async (trx) => {
+      await this.users.withTransaction(trx).update(user.id, { recovery_key_hash: sha256(key) });
+      await recordActivity(trx, ctx, {
+        tenantId: null,
+        eventName: "RecoveryKeyRegenerated",
+        eventGroup: "UserManagement",
+        description: "A new recovery key replaced the old one",
+      });
+    });
+    return { recoveryKey: key };
+  }
+
+  async listSessions(ctx: RequestContext, query: { skip?: number; limit?: number }): Promise<Schema<"SessionList">> {
+    const principal = requirePrincipal(ctx);
+    const { items, total } = await this.users.listLiveSessions(principal.userId, query.skip ?? 0, query.limit ?? 20);
+    return {
+      total,
+      items: items.map((s) => ({
+        id: s.id,
+        ip: s.ip,
+        userAgent: s.user_agent,
+        createdAt: s.created_at,
+        validUntil: s.valid_until,
+        current: s.id === principal.sessionId,
+      })),
+    };
+  }
+
+  async revokeSession(ctx: RequestContext, sessionId: string): Promise<void> {
+    const principal = requirePrincipal(ctx);
+    const session = await this.users.findSession(sessionId);
+    if (!session || session.user_id !== principal.userId || session.revoked_at) throw notFound("Session");
+    await this.platform.db.transaction().execute(async (trx) => {
+      await this.users.withTransaction(trx).revokeSession(sessionId, "revoked-by-user");
+      await recordActivity(trx, ctx, {
+        tenantId: null,
+        eventName: "SessionRevoked",
+        eventGroup: "UserManagement",
+        description: `Session from ${session.ip} ended`,
+        data: { sessionId },
+      });
+    });
+  }
+
+  // ---- helpers
+
+  private async openChallenge(challengeToken: string) {
+    const payload = await this.platform.signer.verify(challengeToken, "two-factor-challenge");
+    const user = await this.users.findById(payload.sub);
+    if (!user || !user.totp_enabled) throw unauthorized("Invalid token");
+    const accountKey = `login:account:${user.email}`;
+    await this.platform.throttle.assertAllowed(accountKey);
+    return { user, remember: payload.rem === true, accountKey };
+  }
+
+  private async confirmPassword(userId: string, password: string): Promise<UserRow> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized();
+    const key = `confirm:account:${userId}`;
+    await this.platform.throttle.assertAllowed(key);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await this.platform.throttle.fail(key, accountPolicy);
+      throw wrongConfirmation();
+    }
+    return user;
+  }
+
+  private async startSession(userId: string, ctx: RequestContext, remember: boolean): Promise<Token> {
+    const sessionId = await this.users.createSession({
+      userId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      remember,
+      validUntil: isoIn(remember ? 30 * DAY_MS : DAY_MS),
+    });
+    return this.issueTokens(userId, sessionId);
+  }
+
+  private async issueTokens(userId: string, sessionId: string): Promise<Token> {
+    const refreshToken = randomToken();
+    await this.users.addRefreshToken(sessionId, sha256(refreshToken));
+    const ttl = this.platform.config.accessTokenTtlSeconds;
+    const accessToken = await this.platform.signer.sign("access", userId, { sid: sessionId }, ttl);
+    return { accessToken, refreshToken, expiresIn: ttl };
+  }
+
+  private link(pathname: string, token: string): string {
+    return `${this.platform.config.publicUrl}${pathname}?token=${encodeURIComponent(token)}`;
+  }
+}
+
+/** A principal for activity entries written before a session exists (registration, reset). */
+export function principalOf(user: UserRow, sessionId: string) {
+  return {
+    userId: user.id,
+    sessionId,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    isVerified: user.is_verified === 1,
+    superAdminPermissions: new Set(JSON.parse(user.super_admin_permissions) as string[]),
+  };
+}

@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { base32Decode, timeStep, totpAt } from "../../platform/auth/totp.js";
+import { createUser, PASSWORD, uniqueEmail } from "../../test/factories.js";
+import { startTestApi, type TestApi } from "../../test/harness.js";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const login = (email: string, password = PASSWORD, extra: Record<string, unknown> = {}) =>
+  api.request("POST", "/api/v1/users/auth/login", { body: { email, password, ...extra } });
+
+describe("register", () => {
+  it("creates an unverified account, signs in and emails a verification link", async () => {
+    const email = uniqueEmail("reg");
+    const res = await api.request("POST", "/api/v1/users/auth/register", {
+      body: { firstName: "  Marko ", lastName: "Marković", fullName: "Marko Marković", email, password: "secret1", privacyPolicy: true },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.isTwoFactorAuthEnabled).toBe(false);
+    const me = await api.request("GET", "/api/v1/users/users/me", { token: res.body.token.accessToken });
+    expect(me.body).toMatchObject({ email, firstName: "Marko", isVerified: false, tenants: [] });
+    const token = await api.emailedToken(email, "/auth/verify-email");
+    const verified = await api.request("POST", "/api/v1/users/auth/verify-email", { body: { token } });
+    expect(verified.status).toBe(200);
+    const after = await api.request("GET", "/api/v1/users/users/me", { token: res.body.token.accessToken });
+    expect(after.body.isVerified).toBe(true);
+    // The link works once.
+    const again = await api.request("POST", "/api/v1/users/auth/verify-email", { body: { token } });
+    expect(again.status).toBe(400);
+  });
+
+  it("returns 422 naming each invalid field and saves nothing", async () => {
+    const email = uniqueEmail("bad");
+    const res = await api.request("POST", "/api/v1/users/auth/register", {
+      body: { firstName: " A ", lastName: "x".repeat(101), email: "not-an-email", password: "abcdef", privacyPolicy: false },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe("ValidationFailed");
+    const paths = res.body.errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(["body.firstName", "body.lastName", "body.email", "body.password", "body.privacyPolicy"]));
+    expect(res.body.errors).toContainEqual({ path: "body.email", message: "Invalid email" });
+    expect((await login(email, "abcdef1")).status).toBe(401);
+  });
+
+  it("returns 409 for an email that already has an account", async () => {
+    const user = await createUser(api);
+    const res = await api.request("POST", "/api/v1/users/auth/register", {
+      body: { firstName: "Ana", lastName: "Ana", email: user.email.toUpperCase(), password: "secret1", privacyPolicy: true },
+    });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe("malformed requests", () => {
+  it("answers 400 for malformed JSON", async () => {
+    const res = await api.request("POST", "/api/v1/users/auth/login", {
+      raw: '{"email": "a@b.c",',
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: "BadRequest" });
+  });
+
+  it("answers 422 for wrong types and missing fields", async () => {
+    const res = await api.request("POST", "/api/v1/users/auth/login", { body: { email: 5 } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: "body.email" }),
+        { path: "body.password", message: "password is required" },
+      ]),
+    );
+  });
+
+  it("answers 413 for an oversized body", async () => {
+    const res = await api.request("POST", "/api/v1/users/auth/login", {
+      body: { email: "a@b.cd", password: "x".repeat(2_000_000) },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it("answers 415 for a body that is not JSON", async () => {
+    const res = await api.request("POST", "/api/v1/users/auth/login", {
+      raw: "email=a@b.cd&password=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it("answers 404 in the error shape for an unknown API path", async () => {
+    const res = await api.request("GET", "/api/v1/nope", { unchecked: true });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ statusCode: 404, code: "NotFound" });
+  });
+});
+
+describe("login and tokens", () => {
+  it("signs in with the right password and refuses a wrong one with Wrong credential", async () => {
+    const user = await createUser(api);
+    const ok = await login(user.email);
+    expect(ok.status).toBe(200);
+    expect(ok.body.token.accessToken).toBeTruthy();
+    const bad = await login(user.email, "wrong-password1");
+    expect(bad.status).toBe(401);
+    expect(bad.body.message).toBe("Wrong credential");
+    const unknown = await login(uniqueEmail("ghost"));
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe("Wrong credential");
+  });
+
+  it("throttles an account after five failures with 429 and Retry-After", async () => {
+    const user = await createUser(api);
+    for (let i = 0; i < 5; i++) expect((await login(user.email, "wrong-password1")).status).toBe(401);
+    const locked = await login(user.email);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("rotates refresh tokens and revokes the session when an old one is reused", async () => {
+    const user = await createUser(api);
+    const first = await api.request("POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken: user.refreshToken } });
+    expect(first.status).toBe(200);
+    const second = await api.request("POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken: first.body.refreshToken } });
+    expect(second.status).toBe(200);
+    // Replaying the first token: refused, and the whole family dies.
+    const replay = await api.request("POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken: user.refreshToken } });
+    expect(replay.status).toBe(401);
+    const latest = await api.request("POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken: second.body.refreshToken } });
+    expect(latest.status).toBe(401);
+    const me = await api.request("GET", "/api/v1/users/users/me", { token: second.body.accessToken });
+    expect(me.status).toBe(401);
+  });
+
+  it("refuses forged, wrong-algorithm and garbage access tokens with 401", async () => {
+    const user = await createUser(api);
+    const [header, payload] = user.accessToken.split(".");
+    const none = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
+    const hs = `${Buffer.from(JSON.stringify({ alg: "HS256", kid: "bulwark-signing-key-1" })).toString("base64url")}.${payload}.c2lnbmF0dXJl`;
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: "someone-else" })).toString("base64url")}.${user.accessToken.split(".")[2]}`;
+    for (const token of [none, hs, tampered, "garbage", ""]) {
+      const res = await api.request("GET", "/api/v1/users/users/me", { token });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it("logout ends the session", async () => {
+    const user = await createUser(api);
+    expect((await api.request("POST", "/api/v1/users/auth/logout", { token: user.accessToken })).status).toBe(204);
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken })).status).toBe(401);
+    const refresh = await api.request("POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken: user.refreshToken } });
+    expect(refresh.status).toBe(401);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for known and unknown emails", async () => {
+    const user = await createUser(api);
+    const known = await api.request("POST", "/api/v1/users/auth/reset-password/request", { body: { email: user.email } });
+    const unknown = await api.request("POST", "/api/v1/users/auth/reset-password/request", { body: { email: uniqueEmail("nobody") } });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(known.body).toEqual(unknown.body);
+  });
+
+  it("sets a new password once, ends every session and signs in", async () => {
+    const user = await createUser(api);
+    await api.request("POST", "/api/v1/users/auth/reset-password/request", { body: { email: user.email } });
+    const token = await api.emailedToken(user.email, "/auth/reset-password");
+    const saved = await api.request("POST", "/api/v1/users/auth/reset-password/save", { body: { token, password: "brand new 2" } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.token.accessToken).toBeTruthy();
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken })).status).toBe(401);
+    expect((await login(user.email, "brand new 2")).status).toBe(200);
+    expect((await login(user.email)).status).toBe(401);
+    const reused = await api.request("POST", "/api/v1/users/auth/reset-password/save", { body: { token, password: "another 3" } });
+    expect(reused.status).toBe(400);
+  });
+});
+
+describe("two-factor", () => {
+  async function enableTwoFactor(accessToken: string) {
+    const setup = await api.request("POST", "/api/v1/users/auth/two-factor/setup", { token: accessToken, body: { password: PASSWORD } });
+    expect(setup.status).toBe(200);
+    expect(base32Decode(setup.body.secret).length).toBe(20);
+    const secret = setup.body.secret as string;
+    const code = totpAt(secret, timeStep(Date.now()));
+    const enabled = await api.request("POST", "/api/v1/users/auth/two-factor/enable", { token: accessToken, body: { token: code } });
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.recoveryKey).toHaveLength(24);
+    return { secret, recoveryKey: enabled.body.recoveryKey as string, usedStep: timeStep(Date.now()) };
+  }
+
+  it("asks for a code after the password, accepts a code once, and refuses a replay", async () => {
+    const user = await createUser(api);
+    const { secret } = await enableTwoFactor(user.accessToken);
+    const first = await login(user.email);
+    expect(first.body).toMatchObject({ isTwoFactorAuthEnabled: true });
+    expect(first.body.token).toBeUndefined();
+    // The code used to enable is already spent; the next step's code is fresh.
+    const code = totpAt(secret, timeStep(Date.now()) + 1);
+    const ok = await api.request("POST", "/api/v1/users/auth/login/two-factor", { body: { challengeToken: first.body.challengeToken, token: code } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.token.accessToken).toBeTruthy();
+    const replay = await api.request("POST", "/api/v1/users/auth/login/two-factor", { body: { challengeToken: first.body.challengeToken, token: code } });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe("Wrong credential");
+  });
+
+  it("signs in with the recovery key once and hands out a new one", async () => {
+    const user = await createUser(api);
+    const { recoveryKey } = await enableTwoFactor(user.accessToken);
+    const challenge = (await login(user.email)).body.challengeToken;
+    const ok = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", { body: { challengeToken: challenge, recoveryKey } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.recoveryKey).toHaveLength(24);
+    expect(ok.body.recoveryKey).not.toBe(recoveryKey);
+    const again = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", { body: { challengeToken: challenge, recoveryKey } });
+    expect(again.status).toBe(401);
+  });
+
+  it("a new recovery key invalidates the old one", async () => {
+    const user = await createUser(api);
+    const { recoveryKey } = await enableTwoFactor(user.accessToken);
+    const renewed = await api.request("POST", "/api/v1/users/auth/recovery-key", { token: user.accessToken, body: { password: PASSWORD } });
+    expect(renewed.status).toBe(200);
+    const challenge = (await login(user.email)).body.challengeToken;
+    const old = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", { body: { challengeToken: challenge, recoveryKey } });
+    expect(old.status).toBe(401);
+    const fresh = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", {
+      body: { challengeToken: challenge, recoveryKey: renewed.body.recoveryKey },
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it("turning two-factor on ends the other sessions; off needs the password", async () => {
+    const user = await createUser(api);
+    const other = await login(user.email);
+    await enableTwoFactor(user.accessToken);
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: other.body.token.accessToken })).status).toBe(401);
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken })).status).toBe(200);
+    const wrong = await api.request("POST", "/api/v1/users/auth/two-factor/disable", { token: user.accessToken, body: { password: "nope12" } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.code).toBe("WrongCredential");
+    const off = await api.request("POST", "/api/v1/users/auth/two-factor/disable", { token: user.accessToken, body: { password: PASSWORD } });
+    expect(off.status).toBe(204);
+    expect((await login(user.email)).body.isTwoFactorAuthEnabled).toBe(false);
+  });
+
+  it("refuses a wrong enable code without turning two-factor on", async () => {
+    const user = await createUser(api);
+    await api.request("POST", "/api/v1/users/auth/two-factor/setup", { token: user.accessToken, body: { password: PASSWORD } });
+    const res = await api.request("POST", "/api/v1/users/auth/two-factor/enable", { token: user.accessToken, body: { token: "000000" } });
+    expect(res.status).toBe(403);
+    const me = await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken });
+    expect(me.body.isTwoFactorAuthEnabled).toBe(false);
+  });
+});
+
+describe("sessions and password change", () => {
+  it("lists sessions with IP and user agent, and revokes one", async () => {
+    const user = await createUser(api);
+    const second = await api.request("POST", "/api/v1/users/auth/login", {
+      body: { email: user.email, password: PASSWORD },
+      headers: { "user-agent": "Phone Browser 1.0" },
+    });
+    const list = await api.request("GET", "/api/v1/users/auth/sessions", { token: user.accessToken });
+    expect(list.body.total).toBe(2);
+    const phone = list.body.items.find((s: { userAgent: string }) => s.userAgent === "Phone Browser 1.0");
+    expect(phone.current).toBe(false);
+    expect(phone.ip).toBeTruthy();
+    expect((await api.request("DELETE", `/api/v1/users/auth/sessions/${phone.id}`, { token: user.accessToken })).status).toBe(204);
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: second.body.token.accessToken })).status).toBe(401);
+  });
+
+  it("cannot revoke another user's session", async () => {
+    const a = await createUser(api);
+    const b = await createUser(api);
+    const list = await api.request("GET", "/api/v1/users/auth/sessions", { token: a.accessToken });
+    const res = await api.request("DELETE", `/api/v1/users/auth/sessions/${list.body.items[0].id}`, { token: b.accessToken });
+    expect(res.status).toBe(404);
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: a.accessToken })).status).toBe(200);
+  });
+
+  it("changing the password ends other sessions and keeps this one", async () => {
+    const user = await createUser(api);
+    const other = await login(user.email);
+    const res = await api.request("POST", "/api/v1/users/auth/change-password", {
+      token: user.accessToken,
+      body: { currentPassword: PASSWORD, newPassword: "changed 9" },
+    });
+    expect(res.status).toBe(200);
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: other.body.token.accessToken })).status).toBe(401);
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: res.body.accessToken })).status).toBe(200);
+  });
+});

@@ -1,0 +1,82 @@
+import { type JWK, type JWTPayload, SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, decodeProtectedHeader } from "jose";
+import type { Db } from "../db/database.js";
+import { nowIso } from "../db/database.js";
+import { unauthorized, tokenExpired } from "../errors.js";
+
+const ALGORITHM = "EdDSA";
+const ISSUER = "bulwark";
+// A fixed id for the first key: two nodes starting together both try to insert it, one wins,
+// and both then read the same row.
+const INITIAL_KID = "bulwark-signing-key-1";
+
+type KeyLike = Awaited<ReturnType<typeof importJWK>>;
+
+/** Token kinds; each is verified only for its own purpose. */
+export type TokenPurpose = "access" | "two-factor-challenge" | "embed";
+
+/**
+ * Signs and verifies JWTs with an Ed25519 key kept in the database, so every API node signs with
+ * and trusts the same key. Only EdDSA is accepted: `alg: none`, HS256 with the public key as the
+ * secret, and other algorithm swaps are refused.
+ */
+export class TokenSigner {
+  private constructor(
+    private readonly kid: string,
+    private readonly privateKey: KeyLike,
+    private readonly publicKeys: Map<string, KeyLike>,
+  ) {}
+
+  static async load(db: Db): Promise<TokenSigner> {
+    let rows = await db.selectFrom("signing_keys").selectAll().orderBy("created_at", "desc").execute();
+    if (rows.length === 0) {
+      const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { crv: "Ed25519", extractable: true });
+      await db
+        .insertInto("signing_keys")
+        .values({
+          kid: INITIAL_KID,
+          algorithm: ALGORITHM,
+          private_jwk: JSON.stringify(await exportJWK(privateKey)),
+          public_jwk: JSON.stringify(await exportJWK(publicKey)),
+          created_at: nowIso(),
+        })
+        .onConflict((oc) => oc.column("kid").doNothing())
+        .execute();
+      rows = await db.selectFrom("signing_keys").selectAll().orderBy("created_at", "desc").execute();
+    }
+    const current = rows[0];
+    if (!current) throw new Error("No signing key");
+    const publicKeys = new Map<string, KeyLike>();
+    for (const row of rows) publicKeys.set(row.kid, await importJWK(JSON.parse(row.public_jwk) as JWK, ALGORITHM));
+    return new TokenSigner(current.kid, await importJWK(JSON.parse(current.private_jwk) as JWK, ALGORITHM), publicKeys);
+  }
+
+  async sign(purpose: TokenPurpose, subject: string, claims: Record<string, unknown>, ttlSeconds: number) {
+    return new SignJWT({ ...claims, pur: purpose })
+      .setProtectedHeader({ alg: ALGORITHM, kid: this.kid, typ: "JWT" })
+      .setIssuer(ISSUER)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.privateKey);
+  }
+
+  /** Verifies signature, algorithm, issuer, expiry and purpose; 401 on any failure. */
+  async verify(token: string, purpose: TokenPurpose): Promise<JWTPayload & { sub: string }> {
+    let kid: string | undefined;
+    try {
+      kid = decodeProtectedHeader(token).kid;
+    } catch {
+      throw unauthorized("Invalid token");
+    }
+    const key = kid ? this.publicKeys.get(kid) : undefined;
+    if (!key) throw unauthorized("Invalid token");
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      if (payload.pur !== purpose || typeof payload.sub !== "string") throw unauthorized("Invalid token");
+      return payload as JWTPayload & { sub: string };
+    } catch (error) {
+      if ((error as { code?: string }).code === "ERR_JWT_EXPIRED") throw tokenExpired();
+      throw unauthorized("Invalid token");
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** An unguessable URL-safe token (256 bits). */
+export const randomToken = () => randomBytes(32).toString("base64url");
+
+/** SHA-256 of a high-entropy token, for storage: a database leak does not leak usable tokens. */
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+const recoveryAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A 24-character recovery key from an unambiguous alphabet (120 bits). */
+export function recoveryKey(): string {
+  const bytes = randomBytes(24);
+  let key = "";
+  for (const byte of bytes) key += recoveryAlphabet[byte % recoveryAlphabet.length];
+  return key;
+}
+
+/** Constant-time string comparison. */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

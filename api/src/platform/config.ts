@@ -1,0 +1,88 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Environment variables Bulwark reads, validated once at start.
+ * A bad value stops the process with a message naming the variable (see main.ts).
+ */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  BULWARK_DATA_DIR: z.string().min(1).default("./.bulwark-data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// (leave it unset for SQLite)")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Bulwark <no-reply@bulwark.local>"),
+  PUBLIC_URL: z.url("must be an absolute URL such as https://bulwark.example.com").optional(),
+  BULWARK_ADMIN_EMAIL: z.email("must be an email address").optional(),
+  BULWARK_ADMIN_PASSWORD: z
+    .string()
+    .min(6, "must be at least 6 characters")
+    .regex(/[0-9]/, "must contain a digit")
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
+  LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  accessTokenTtlSeconds: number;
+  trustProxy: boolean;
+  jobsPollMs: number;
+  logLevel: "silent" | "error" | "info" | "debug";
+};
+
+/** Thrown by {@link loadConfig}; its message names every bad variable. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment. Throws {@link ConfigError} naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset" so `DATABASE_URL= pnpm start` behaves like leaving it out.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const value = parsed.data;
+  if ((value.BULWARK_ADMIN_EMAIL === undefined) !== (value.BULWARK_ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BULWARK_ADMIN_EMAIL and BULWARK_ADMIN_PASSWORD must be set together",
+    );
+  }
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.BULWARK_DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
+    adminEmail: value.BULWARK_ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: value.BULWARK_ADMIN_PASSWORD,
+    accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL_SECONDS,
+    trustProxy: value.TRUST_PROXY,
+    jobsPollMs: value.JOBS_POLL_MS,
+    logLevel: value.LOG_LEVEL,
+  };
+}

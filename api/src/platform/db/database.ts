@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export type Dialect = "sqlite" | "postgres";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise an SQLite file in the
+ * data directory (WAL mode so readers never wait for the writer).
+ */
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    // BIGINT counts arrive as strings by default; our counts fit in a JS number.
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, "bulwark.sqlite"));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** Current instant as stored: ISO-8601 UTC. */
+export const nowIso = () => new Date().toISOString();
+
+/** An instant `ms` milliseconds from now, as stored. */
+export const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();

@@ -1,0 +1,164 @@
+import type { operations } from "@bulwark/contract";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import type { ValidateFunction } from "ajv";
+import { AppError, unsupportedMediaType, validationFailed } from "../errors.js";
+import { type Principal, type RequestContext, contextOf } from "./context.js";
+import { type OperationSpec, type Spec, compile, createAjv, toFieldErrors, trimStrings } from "./openapi.js";
+
+type Ops = operations;
+export type OperationId = keyof Ops;
+
+type Section<O extends OperationId, K extends "path" | "query" | "header"> = Ops[O] extends {
+  parameters: { [P in K]?: infer V };
+}
+  ? [V] extends [undefined | never]
+    ? Record<string, never>
+    : NonNullable<V>
+  : Record<string, never>;
+
+type JsonBody<O extends OperationId> = Ops[O] extends {
+  requestBody: { content: { "application/json": infer B } };
+}
+  ? B
+  : Ops[O] extends { requestBody?: { content: { "application/json": infer B } } }
+    ? B | undefined
+    : undefined;
+
+type JsonOf<R> = R extends { content: { "application/json": infer B } } ? B : undefined;
+
+/** The body of the operation's success response (`undefined` for 204). */
+export type SuccessBody<O extends OperationId> = Ops[O]["responses"] extends infer R
+  ? {
+      [S in keyof R]: S extends 200 | 201 | 202 ? JsonOf<R[S]> : S extends 204 ? void : never;
+    }[keyof R]
+  : never;
+
+/** Validated request parts, typed from the contract. */
+export interface Input<O extends OperationId> {
+  path: Section<O, "path">;
+  query: Section<O, "query">;
+  headers: Section<O, "header">;
+  body: JsonBody<O>;
+  /** The raw request, for the few operations that stream (multipart uploads). */
+  request: Request;
+}
+
+/** A non-JSON answer (images, files). */
+export class BinaryReply {
+  constructor(
+    readonly contentType: string,
+    readonly body: Buffer,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export type Handler<O extends OperationId> = (
+  input: Input<O>,
+  ctx: RequestContext,
+) => Promise<SuccessBody<O> | BinaryReply>;
+
+export type Authenticate = (req: Request) => Promise<Principal>;
+
+/**
+ * Binds handlers to the contract. The method, path, authentication, parameter and body
+ * validation and the success status all come from `openapi.yaml`; a handler only turns
+ * validated input into a service call. Registering an operation the contract does not have
+ * fails at start.
+ */
+export function createOperationBinder(spec: Spec, authenticate: Authenticate) {
+  const coercing = createAjv(spec, { coerce: true });
+  const strict = createAjv(spec, { coerce: false });
+  const bound = new Set<string>();
+
+  function bind<O extends OperationId>(router: Router, operationId: O, handler: Handler<O>): void {
+    const op = spec.operations.get(operationId);
+    if (!op) throw new Error(`Operation ${operationId} is not in openapi.yaml`);
+    if (bound.has(operationId)) throw new Error(`Operation ${operationId} is bound twice`);
+    bound.add(operationId);
+    const validators = buildValidators(op, coercing, strict);
+
+    const pipeline: RequestHandler = async (req: Request, res: Response) => {
+      const principal = op.secured ? await authenticate(req) : undefined;
+      const input = validateInput(spec, op, validators, req);
+      const result = await handler(input as Input<O>, contextOf(req, principal));
+      sendResult(res, op, result);
+    };
+    router[op.method](op.expressPath, pipeline);
+  }
+
+  return { bind, bound };
+}
+
+interface Validators {
+  path: ValidateFunction;
+  query: ValidateFunction;
+  header: ValidateFunction;
+  body?: ValidateFunction;
+}
+
+function paramsSchema(op: OperationSpec, location: "path" | "query" | "header") {
+  const params = op.parameters.filter((p) => p.in === location);
+  return {
+    type: "object",
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+    required: params.filter((p) => p.required || p.in === "path").map((p) => p.name),
+    // Unknown query parameters are refused so typos (`?limt=`) do not silently do nothing.
+    additionalProperties: location === "query" ? false : true,
+  };
+}
+
+function buildValidators(op: OperationSpec, coercing: ReturnType<typeof createAjv>, strict: ReturnType<typeof createAjv>) {
+  return {
+    path: compile(coercing, paramsSchema(op, "path")),
+    query: compile(coercing, paramsSchema(op, "query")),
+    header: compile(coercing, paramsSchema(op, "header")),
+    body: op.jsonBody ? compile(strict, op.jsonBody.schema) : undefined,
+  } satisfies Validators;
+}
+
+function validateInput(spec: Spec, op: OperationSpec, validators: Validators, req: Request) {
+  const path = { ...req.params };
+  const query = { ...(req.query as Record<string, unknown>) };
+  const headers: Record<string, unknown> = {};
+  for (const p of op.parameters) {
+    if (p.in === "header" && req.headers[p.name] !== undefined) headers[p.name] = req.headers[p.name];
+  }
+  const errors = [];
+  if (!validators.path(path)) errors.push(...toFieldErrors(validators.path.errors, "path"));
+  if (!validators.query(query)) errors.push(...toFieldErrors(validators.query.errors, "query"));
+  if (!validators.header(headers)) errors.push(...toFieldErrors(validators.header.errors, "header"));
+
+  let body: unknown;
+  if (op.jsonBody) {
+    // `req.is` is null when there is no body at all, false when the body has another type.
+    if (req.is(["application/json", "application/*+json"]) === false) {
+      throw unsupportedMediaType("Expected an application/json body");
+    }
+    body = req.body;
+    if (body === undefined && op.jsonBody.required) {
+      errors.push({ path: "body", message: "body is required" });
+    } else if (body !== undefined) {
+      body = trimStrings(spec, op.jsonBody.schema, body);
+      if (!validators.body?.(body)) errors.push(...toFieldErrors(validators.body?.errors, "body"));
+    }
+  }
+  if (errors.length > 0) throw validationFailed(errors, errors[0]?.message);
+  return { path, query, headers, body, request: req };
+}
+
+function sendResult(res: Response, op: OperationSpec, result: unknown) {
+  if (result instanceof BinaryReply) {
+    res.status(200).set({ "Content-Type": result.contentType, ...result.headers }).send(result.body);
+    return;
+  }
+  if (op.successStatus === 204) {
+    res.status(204).end();
+    return;
+  }
+  res.status(op.successStatus).json(result);
+}
+
+/** JSON body parsing with the API's limits; malformed JSON becomes a 400 in the error handler. */
+export const jsonBody = () => express.json({ limit: "1mb", type: ["application/json", "application/*+json"] });
+
+export { AppError };

@@ -1,0 +1,56 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Logger } from "../logger.js";
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links in the email, logged in outbox mode so a developer can follow them. */
+  links?: string[];
+}
+
+/**
+ * Sends email through SMTP when SMTP_URL is set, otherwise writes each message as an .eml file
+ * to `<data dir>/outbox/`. The message id is derived from the job id, so a retried job writes
+ * the same file and SMTP receivers can drop the duplicate.
+ */
+export class Mailer {
+  private readonly transport: Transporter;
+  private readonly outboxDir: string | undefined;
+
+  constructor(
+    options: { smtpUrl?: string | undefined; from: string; dataDir: string },
+    private readonly logger: Logger,
+    private readonly from = options.from,
+  ) {
+    if (options.smtpUrl) {
+      this.transport = nodemailer.createTransport(options.smtpUrl);
+    } else {
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+      this.outboxDir = path.join(options.dataDir, "outbox");
+    }
+  }
+
+  async send(email: Email, messageKey: string): Promise<void> {
+    const messageId = `<${messageKey}@bulwark>`;
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      messageId,
+    });
+    if (this.outboxDir) {
+      await fs.mkdir(this.outboxDir, { recursive: true });
+      const file = path.join(this.outboxDir, `${new Date().toISOString().slice(0, 10)}-${messageKey}.eml`);
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      this.logger.info("email written to outbox", { to: email.to, subject: email.subject, file, links: email.links });
+    } else {
+      this.logger.info("email sent", { to: email.to, subject: email.subject });
+    }
+  }
+}

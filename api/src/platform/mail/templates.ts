@@ -1,0 +1,50 @@
+import type { Email } from "./mailer.js";
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b1f2a;max-width:560px;margin:auto">
+<h1 style="font-size:20px">${escape(title)}</h1>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}
+<p><a href="${escape(action.url)}" style="display:inline-block;background:#3056d3;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>
+<p style="color:#667">Or open this link: ${escape(action.url)}</p>
+</body></html>`;
+}
+
+/** The emails Bulwark sends. Each carries its link in text, HTML and `links` (for the outbox log). */
+export const emails = {
+  verifyEmail(to: string, firstName: string, url: string): Email {
+    const lines = [`Hi ${firstName},`, "Confirm your email address to finish setting up your Bulwark account."];
+    return {
+      to,
+      subject: "Verify your email address",
+      text: `${lines.join("\n\n")}\n\n${url}\n`,
+      html: layout("Verify your email address", lines, { label: "Verify email", url }),
+      links: [url],
+    };
+  },
+  resetPassword(to: string, url: string): Email {
+    const lines = [
+      "Someone asked to reset the password of your Bulwark account.",
+      "If it was you, choose a new password with the link below. It works once, for one hour. If it was not you, ignore this email.",
+    ];
+    return {
+      to,
+      subject: "Reset your password",
+      text: `${lines.join("\n\n")}\n\n${url}\n`,
+      html: layout("Reset your password", lines, { label: "Choose a new password", url }),
+      links: [url],
+    };
+  },
+  invitation(to: string, inviter: string, tenantName: string, url: string): Email {
+    const lines = [`${inviter} invited you to join ${tenantName} on Bulwark.`];
+    return {
+      to,
+      subject: `You are invited to ${tenantName} on Bulwark`,
+      text: `${lines.join("\n\n")}\n\n${url}\n`,
+      html: layout(`Join ${tenantName}`, lines, { label: "Accept invitation", url }),
+      links: [url],
+    };
+  },
+};

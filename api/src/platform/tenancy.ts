@@ -1,0 +1,43 @@
+import type { Db } from "./db/database.js";
+import { forbidden, notFound } from "./errors.js";
+import type { Principal } from "./http/context.js";
+import { type Grants, type Role, permissionsOfRoles } from "./permissions.js";
+
+/**
+ * Resolves what a principal may do in one organisation. Membership is the gate: a user who is
+ * not a member gets 403 unless a super-admin permission lets them in; an organisation that does
+ * not exist (or was removed, for non-super-admins) is 404. Repositories for tenant data are then
+ * built with the returned tenant id bound.
+ */
+export async function grantsIn(db: Db, principal: Principal, tenantId: string): Promise<Grants & { tenantId: string }> {
+  const tenant = await db
+    .selectFrom("tenants")
+    .select(["id", "deleted_at"])
+    .where("id", "=", tenantId)
+    .executeTakeFirst();
+  const superAdmin = principal.superAdminPermissions;
+  const isTenantSuperAdmin = superAdmin.has("ManageTenants") || superAdmin.has("ReadTenants");
+  if (!tenant || (tenant.deleted_at && !isTenantSuperAdmin)) throw notFound("Organization");
+  const member = await db
+    .selectFrom("tenant_members")
+    .select("roles")
+    .where("tenant_id", "=", tenantId)
+    .where("user_id", "=", principal.userId)
+    .executeTakeFirst();
+  if (!member && !isTenantSuperAdmin) throw forbidden("Not a member of this organization");
+  const roles = member ? (JSON.parse(member.roles) as Role[]) : [];
+  return {
+    tenantId,
+    superAdmin,
+    tenant: { tenantId, roles, permissions: new Set(permissionsOfRoles(roles)) },
+  };
+}
+
+/** Grants outside any organisation: super-admin permissions only. */
+export const globalGrants = (principal: Principal): Grants => ({ superAdmin: principal.superAdminPermissions });
+
+/** The `x-tenant-id` of a tenant-scoped call, or 403 "Must set up organization first". */
+export function requireTenantHeader(tenantHeader: string | undefined): string {
+  if (!tenantHeader) throw forbidden("Must set up organization first");
+  return tenantHeader;
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+/** Which database the API suite runs on: SQLite unless BULWARK_TEST_DB=postgres (with TEST_DATABASE_URL). */
+export const testDialect = process.env.BULWARK_TEST_DB === "postgres" ? "postgres" : "sqlite";
+
+/**
+ * A fresh, empty PostgreSQL database for one test file, dropped by the returned function.
+ * TEST_DATABASE_URL points at a server where the role may CREATE DATABASE.
+ */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("BULWARK_TEST_DB=postgres needs TEST_DATABASE_URL (see .ci/run)");
+  const name = `bulwark_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n/createI18n';
+import { BulwarkProvider } from './BulwarkProvider';
+
+function Probe() {
+  const { t } = useTranslation();
+  return <p>{t('common.close')}</p>;
+}
+
+describe('BulwarkProvider', () => {
+  it('applies the light theme class and lang="en" by default', () => {
+    const { container } = render(
+      <BulwarkProvider>
+        <Probe />
+      </BulwarkProvider>,
+    );
+    const root = container.firstElementChild;
+    expect(root).toHaveClass('bulwark-theme-light');
+    expect(root).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Close')).toBeInTheDocument();
+  });
+
+  it('applies the dark theme class when theme="dark"', () => {
+    const { container } = render(<BulwarkProvider theme="dark" />);
+    expect(container.firstElementChild).toHaveClass('bulwark-theme-dark');
+  });
+
+  it('re-renders children in the new language when the lang prop changes', async () => {
+    const { rerender, container } = render(
+      <BulwarkProvider lang="en">
+        <Probe />
+      </BulwarkProvider>,
+    );
+    rerender(
+      <BulwarkProvider lang="sr">
+        <Probe />
+      </BulwarkProvider>,
+    );
+    expect(await screen.findByText('Zatvori')).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('lang', 'sr');
+  });
+
+  it('keeps two providers on one page in separate languages', () => {
+    render(
+      <>
+        <BulwarkProvider lang="en">
+          <Probe />
+        </BulwarkProvider>
+        <BulwarkProvider lang="sr">
+          <Probe />
+        </BulwarkProvider>
+      </>,
+    );
+    expect(screen.getByText('Close')).toBeInTheDocument();
+    expect(screen.getByText('Zatvori')).toBeInTheDocument();
+  });
+
+  it('uses a given i18next instance', () => {
+    render(
+      <BulwarkProvider i18n={createI18n('sr')}>
+        <Probe />
+      </BulwarkProvider>,
+    );
+    expect(screen.getByText('Zatvori')).toBeInTheDocument();
+  });
+});

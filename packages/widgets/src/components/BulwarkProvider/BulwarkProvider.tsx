@@ -1,0 +1,56 @@
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createI18n, type Language } from '../../i18n/createI18n';
+import { themeClass } from '../../theme/theme.css';
+import type { ThemeName } from '../../theme/tokens';
+import { root } from './BulwarkProvider.css';
+
+/** Props of {@link BulwarkProvider}. */
+export interface BulwarkProviderProps {
+  /**
+   * Interface language. Without `i18n` it defaults to `en`; with `i18n` it is applied to that
+   * instance only when given.
+   */
+  lang?: Language;
+  /** An i18next instance to use instead of the provider's own (see `createI18n`). */
+  i18n?: I18n;
+  /** Theme whose CSS variables apply inside the provider. Defaults to `light`. */
+  theme?: ThemeName;
+  /** Extra class names on the root element. */
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * Root of every widget tree: provides translations and applies a theme class and base
+ * typography to a wrapping `<div>`, whose `lang` attribute follows the interface language.
+ * Each provider owns its i18next instance unless one is passed, so several widgets on one page
+ * keep separate languages.
+ */
+export function BulwarkProvider({ lang, i18n, theme = 'light', className, children }: BulwarkProviderProps) {
+  // Created even when `i18n` is given (it is cheap) so switching between the two never
+  // creates an instance per render.
+  const [own] = useState(() => createI18n(lang ?? 'en'));
+  const instance = i18n ?? own;
+
+  useEffect(() => {
+    if (lang && instance.language !== lang) void instance.changeLanguage(lang);
+  }, [instance, lang]);
+
+  return (
+    <I18nextProvider i18n={instance}>
+      <Root className={[themeClass[theme], root, className].filter(Boolean).join(' ')}>{children}</Root>
+    </I18nextProvider>
+  );
+}
+
+function Root({ className, children }: { className: string; children?: ReactNode }) {
+  // Reads the language through the hook so the attribute updates on `languageChanged`.
+  const { i18n } = useTranslation();
+  return (
+    <div className={className} lang={i18n.language}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The error body the API returns (`components.schemas.Error` in openapi.yaml). Only the fields
+ * the UI reads are required here.
+ */
+export interface ApiError {
+  /** HTTP status, 400–599. */
+  statusCode: number;
+  /** Human-readable message from the server. */
+  message?: string;
+  /** Stable machine code of the error. */
+  code?: string;
+}
+
+/** Translation keys {@link errorMessage} may ask for. */
+export type ErrorMessageKey = 'errors.unexpected' | 'errors.somethingWentWrong';
+
+/**
+ * Reads an error response body the way the whole UI does: anything that is not an object with a
+ * numeric `statusCode` counts as a 500, and a missing or empty message stays undefined.
+ * A thrown `Error` (a network failure, a bug) is not a response body, so it is a 500 too.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error === null || typeof error !== 'object' || error instanceof Error) return { statusCode: 500 };
+  const body = error as Record<string, unknown>;
+  const statusCode = typeof body.statusCode === 'number' ? body.statusCode : 500;
+  const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return { statusCode, ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }) };
+}
+
+/**
+ * The message to show for a failed call: the server's message, except for 422 (whose messages
+ * are validation details not meant for people), where it is "Ups, something went wrong!";
+ * with no message at all, "Something went wrong".
+ *
+ * @param error the error body (or anything thrown); see {@link toApiError}.
+ * @param t a translate function, e.g. from `useTranslation()`.
+ */
+export function errorMessage(error: unknown, t: (key: ErrorMessageKey) => string): string {
+  const { statusCode, message } = toApiError(error);
+  if (statusCode === 422) return t('errors.unexpected');
+  return message ?? t('errors.somethingWentWrong');
+}
