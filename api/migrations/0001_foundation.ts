@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../src/platform/db/database.js";
 
 // Migrations use `Kysely<any>`: they describe the schema at one point in time, not the current one.
-// biome-ignore lint/suspicious/noExplicitAny: see above
+
 type AnyDb = Kysely<any>;
 
 export const foundation = (dialect: Dialect): Migration => ({
@@ -60,11 +60,7 @@ export const foundation = (dialect: Dialect): Migration => ({
       .addColumn("expires_at", "text", (c) => c.notNull())
       .addColumn("used_at", "text")
       .execute();
-    await db.schema
-      .createIndex("one_time_tokens_user")
-      .on("one_time_tokens")
-      .columns(["user_id", "purpose"])
-      .execute();
+    await db.schema.createIndex("one_time_tokens_user").on("one_time_tokens").columns(["user_id", "purpose"]).execute();
 
     await db.schema
       .createTable("throttle")

@@ -1,23 +1,23 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import express, { Router } from "express";
-import { errorHandler, apiNotFound } from "./platform/http/error-handler.js";
-import { loadSpec } from "./platform/http/openapi.js";
-import { createOperationBinder, jsonBody } from "./platform/http/router.js";
-import { JobWorker, type JobHandler } from "./platform/jobs/worker.js";
-import { type Email, Mailer } from "./platform/mail/mailer.js";
-import { type Platform, SEND_EMAIL } from "./platform/platform.js";
 import { AclService } from "./modules/acl/acl.service.js";
+import { activityLogsRoutes } from "./modules/activity-logs/activity-logs.routes.js";
+import { ActivityLogsService } from "./modules/activity-logs/activity-logs.service.js";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
+import { NotificationsService } from "./modules/notifications/notifications.service.js";
+import { organizationsRoutes } from "./modules/organizations/organizations.routes.js";
+import { OrganizationsService } from "./modules/organizations/organizations.service.js";
 import { AuthService } from "./modules/users/auth.service.js";
 import { createAuthenticator } from "./modules/users/authenticator.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { UsersService } from "./modules/users/users.service.js";
-import { organizationsRoutes } from "./modules/organizations/organizations.routes.js";
-import { OrganizationsService } from "./modules/organizations/organizations.service.js";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
-import { NotificationsService } from "./modules/notifications/notifications.service.js";
-import { activityLogsRoutes } from "./modules/activity-logs/activity-logs.routes.js";
-import { ActivityLogsService } from "./modules/activity-logs/activity-logs.service.js";
+import { apiNotFound, errorHandler } from "./platform/http/error-handler.js";
+import { loadSpec } from "./platform/http/openapi.js";
+import { createOperationBinder, jsonBody } from "./platform/http/router.js";
+import { type JobHandler, JobWorker } from "./platform/jobs/worker.js";
+import { type Email, Mailer } from "./platform/mail/mailer.js";
+import { type Platform, SEND_EMAIL } from "./platform/platform.js";
 
 const VERSION = "0.1.0";
 
@@ -90,9 +90,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     { smtpUrl: platform.config.smtpUrl, from: platform.config.mailFrom, dataDir: platform.config.dataDir },
     platform.logger,
   );
-  const handlers = new Map<string, JobHandler>([
-    [SEND_EMAIL, (payload, job) => mailer.send(payload as Email, job.id)],
-  ]);
+  const handlers = new Map<string, JobHandler>([[SEND_EMAIL, (payload, job) => mailer.send(payload as Email, job.id)]]);
   const worker = new JobWorker(platform.queue, handlers, platform.logger, platform.config.jobsPollMs);
 
   return { app, worker, spec, boundOperations: bound };

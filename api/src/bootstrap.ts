@@ -1,3 +1,4 @@
+import { ensureSuperAdmin } from "./modules/users/users.service.js";
 import { TokenSigner } from "./platform/auth/jwt.js";
 import { Throttle } from "./platform/auth/throttle.js";
 import type { Config } from "./platform/config.js";
@@ -6,14 +7,16 @@ import { migrateToLatest } from "./platform/db/migrate.js";
 import { JobQueue } from "./platform/jobs/queue.js";
 import type { Logger } from "./platform/logger.js";
 import type { Platform } from "./platform/platform.js";
-import { ensureSuperAdmin } from "./modules/users/users.service.js";
 
 /**
  * Opens the database, migrates it, loads the shared signing key and, on first start with
  * BULWARK_ADMIN_EMAIL/PASSWORD, creates the super-admin. Everything a node needs lives in the
  * database, so any number of nodes can run this at once.
  */
-export async function createPlatform(config: Config, logger: Logger): Promise<{ platform: Platform; close: () => Promise<void> }> {
+export async function createPlatform(
+  config: Config,
+  logger: Logger,
+): Promise<{ platform: Platform; close: () => Promise<void> }> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(handle.db, handle.dialect);

@@ -39,8 +39,7 @@ export const forbidden = (message = "Not allowed") => new AppError(403, "Forbidd
 export const notFound = (what = "Resource") => new AppError(404, "NotFound", `${what} not found`);
 export const conflict = (message: string) => new AppError(409, "Conflict", message);
 export const payloadTooLarge = (message = "Large size") => new AppError(413, "PayloadTooLarge", message);
-export const unsupportedMediaType = (message = "Not valid type") =>
-  new AppError(415, "UnsupportedMediaType", message);
+export const unsupportedMediaType = (message = "Not valid type") => new AppError(415, "UnsupportedMediaType", message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, "TooManyRequests", "Too many attempts, try again later", undefined, {
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),

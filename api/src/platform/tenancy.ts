@@ -1,7 +1,7 @@
 import type { Db } from "./db/database.js";
 import { forbidden, notFound } from "./errors.js";
 import type { Principal } from "./http/context.js";
-import { type Grants, type Role, permissionsOfRoles } from "./permissions.js";
+import { type Grants, permissionsOfRoles, type Role } from "./permissions.js";
 
 /**
  * Resolves what a principal may do in one organisation. Membership is the gate: a user who is

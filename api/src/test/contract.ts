@@ -21,14 +21,24 @@ export function findOperation(method: string, pathname: string): OperationSpec |
  * Checks a response against openapi.yaml: the status must be declared for the operation and
  * the JSON body must match its schema. Throws with the details otherwise.
  */
-export function assertMatchesContract(method: string, pathname: string, status: number, body: unknown, contentType: string) {
+export function assertMatchesContract(
+  method: string,
+  pathname: string,
+  status: number,
+  body: unknown,
+  contentType: string,
+) {
   const op = findOperation(method, pathname);
   if (!op) throw new Error(`${method} ${pathname} is not in openapi.yaml`);
   const declared = op.responses[String(status)];
-  if (!declared) throw new Error(`${op.operationId} answered ${status}, which openapi.yaml does not declare: ${JSON.stringify(body)}`);
+  if (!declared)
+    throw new Error(
+      `${op.operationId} answered ${status}, which openapi.yaml does not declare: ${JSON.stringify(body)}`,
+    );
   if (!declared.schema) return;
   if (declared.contentType === "application/json") {
-    if (!contentType.includes("application/json")) throw new Error(`${op.operationId} ${status}: expected JSON, got ${contentType}`);
+    if (!contentType.includes("application/json"))
+      throw new Error(`${op.operationId} ${status}: expected JSON, got ${contentType}`);
     const key = `${op.operationId}:${status}`;
     let validate = cache.get(key);
     if (!validate) {

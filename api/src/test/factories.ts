@@ -4,12 +4,16 @@ import type { TestApi } from "./harness.js";
 let counter = 0;
 
 /** A unique email for this test run. */
-export const uniqueEmail = (label = "user") => `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}${randomBytes(2).toString("hex")}@example.com`;
+export const uniqueEmail = (label = "user") =>
+  `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}${randomBytes(2).toString("hex")}@example.com`;
 
 export const PASSWORD = "correct horse 1";
 
 /** Registers a user through the API; verified unless `verified: false`. Answers the user's tokens. */
-export async function createUser(api: TestApi, options: { verified?: boolean; email?: string; firstName?: string } = {}) {
+export async function createUser(
+  api: TestApi,
+  options: { verified?: boolean; email?: string; firstName?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const registered = await api.request("POST", "/api/v1/users/auth/register", {
     body: {

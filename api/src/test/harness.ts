@@ -49,7 +49,11 @@ export async function startTestApi(env: Record<string, string> = {}) {
   const address = server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-  async function request<T = any>(method: string, pathname: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async function request<T = any>(
+    method: string,
+    pathname: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.tenant) headers["x-tenant-id"] = options.tenant;

@@ -43,7 +43,10 @@ export class NotificationsRepository {
   }
 
   async get(id: string) {
-    const row = await this.scoped().select(["id", "type", "meta", "is_read", "created_at"]).where("id", "=", id).executeTakeFirst();
+    const row = await this.scoped()
+      .select(["id", "type", "meta", "is_read", "created_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     return row ? toNotification(row) : undefined;
   }
 
@@ -78,7 +81,9 @@ export class NotificationsRepository {
   }
 }
 
-function toNotification(row: Pick<NotificationsTable, "id" | "type" | "meta" | "is_read" | "created_at">): Notification {
+function toNotification(
+  row: Pick<NotificationsTable, "id" | "type" | "meta" | "is_read" | "created_at">,
+): Notification {
   return {
     id: row.id,
     type: row.type as Notification["type"],
@@ -127,6 +132,10 @@ export async function notify(
 
 /** Members of an organisation, for notifying all of them. */
 export async function tenantMemberIds(executor: Executor, tenantId: string): Promise<string[]> {
-  const rows = await executor.selectFrom("tenant_members").select("user_id").where("tenant_id", "=", tenantId).execute();
+  const rows = await executor
+    .selectFrom("tenant_members")
+    .select("user_id")
+    .where("tenant_id", "=", tenantId)
+    .execute();
   return rows.map((row) => row.user_id);
 }

@@ -34,7 +34,12 @@ export async function acceptInvitationInTransaction(
   if (Number(updated.numUpdatedRows) !== 1) throw invitationNotValid();
   await trx
     .insertInto("tenant_members")
-    .values({ tenant_id: invitation.tenant_id, user_id: principal.userId, roles: invitation.roles, created_at: nowIso() })
+    .values({
+      tenant_id: invitation.tenant_id,
+      user_id: principal.userId,
+      roles: invitation.roles,
+      created_at: nowIso(),
+    })
     .onConflict((oc) => oc.columns(["tenant_id", "user_id"]).doNothing())
     .execute();
   await recordActivity(trx, ctx, {

@@ -23,7 +23,9 @@ export function toTenant(row: TenantsTable, roles: Role[], publicUrl: string): T
   return {
     id: row.id,
     name: row.name,
-    logo: row.logo_file_id ? `${publicUrl}/api/v1/users/tenants/${row.id}/logo?v=${row.logo_file_id.slice(0, 8)}` : null,
+    logo: row.logo_file_id
+      ? `${publicUrl}/api/v1/users/tenants/${row.id}/logo?v=${row.logo_file_id.slice(0, 8)}`
+      : null,
     color: row.color,
     webUrl: row.web_url,
     industry: row.industry as Tenant["industry"],
@@ -45,5 +47,8 @@ export async function tenantsOfUser(db: Executor, userId: string) {
     .where("tenants.deleted_at", "is", null)
     .orderBy("tenants.name")
     .execute();
-  return rows.map(({ member_roles, ...row }) => ({ row: row as TenantsTable, roles: JSON.parse(member_roles) as Role[] }));
+  return rows.map(({ member_roles, ...row }) => ({
+    row: row as TenantsTable,
+    roles: JSON.parse(member_roles) as Role[],
+  }));
 }

@@ -10,7 +10,7 @@ import { emails } from "../../platform/mail/templates.js";
 import { type Platform, SEND_EMAIL } from "../../platform/platform.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
 import { acceptInvitationInTransaction } from "../organizations/invitations.js";
-import { UsersRepository, type UserRow } from "./users.repository.js";
+import { type UserRow, UsersRepository } from "./users.repository.js";
 
 type LoginResponse = Schema<"LoginResponse">;
 type Token = Schema<"Token">;
@@ -59,7 +59,12 @@ export class AuthService {
       }
       const token = randomToken();
       await users.addOneTimeToken(created.id, "verify_email", sha256(token), isoIn(VERIFY_TTL_MS));
-      await queue.enqueue(SEND_EMAIL, emails.verifyEmail(email, created.first_name, this.link("/auth/verify-email", token)), {}, trx);
+      await queue.enqueue(
+        SEND_EMAIL,
+        emails.verifyEmail(email, created.first_name, this.link("/auth/verify-email", token)),
+        {},
+        trx,
+      );
       return created;
     });
     return { isTwoFactorAuthEnabled: false, token: await this.startSession(user.id, ctx, body.rememberMe ?? false) };
@@ -115,12 +120,16 @@ export class AuthService {
       throw wrongCredential();
     }
     await this.platform.throttle.reset(accountKey);
-    await recordActivity(this.platform.db, { ...ctx, principal: principalOf(user, "") }, {
-      tenantId: null,
-      eventName: "RecoveryKeyUsed",
-      eventGroup: "UserManagement",
-      description: "Signed in with the recovery key; a new key was issued",
-    });
+    await recordActivity(
+      this.platform.db,
+      { ...ctx, principal: principalOf(user, "") },
+      {
+        tenantId: null,
+        eventName: "RecoveryKeyUsed",
+        eventGroup: "UserManagement",
+        description: "Signed in with the recovery key; a new key was issued",
+      },
+    );
     return { isTwoFactorAuthEnabled: true, token: await this.startSession(user.id, ctx, remember), recoveryKey: next };
   }
 
@@ -156,12 +165,16 @@ export class AuthService {
     if (!user) throw badRequest("The verification link is not valid or has expired");
     await this.platform.db.transaction().execute(async (trx) => {
       await this.users.withTransaction(trx).update(userId, { is_verified: 1 });
-      await recordActivity(trx, { ...ctx, principal: principalOf(user, "") }, {
-        tenantId: null,
-        eventName: "EmailVerified",
-        eventGroup: "UserManagement",
-        description: `${user.email} verified`,
-      });
+      await recordActivity(
+        trx,
+        { ...ctx, principal: principalOf(user, "") },
+        {
+          tenantId: null,
+          eventName: "EmailVerified",
+          eventGroup: "UserManagement",
+          description: `${user.email} verified`,
+        },
+      );
     });
     return { message: "Email verified" };
   }
@@ -176,7 +189,9 @@ export class AuthService {
     await this.platform.throttle.fail(key, { maxFailures: 5, windowMs: 3_600_000, lockMs: 3_600_000 });
     const token = randomToken();
     await this.platform.db.transaction().execute(async (trx) => {
-      await this.users.withTransaction(trx).addOneTimeToken(user.id, "verify_email", sha256(token), isoIn(VERIFY_TTL_MS));
+      await this.users
+        .withTransaction(trx)
+        .addOneTimeToken(user.id, "verify_email", sha256(token), isoIn(VERIFY_TTL_MS));
       await this.platform.queue.enqueue(
         SEND_EMAIL,
         emails.verifyEmail(user.email, user.first_name, this.link("/auth/verify-email", token)),
@@ -196,7 +211,9 @@ export class AuthService {
     if (user) {
       const token = randomToken();
       await this.platform.db.transaction().execute(async (trx) => {
-        await this.users.withTransaction(trx).addOneTimeToken(user.id, "reset_password", sha256(token), isoIn(RESET_TTL_MS));
+        await this.users
+          .withTransaction(trx)
+          .addOneTimeToken(user.id, "reset_password", sha256(token), isoIn(RESET_TTL_MS));
         await this.platform.queue.enqueue(
           SEND_EMAIL,
           emails.resetPassword(user.email, this.link("/auth/reset-password", token)),
@@ -217,12 +234,16 @@ export class AuthService {
       const users = this.users.withTransaction(trx);
       await users.update(user.id, { password_hash: passwordHash });
       await users.revokeOtherSessions(user.id, null, "password-reset");
-      await recordActivity(trx, { ...ctx, principal: principalOf(user, "") }, {
-        tenantId: null,
-        eventName: "PasswordReset",
-        eventGroup: "UserManagement",
-        description: "Password reset with an email link; every session ended",
-      });
+      await recordActivity(
+        trx,
+        { ...ctx, principal: principalOf(user, "") },
+        {
+          tenantId: null,
+          eventName: "PasswordReset",
+          eventGroup: "UserManagement",
+          description: "Password reset with an email link; every session ended",
+        },
+      );
     });
     await this.platform.throttle.reset(`login:account:${user.email}`);
     if (user.totp_enabled) return { isTwoFactorAuthEnabled: true };
@@ -362,7 +383,7 @@ export class AuthService {
   private async openChallenge(challengeToken: string) {
     const payload = await this.platform.signer.verify(challengeToken, "two-factor-challenge");
     const user = await this.users.findById(payload.sub);
-    if (!user || !user.totp_enabled) throw unauthorized("Invalid token");
+    if (!user?.totp_enabled) throw unauthorized("Invalid token");
     const accountKey = `login:account:${user.email}`;
     await this.platform.throttle.assertAllowed(accountKey);
     return { user, remember: payload.rem === true, accountKey };

@@ -18,7 +18,14 @@ describe("register", () => {
   it("creates an unverified account, signs in and emails a verification link", async () => {
     const email = uniqueEmail("reg");
     const res = await api.request("POST", "/api/v1/users/auth/register", {
-      body: { firstName: "  Marko ", lastName: "Marković", fullName: "Marko Marković", email, password: "secret1", privacyPolicy: true },
+      body: {
+        firstName: "  Marko ",
+        lastName: "Marković",
+        fullName: "Marko Marković",
+        email,
+        password: "secret1",
+        privacyPolicy: true,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.isTwoFactorAuthEnabled).toBe(false);
@@ -37,12 +44,20 @@ describe("register", () => {
   it("returns 422 naming each invalid field and saves nothing", async () => {
     const email = uniqueEmail("bad");
     const res = await api.request("POST", "/api/v1/users/auth/register", {
-      body: { firstName: " A ", lastName: "x".repeat(101), email: "not-an-email", password: "abcdef", privacyPolicy: false },
+      body: {
+        firstName: " A ",
+        lastName: "x".repeat(101),
+        email: "not-an-email",
+        password: "abcdef",
+        privacyPolicy: false,
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe("ValidationFailed");
     const paths = res.body.errors.map((e: { path: string }) => e.path);
-    expect(paths).toEqual(expect.arrayContaining(["body.firstName", "body.lastName", "body.email", "body.password", "body.privacyPolicy"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["body.firstName", "body.lastName", "body.email", "body.password", "body.privacyPolicy"]),
+    );
     expect(res.body.errors).toContainEqual({ path: "body.email", message: "Invalid email" });
     expect((await login(email, "abcdef1")).status).toBe(401);
   });
@@ -50,7 +65,13 @@ describe("register", () => {
   it("returns 409 for an email that already has an account", async () => {
     const user = await createUser(api);
     const res = await api.request("POST", "/api/v1/users/auth/register", {
-      body: { firstName: "Ana", lastName: "Ana", email: user.email.toUpperCase(), password: "secret1", privacyPolicy: true },
+      body: {
+        firstName: "Ana",
+        lastName: "Ana",
+        email: user.email.toUpperCase(),
+        password: "secret1",
+        privacyPolicy: true,
+      },
     });
     expect(res.status).toBe(409);
   });
@@ -123,14 +144,22 @@ describe("login and tokens", () => {
 
   it("rotates refresh tokens and revokes the session when an old one is reused", async () => {
     const user = await createUser(api);
-    const first = await api.request("POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken: user.refreshToken } });
+    const first = await api.request("POST", "/api/v1/users/auth/refresh-token", {
+      body: { refreshToken: user.refreshToken },
+    });
     expect(first.status).toBe(200);
-    const second = await api.request("POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken: first.body.refreshToken } });
+    const second = await api.request("POST", "/api/v1/users/auth/refresh-token", {
+      body: { refreshToken: first.body.refreshToken },
+    });
     expect(second.status).toBe(200);
     // Replaying the first token: refused, and the whole family dies.
-    const replay = await api.request("POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken: user.refreshToken } });
+    const replay = await api.request("POST", "/api/v1/users/auth/refresh-token", {
+      body: { refreshToken: user.refreshToken },
+    });
     expect(replay.status).toBe(401);
-    const latest = await api.request("POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken: second.body.refreshToken } });
+    const latest = await api.request("POST", "/api/v1/users/auth/refresh-token", {
+      body: { refreshToken: second.body.refreshToken },
+    });
     expect(latest.status).toBe(401);
     const me = await api.request("GET", "/api/v1/users/users/me", { token: second.body.accessToken });
     expect(me.status).toBe(401);
@@ -152,7 +181,9 @@ describe("login and tokens", () => {
     const user = await createUser(api);
     expect((await api.request("POST", "/api/v1/users/auth/logout", { token: user.accessToken })).status).toBe(204);
     expect((await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken })).status).toBe(401);
-    const refresh = await api.request("POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken: user.refreshToken } });
+    const refresh = await api.request("POST", "/api/v1/users/auth/refresh-token", {
+      body: { refreshToken: user.refreshToken },
+    });
     expect(refresh.status).toBe(401);
   });
 });
@@ -160,8 +191,12 @@ describe("login and tokens", () => {
 describe("password reset", () => {
   it("answers the same for known and unknown emails", async () => {
     const user = await createUser(api);
-    const known = await api.request("POST", "/api/v1/users/auth/reset-password/request", { body: { email: user.email } });
-    const unknown = await api.request("POST", "/api/v1/users/auth/reset-password/request", { body: { email: uniqueEmail("nobody") } });
+    const known = await api.request("POST", "/api/v1/users/auth/reset-password/request", {
+      body: { email: user.email },
+    });
+    const unknown = await api.request("POST", "/api/v1/users/auth/reset-password/request", {
+      body: { email: uniqueEmail("nobody") },
+    });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(known.body).toEqual(unknown.body);
@@ -171,25 +206,35 @@ describe("password reset", () => {
     const user = await createUser(api);
     await api.request("POST", "/api/v1/users/auth/reset-password/request", { body: { email: user.email } });
     const token = await api.emailedToken(user.email, "/auth/reset-password");
-    const saved = await api.request("POST", "/api/v1/users/auth/reset-password/save", { body: { token, password: "brand new 2" } });
+    const saved = await api.request("POST", "/api/v1/users/auth/reset-password/save", {
+      body: { token, password: "brand new 2" },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.token.accessToken).toBeTruthy();
     expect((await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken })).status).toBe(401);
     expect((await login(user.email, "brand new 2")).status).toBe(200);
     expect((await login(user.email)).status).toBe(401);
-    const reused = await api.request("POST", "/api/v1/users/auth/reset-password/save", { body: { token, password: "another 3" } });
+    const reused = await api.request("POST", "/api/v1/users/auth/reset-password/save", {
+      body: { token, password: "another 3" },
+    });
     expect(reused.status).toBe(400);
   });
 });
 
 describe("two-factor", () => {
   async function enableTwoFactor(accessToken: string) {
-    const setup = await api.request("POST", "/api/v1/users/auth/two-factor/setup", { token: accessToken, body: { password: PASSWORD } });
+    const setup = await api.request("POST", "/api/v1/users/auth/two-factor/setup", {
+      token: accessToken,
+      body: { password: PASSWORD },
+    });
     expect(setup.status).toBe(200);
     expect(base32Decode(setup.body.secret).length).toBe(20);
     const secret = setup.body.secret as string;
     const code = totpAt(secret, timeStep(Date.now()));
-    const enabled = await api.request("POST", "/api/v1/users/auth/two-factor/enable", { token: accessToken, body: { token: code } });
+    const enabled = await api.request("POST", "/api/v1/users/auth/two-factor/enable", {
+      token: accessToken,
+      body: { token: code },
+    });
     expect(enabled.status).toBe(200);
     expect(enabled.body.recoveryKey).toHaveLength(24);
     return { secret, recoveryKey: enabled.body.recoveryKey as string, usedStep: timeStep(Date.now()) };
@@ -203,10 +248,14 @@ describe("two-factor", () => {
     expect(first.body.token).toBeUndefined();
     // The code used to enable is already spent; the next step's code is fresh.
     const code = totpAt(secret, timeStep(Date.now()) + 1);
-    const ok = await api.request("POST", "/api/v1/users/auth/login/two-factor", { body: { challengeToken: first.body.challengeToken, token: code } });
+    const ok = await api.request("POST", "/api/v1/users/auth/login/two-factor", {
+      body: { challengeToken: first.body.challengeToken, token: code },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.token.accessToken).toBeTruthy();
-    const replay = await api.request("POST", "/api/v1/users/auth/login/two-factor", { body: { challengeToken: first.body.challengeToken, token: code } });
+    const replay = await api.request("POST", "/api/v1/users/auth/login/two-factor", {
+      body: { challengeToken: first.body.challengeToken, token: code },
+    });
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe("Wrong credential");
   });
@@ -215,21 +264,30 @@ describe("two-factor", () => {
     const user = await createUser(api);
     const { recoveryKey } = await enableTwoFactor(user.accessToken);
     const challenge = (await login(user.email)).body.challengeToken;
-    const ok = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", { body: { challengeToken: challenge, recoveryKey } });
+    const ok = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", {
+      body: { challengeToken: challenge, recoveryKey },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.recoveryKey).toHaveLength(24);
     expect(ok.body.recoveryKey).not.toBe(recoveryKey);
-    const again = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", { body: { challengeToken: challenge, recoveryKey } });
+    const again = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", {
+      body: { challengeToken: challenge, recoveryKey },
+    });
     expect(again.status).toBe(401);
   });
 
   it("a new recovery key invalidates the old one", async () => {
     const user = await createUser(api);
     const { recoveryKey } = await enableTwoFactor(user.accessToken);
-    const renewed = await api.request("POST", "/api/v1/users/auth/recovery-key", { token: user.accessToken, body: { password: PASSWORD } });
+    const renewed = await api.request("POST", "/api/v1/users/auth/recovery-key", {
+      token: user.accessToken,
+      body: { password: PASSWORD },
+    });
     expect(renewed.status).toBe(200);
     const challenge = (await login(user.email)).body.challengeToken;
-    const old = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", { body: { challengeToken: challenge, recoveryKey } });
+    const old = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", {
+      body: { challengeToken: challenge, recoveryKey },
+    });
     expect(old.status).toBe(401);
     const fresh = await api.request("POST", "/api/v1/users/auth/login/two-factor-recovery-key", {
       body: { challengeToken: challenge, recoveryKey: renewed.body.recoveryKey },
@@ -241,20 +299,34 @@ describe("two-factor", () => {
     const user = await createUser(api);
     const other = await login(user.email);
     await enableTwoFactor(user.accessToken);
-    expect((await api.request("GET", "/api/v1/users/users/me", { token: other.body.token.accessToken })).status).toBe(401);
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: other.body.token.accessToken })).status).toBe(
+      401,
+    );
     expect((await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken })).status).toBe(200);
-    const wrong = await api.request("POST", "/api/v1/users/auth/two-factor/disable", { token: user.accessToken, body: { password: "nope12" } });
+    const wrong = await api.request("POST", "/api/v1/users/auth/two-factor/disable", {
+      token: user.accessToken,
+      body: { password: "nope12" },
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe("WrongCredential");
-    const off = await api.request("POST", "/api/v1/users/auth/two-factor/disable", { token: user.accessToken, body: { password: PASSWORD } });
+    const off = await api.request("POST", "/api/v1/users/auth/two-factor/disable", {
+      token: user.accessToken,
+      body: { password: PASSWORD },
+    });
     expect(off.status).toBe(204);
     expect((await login(user.email)).body.isTwoFactorAuthEnabled).toBe(false);
   });
 
   it("refuses a wrong enable code without turning two-factor on", async () => {
     const user = await createUser(api);
-    await api.request("POST", "/api/v1/users/auth/two-factor/setup", { token: user.accessToken, body: { password: PASSWORD } });
-    const res = await api.request("POST", "/api/v1/users/auth/two-factor/enable", { token: user.accessToken, body: { token: "000000" } });
+    await api.request("POST", "/api/v1/users/auth/two-factor/setup", {
+      token: user.accessToken,
+      body: { password: PASSWORD },
+    });
+    const res = await api.request("POST", "/api/v1/users/auth/two-factor/enable", {
+      token: user.accessToken,
+      body: { token: "000000" },
+    });
     expect(res.status).toBe(403);
     const me = await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken });
     expect(me.body.isTwoFactorAuthEnabled).toBe(false);
@@ -273,15 +345,21 @@ describe("sessions and password change", () => {
     const phone = list.body.items.find((s: { userAgent: string }) => s.userAgent === "Phone Browser 1.0");
     expect(phone.current).toBe(false);
     expect(phone.ip).toBeTruthy();
-    expect((await api.request("DELETE", `/api/v1/users/auth/sessions/${phone.id}`, { token: user.accessToken })).status).toBe(204);
-    expect((await api.request("GET", "/api/v1/users/users/me", { token: second.body.token.accessToken })).status).toBe(401);
+    expect(
+      (await api.request("DELETE", `/api/v1/users/auth/sessions/${phone.id}`, { token: user.accessToken })).status,
+    ).toBe(204);
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: second.body.token.accessToken })).status).toBe(
+      401,
+    );
   });
 
   it("cannot revoke another user's session", async () => {
     const a = await createUser(api);
     const b = await createUser(api);
     const list = await api.request("GET", "/api/v1/users/auth/sessions", { token: a.accessToken });
-    const res = await api.request("DELETE", `/api/v1/users/auth/sessions/${list.body.items[0].id}`, { token: b.accessToken });
+    const res = await api.request("DELETE", `/api/v1/users/auth/sessions/${list.body.items[0].id}`, {
+      token: b.accessToken,
+    });
     expect(res.status).toBe(404);
     expect((await api.request("GET", "/api/v1/users/users/me", { token: a.accessToken })).status).toBe(200);
   });
@@ -294,7 +372,9 @@ describe("sessions and password change", () => {
       body: { currentPassword: PASSWORD, newPassword: "changed 9" },
     });
     expect(res.status).toBe(200);
-    expect((await api.request("GET", "/api/v1/users/users/me", { token: other.body.token.accessToken })).status).toBe(401);
+    expect((await api.request("GET", "/api/v1/users/users/me", { token: other.body.token.accessToken })).status).toBe(
+      401,
+    );
     expect((await api.request("GET", "/api/v1/users/users/me", { token: res.body.accessToken })).status).toBe(200);
   });
 });

@@ -25,7 +25,12 @@ export class UsersRepository {
   }
 
   findById(id: string) {
-    return this.db.selectFrom("users").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+    return this.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
   }
 
   async create(values: {
@@ -93,7 +98,13 @@ export class UsersRepository {
 
   // ---- sessions
 
-  async createSession(values: { userId: string; ip: string; userAgent: string; remember: boolean; validUntil: string }) {
+  async createSession(values: {
+    userId: string;
+    ip: string;
+    userAgent: string;
+    remember: boolean;
+    validUntil: string;
+  }) {
     const id = randomUUID();
     await this.db
       .insertInto("sessions")
@@ -198,7 +209,12 @@ export class UsersRepository {
 
   // ---- one-time tokens (email verification, password reset)
 
-  async addOneTimeToken(userId: string, purpose: "verify_email" | "reset_password", tokenHash: string, expiresAt: string) {
+  async addOneTimeToken(
+    userId: string,
+    purpose: "verify_email" | "reset_password",
+    tokenHash: string,
+    expiresAt: string,
+  ) {
     // A new link replaces the older ones of the same purpose.
     await this.db
       .updateTable("one_time_tokens")
@@ -209,12 +225,22 @@ export class UsersRepository {
       .execute();
     await this.db
       .insertInto("one_time_tokens")
-      .values({ token_hash: tokenHash, user_id: userId, purpose, created_at: nowIso(), expires_at: expiresAt, used_at: null })
+      .values({
+        token_hash: tokenHash,
+        user_id: userId,
+        purpose,
+        created_at: nowIso(),
+        expires_at: expiresAt,
+        used_at: null,
+      })
       .execute();
   }
 
   /** Consumes a live one-time token; answers its user id, or undefined when unknown, used or expired. */
-  async consumeOneTimeToken(purpose: "verify_email" | "reset_password", tokenHash: string): Promise<string | undefined> {
+  async consumeOneTimeToken(
+    purpose: "verify_email" | "reset_password",
+    tokenHash: string,
+  ): Promise<string | undefined> {
     const row = await this.db
       .selectFrom("one_time_tokens")
       .select(["user_id", "expires_at"])

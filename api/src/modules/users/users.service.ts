@@ -28,7 +28,9 @@ export class UsersService {
   async updateMe(ctx: RequestContext, body: Schema<"UpdateProfileRequest">): Promise<Schema<"User">> {
     const principal = requirePrincipal(ctx);
     await this.platform.db.transaction().execute(async (trx) => {
-      await this.users.withTransaction(trx).update(principal.userId, { first_name: body.firstName, last_name: body.lastName });
+      await this.users
+        .withTransaction(trx)
+        .update(principal.userId, { first_name: body.firstName, last_name: body.lastName });
       await recordActivity(trx, ctx, {
         tenantId: null,
         eventName: "ProfileUpdated",

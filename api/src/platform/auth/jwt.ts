@@ -1,7 +1,16 @@
-import { type JWK, type JWTPayload, SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, decodeProtectedHeader } from "jose";
+import {
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTPayload,
+  jwtVerify,
+  SignJWT,
+} from "jose";
 import type { Db } from "../db/database.js";
 import { nowIso } from "../db/database.js";
-import { unauthorized, tokenExpired } from "../errors.js";
+import { tokenExpired, unauthorized } from "../errors.js";
 
 const ALGORITHM = "EdDSA";
 const ISSUER = "bulwark";

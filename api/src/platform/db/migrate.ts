@@ -5,9 +5,7 @@ import type { Db, Dialect } from "./database.js";
 class StaticProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return Object.fromEntries(
-      Object.entries(migrations).map(([name, make]) => [name, make(this.dialect)]),
-    );
+    return Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(this.dialect)]));
   }
 }
 

@@ -55,11 +55,15 @@ export function loadSpec(): Spec {
       if (!op) continue;
       const parameters = ((op.parameters as Array<Record<string, unknown>> | undefined) ?? []).map((p) => {
         const ref = p.$ref as string | undefined;
-        const resolved = ref ? components.parameters?.[ref.split("/").pop() as string] : (p as unknown as ParameterSpec);
+        const resolved = ref
+          ? components.parameters?.[ref.split("/").pop() as string]
+          : (p as unknown as ParameterSpec);
         if (!resolved) throw new Error(`Unresolved parameter ${ref} in ${String(op.operationId)}`);
         return { ...resolved, name: resolved.in === "header" ? resolved.name.toLowerCase() : resolved.name };
       });
-      const body = op.requestBody as { required?: boolean; content: Record<string, { schema: JsonSchema }> } | undefined;
+      const body = op.requestBody as
+        | { required?: boolean; content: Record<string, { schema: JsonSchema }> }
+        | undefined;
       const responses: OperationSpec["responses"] = {};
       for (const [status, response] of Object.entries(op.responses as Record<string, Record<string, unknown>>)) {
         const resolved = resolveResponse(document, response);

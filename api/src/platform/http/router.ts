@@ -1,9 +1,9 @@
 import type { operations } from "@bulwark/contract";
-import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import type { ValidateFunction } from "ajv";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { AppError, unsupportedMediaType, validationFailed } from "../errors.js";
-import { type Principal, type RequestContext, contextOf } from "./context.js";
-import { type OperationSpec, type Spec, compile, createAjv, toFieldErrors, trimStrings } from "./openapi.js";
+import { contextOf, type Principal, type RequestContext } from "./context.js";
+import { compile, createAjv, type OperationSpec, type Spec, toFieldErrors, trimStrings } from "./openapi.js";
 
 type Ops = operations;
 export type OperationId = keyof Ops;
@@ -26,9 +26,10 @@ type JsonBody<O extends OperationId> = Ops[O] extends {
 
 type JsonOf<R> = R extends { content: { "application/json": infer B } } ? B : undefined;
 
-/** The body of the operation's success response (`undefined` for 204). */
+/** The body of the operation's success response (nothing for 204). */
 export type SuccessBody<O extends OperationId> = Ops[O]["responses"] extends infer R
   ? {
+      // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler returns nothing
       [S in keyof R]: S extends 200 | 201 | 202 ? JsonOf<R[S]> : S extends 204 ? void : never;
     }[keyof R]
   : never;
@@ -103,11 +104,15 @@ function paramsSchema(op: OperationSpec, location: "path" | "query" | "header") 
     properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
     required: params.filter((p) => p.required || p.in === "path").map((p) => p.name),
     // Unknown query parameters are refused so typos (`?limt=`) do not silently do nothing.
-    additionalProperties: location === "query" ? false : true,
+    additionalProperties: location !== "query",
   };
 }
 
-function buildValidators(op: OperationSpec, coercing: ReturnType<typeof createAjv>, strict: ReturnType<typeof createAjv>) {
+function buildValidators(
+  op: OperationSpec,
+  coercing: ReturnType<typeof createAjv>,
+  strict: ReturnType<typeof createAjv>,
+) {
   return {
     path: compile(coercing, paramsSchema(op, "path")),
     query: compile(coercing, paramsSchema(op, "query")),
@@ -148,7 +153,10 @@ function validateInput(spec: Spec, op: OperationSpec, validators: Validators, re
 
 function sendResult(res: Response, op: OperationSpec, result: unknown) {
   if (result instanceof BinaryReply) {
-    res.status(200).set({ "Content-Type": result.contentType, ...result.headers }).send(result.body);
+    res
+      .status(200)
+      .set({ "Content-Type": result.contentType, ...result.headers })
+      .send(result.body);
     return;
   }
   if (op.successStatus === 204) {

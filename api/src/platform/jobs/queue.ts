@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Transaction, sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Db, Dialect } from "../db/database.js";
 import { nowIso } from "../db/database.js";
 import type { Database, JobsTable } from "../db/schema.js";

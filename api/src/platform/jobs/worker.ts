@@ -55,7 +55,12 @@ export class JobWorker {
           await handler(job.payload, job);
           await this.queue.complete(job, this.id);
         } catch (error) {
-          this.logger.error("job failed", { jobId: job.id, type: job.type, attempt: job.attempts, error: String(error) });
+          this.logger.error("job failed", {
+            jobId: job.id,
+            type: job.type,
+            attempt: job.attempts,
+            error: String(error),
+          });
           await this.queue.fail(job, this.id, error);
         }
       }

@@ -1,14 +1,17 @@
 import type { Email } from "./mailer.js";
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b1f2a;max-width:560px;margin:auto">
-<h1 style="font-size:20px">${escape(title)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}
-<p><a href="${escape(action.url)}" style="display:inline-block;background:#3056d3;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>
-<p style="color:#667">Or open this link: ${escape(action.url)}</p>
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#3056d3;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#667">Or open this link: ${escapeHtml(action.url)}</p>
 </body></html>`;
 }
 
