@@ -124,3 +124,5 @@ export async function startTestApi(env: Record<string, string> = {}) {
 }
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+export { freshPostgresDatabase, testDialect } from "./database.js";
+export { createOrganizationOwner, createUser, PASSWORD, type TestUser, uniqueEmail } from "./factories.js";

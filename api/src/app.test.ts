@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "./test/harness.js";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ BULWARK_ADMIN_EMAIL: "root@example.com", BULWARK_ADMIN_PASSWORD: "rootpass1" });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("the app", () => {
+  it("binds every operation of openapi.yaml to a handler", async () => {
+    const { createApp } = await import("./app.js");
+    const { spec, boundOperations } = createApp(api.platform);
+    const missing = [...spec.operations.keys()].filter((id) => !boundOperations.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it("answers health with the database in use", async () => {
+    const res = await api.request("GET", "/api/v1/health");
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("ok");
+  });
+
+  it("serves the contract as JSON and a reference UI", async () => {
+    const spec = await api.request("GET", "/api/v1/openapi.json");
+    expect(spec.body.openapi).toBe("3.1.0");
+    const docs = await fetch(`${api.baseUrl}/api/docs`);
+    expect(await docs.text()).toContain("swagger-ui-bundle.js");
+    const asset = await fetch(`${api.baseUrl}/api/docs/assets/swagger-ui-bundle.js`);
+    expect(asset.status).toBe(200);
+  });
+
+  it("creates the super-admin from BULWARK_ADMIN_EMAIL on first start", async () => {
+    const login = await api.request("POST", "/api/v1/users/auth/login", {
+      body: { email: "root@example.com", password: "rootpass1" },
+    });
+    expect(login.status).toBe(200);
+    const perms = await api.request("GET", "/api/v1/users/acl/permissions/my-permissions", {
+      token: login.body.token.accessToken,
+    });
+    expect(perms.body.superAdminPermissions).toContain("ManageUsers");
+    expect(perms.body.tenantId).toBeNull();
+  });
+
+  it("lets a super-admin with ManageUsers create another super-admin, and refuses others", async () => {
+    const root = await api.request("POST", "/api/v1/users/auth/login", {
+      body: { email: "root@example.com", password: "rootpass1" },
+    });
+    const created = await api.request("POST", "/api/v1/users/admin/super-admins", {
+      token: root.body.token.accessToken,
+      body: { email: "second@example.com", firstName: "Second", lastName: "Admin", password: "second12" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.superAdminPermissions).toContain("ManageTenants");
+    const second = await api.request("POST", "/api/v1/users/auth/login", {
+      body: { email: "second@example.com", password: "second12" },
+    });
+    expect(second.status).toBe(200);
+
+    const { createUser } = await import("./test/factories.js");
+    const plain = await createUser(api);
+    const refused = await api.request("POST", "/api/v1/users/admin/super-admins", {
+      token: plain.accessToken,
+      body: { email: "third@example.com" },
+    });
+    expect(refused.status).toBe(403);
+    const revoke = await api.request("PUT", `/api/v1/users/acl/users/${created.body.id}/super-admin-permissions`, {
+      token: root.body.token.accessToken,
+      body: { permissions: [] },
+    });
+    expect(revoke.body.permissions).toEqual([]);
+  });
+
+  it("lists the permission catalogue and the roles", async () => {
+    const { createUser } = await import("./test/factories.js");
+    const user = await createUser(api);
+    const res = await api.request("GET", "/api/v1/users/acl/permissions", { token: user.accessToken });
+    expect(res.body.groups.find((g: { group: string }) => g.group === "DataLeaks").permissions).toEqual(["ReadLeaks"]);
+    expect(res.body.roles.map((r: { role: string }) => r.role)).toContain("Admin");
+  });
+});
