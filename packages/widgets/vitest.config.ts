@@ -1,14 +1,14 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineProject } from 'vitest/config';
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineProject } from "vitest/config";
 
 // A project config: run alone (`pnpm --filter @bulwark/widgets test`) or listed in the root
 // config's `test.projects`.
 export default defineProject({
   plugins: [vanillaExtractPlugin()],
   test: {
-    name: 'widgets',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    name: "widgets",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./vitest.setup.ts"],
   },
 });

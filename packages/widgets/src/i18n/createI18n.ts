@@ -1,9 +1,9 @@
-import i18next, { type i18n } from 'i18next';
-import { en } from './locales/en';
-import { sr } from './locales/sr';
+import i18next, { type i18n } from "i18next";
+import { en } from "./locales/en";
+import { sr } from "./locales/sr";
 
 /** Interface languages. */
-export const languages = ['en', 'sr'] as const;
+export const languages = ["en", "sr"] as const;
 
 /** An interface language: English or Serbian (Latin script). */
 export type Language = (typeof languages)[number];
@@ -16,7 +16,7 @@ export const resources = {
 
 /** Whether `value` is a supported interface language (useful for parsing a `lang` attribute). */
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
 /**
@@ -26,11 +26,11 @@ export function isLanguage(value: unknown): value is Language {
  * different languages and changing one never changes the other. The instance is ready on
  * return: the resources are bundled, so nothing loads asynchronously.
  */
-export function createI18n(lang: Language = 'en'): i18n {
+export function createI18n(lang: Language = "en"): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: lang,
-    fallbackLng: 'en',
+    fallbackLng: "en",
     supportedLngs: languages,
     resources,
     initAsync: false,

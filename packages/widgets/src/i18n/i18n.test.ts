@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { createI18n, isLanguage, languages, resources } from './createI18n';
+import { describe, expect, it } from "vitest";
+import { createI18n, isLanguage, languages, resources } from "./createI18n";
 
 type Tree = { readonly [key: string]: string | Tree };
 
 /** Every leaf of a nested resource object as `dotted.key -> value`. */
-function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+function flatten(tree: Tree, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') {
+    if (value !== null && typeof value === "object") {
       for (const [k, v] of flatten(value, path)) out.set(k, v);
     } else {
       out.set(path, value);
@@ -21,7 +21,7 @@ const placeholders = (value: unknown) => [...String(value).matchAll(/{{\s*(\w+)\
 
 const flat = Object.fromEntries(languages.map((lang) => [lang, flatten(resources[lang].translation)]));
 
-describe('translations', () => {
+describe("translations", () => {
   for (const lang of languages) {
     for (const other of languages) {
       if (lang === other) continue;
@@ -32,47 +32,49 @@ describe('translations', () => {
     }
 
     it(`has no empty or non-string value in ${lang}`, () => {
-      const bad = [...(flat[lang] ?? [])].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+      const bad = [...(flat[lang] ?? [])].filter(([, v]) => typeof v !== "string" || v.trim() === "").map(([k]) => k);
       expect(bad).toEqual([]);
     });
   }
 
-  it('uses the same interpolation placeholders in every language', () => {
+  it("uses the same interpolation placeholders in every language", () => {
     const mismatched = [...(flat.en ?? [])]
-      .filter(([key, value]) => languages.some((lang) => placeholders(flat[lang]?.get(key)).join() !== placeholders(value).join()))
+      .filter(([key, value]) =>
+        languages.some((lang) => placeholders(flat[lang]?.get(key)).join() !== placeholders(value).join()),
+      )
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });
 });
 
-describe('createI18n', () => {
-  it('returns an instance that translates synchronously in the requested language', () => {
-    expect(createI18n('en').t('errors.generic')).toBe('Error happened');
-    expect(createI18n('sr').t('errors.generic')).toBe('Došlo je do greške');
+describe("createI18n", () => {
+  it("returns an instance that translates synchronously in the requested language", () => {
+    expect(createI18n("en").t("errors.generic")).toBe("Error happened");
+    expect(createI18n("sr").t("errors.generic")).toBe("Došlo je do greške");
   });
 
-  it('interpolates values', () => {
-    expect(createI18n('en').t('validation.fieldRequired', { field: 'Email' })).toBe('Email is required');
+  it("interpolates values", () => {
+    expect(createI18n("en").t("validation.fieldRequired", { field: "Email" })).toBe("Email is required");
   });
 
-  it('gives independent instances: changing one language leaves the other alone', async () => {
-    const a = createI18n('en');
-    const b = createI18n('en');
-    await a.changeLanguage('sr');
-    expect(a.t('common.close')).toBe('Zatvori');
-    expect(b.t('common.close')).toBe('Close');
+  it("gives independent instances: changing one language leaves the other alone", async () => {
+    const a = createI18n("en");
+    const b = createI18n("en");
+    await a.changeLanguage("sr");
+    expect(a.t("common.close")).toBe("Zatvori");
+    expect(b.t("common.close")).toBe("Close");
   });
 
-  it('defaults to English', () => {
-    expect(createI18n().language).toBe('en');
+  it("defaults to English", () => {
+    expect(createI18n().language).toBe("en");
   });
 });
 
-describe('isLanguage', () => {
-  it('accepts en and sr and rejects anything else', () => {
-    expect(isLanguage('en')).toBe(true);
-    expect(isLanguage('sr')).toBe(true);
-    expect(isLanguage('de')).toBe(false);
+describe("isLanguage", () => {
+  it("accepts en and sr and rejects anything else", () => {
+    expect(isLanguage("en")).toBe(true);
+    expect(isLanguage("sr")).toBe(true);
+    expect(isLanguage("de")).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
   });
 });

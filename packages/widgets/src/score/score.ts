@@ -1,13 +1,13 @@
 /** Category of a 0–100 security score. */
-export type ScoreCategory = 'VeryLow' | 'Low' | 'Medium' | 'High' | 'VeryHigh';
+export type ScoreCategory = "VeryLow" | "Low" | "Medium" | "High" | "VeryHigh";
 
 /** Inclusive integer range of each category, lowest first. */
 export const scoreRanges: ReadonlyArray<{ category: ScoreCategory; min: number; max: number }> = [
-  { category: 'VeryLow', min: 0, max: 25 },
-  { category: 'Low', min: 26, max: 50 },
-  { category: 'Medium', min: 51, max: 75 },
-  { category: 'High', min: 76, max: 95 },
-  { category: 'VeryHigh', min: 96, max: 100 },
+  { category: "VeryLow", min: 0, max: 25 },
+  { category: "Low", min: 26, max: 50 },
+  { category: "Medium", min: 51, max: 75 },
+  { category: "High", min: 76, max: 95 },
+  { category: "VeryHigh", min: 96, max: 100 },
 ];
 
 /**
@@ -25,5 +25,5 @@ export function scoreCategory(score: number): ScoreCategory {
   for (const range of scoreRanges) {
     if (score < range.max + 1) return range.category;
   }
-  return 'VeryHigh';
+  return "VeryHigh";
 }

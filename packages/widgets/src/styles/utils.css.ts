@@ -1,23 +1,23 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/theme.css";
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = style({
-  position: 'absolute',
+  position: "absolute",
   width: 1,
   height: 1,
   padding: 0,
   margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
   border: 0,
 });
 
 /** Outline shown only for keyboard focus. */
 export const focusRing = style({
   selectors: {
-    '&:focus-visible': {
+    "&:focus-visible": {
       outline: `2px solid ${vars.color.focus}`,
       outlineOffset: 2,
     },

@@ -1,16 +1,16 @@
-import { type RenderOptions, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { BulwarkProvider, type BulwarkProviderProps } from '../components/BulwarkProvider/BulwarkProvider';
+import { type RenderOptions, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { BulwarkProvider, type BulwarkProviderProps } from "../components/BulwarkProvider/BulwarkProvider";
 
 /** Renders `ui` inside a {@link BulwarkProvider}, as every widget is used. Test-only helper. */
 export function renderWithProvider(
   ui: ReactElement,
-  { lang, theme, ...options }: Pick<BulwarkProviderProps, 'lang' | 'theme'> & Omit<RenderOptions, 'wrapper'> = {},
+  { lang, theme, ...options }: Pick<BulwarkProviderProps, "lang" | "theme"> & Omit<RenderOptions, "wrapper"> = {},
 ) {
   return render(ui, {
     ...options,
     wrapper: ({ children }) => (
-      <BulwarkProvider lang={lang ?? 'en'} theme={theme ?? 'light'}>
+      <BulwarkProvider lang={lang ?? "en"} theme={theme ?? "light"}>
         {children}
       </BulwarkProvider>
     ),

@@ -1,5 +1,5 @@
-import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
-import { darkTheme, lightTheme, type ThemeName } from './tokens';
+import { createGlobalTheme, createGlobalThemeContract, globalStyle } from "@vanilla-extract/css";
+import { darkTheme, lightTheme, type ThemeName } from "./tokens";
 
 const kebab = (segment: string) => segment.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -8,20 +8,20 @@ const kebab = (segment: string) => segment.replace(/[A-Z]/g, (c) => `-${c.toLowe
  * `--bulwark-space-3`, ...): host pages restyle widgets by setting them, so renaming one is a
  * breaking change. Styles use `vars.color.primary` etc., never literal colours.
  */
-export const vars = createGlobalThemeContract(lightTheme, (_value, path) => `bulwark-${path.map(kebab).join('-')}`);
+export const vars = createGlobalThemeContract(lightTheme, (_value, path) => `bulwark-${path.map(kebab).join("-")}`);
 
 /**
  * Class names that set every contract variable for a theme. They are global (not hashed) so a
  * host page or a custom element can apply them by name.
  */
 export const themeClass: Readonly<Record<ThemeName, string>> = {
-  light: 'bulwark-theme-light',
-  dark: 'bulwark-theme-dark',
+  light: "bulwark-theme-light",
+  dark: "bulwark-theme-dark",
 };
 
 createGlobalTheme(`.${themeClass.light}`, vars, lightTheme);
 createGlobalTheme(`.${themeClass.dark}`, vars, darkTheme);
 
 // Native controls (scrollbars, date pickers, checkboxes) follow the theme too.
-globalStyle(`.${themeClass.light}`, { colorScheme: 'light' });
-globalStyle(`.${themeClass.dark}`, { colorScheme: 'dark' });
+globalStyle(`.${themeClass.light}`, { colorScheme: "light" });
+globalStyle(`.${themeClass.dark}`, { colorScheme: "dark" });

@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css";
 
 export const root = style({
   fontFamily: vars.font.family,
@@ -9,5 +9,5 @@ export const root = style({
 });
 
 globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, {
-  boxSizing: 'border-box',
+  boxSizing: "border-box",
 });

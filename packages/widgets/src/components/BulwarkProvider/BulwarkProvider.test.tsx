@@ -1,15 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n/createI18n';
-import { BulwarkProvider } from './BulwarkProvider';
+import { render, screen } from "@testing-library/react";
+import { useTranslation } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../../i18n/createI18n";
+import { BulwarkProvider } from "./BulwarkProvider";
 
 function Probe() {
   const { t } = useTranslation();
-  return <p>{t('common.close')}</p>;
+  return <p>{t("common.close")}</p>;
 }
 
-describe('BulwarkProvider', () => {
+describe("BulwarkProvider", () => {
   it('applies the light theme class and lang="en" by default', () => {
     const { container } = render(
       <BulwarkProvider>
@@ -17,17 +17,17 @@ describe('BulwarkProvider', () => {
       </BulwarkProvider>,
     );
     const root = container.firstElementChild;
-    expect(root).toHaveClass('bulwark-theme-light');
-    expect(root).toHaveAttribute('lang', 'en');
-    expect(screen.getByText('Close')).toBeInTheDocument();
+    expect(root).toHaveClass("bulwark-theme-light");
+    expect(root).toHaveAttribute("lang", "en");
+    expect(screen.getByText("Close")).toBeInTheDocument();
   });
 
   it('applies the dark theme class when theme="dark"', () => {
     const { container } = render(<BulwarkProvider theme="dark" />);
-    expect(container.firstElementChild).toHaveClass('bulwark-theme-dark');
+    expect(container.firstElementChild).toHaveClass("bulwark-theme-dark");
   });
 
-  it('re-renders children in the new language when the lang prop changes', async () => {
+  it("re-renders children in the new language when the lang prop changes", async () => {
     const { rerender, container } = render(
       <BulwarkProvider lang="en">
         <Probe />
@@ -38,11 +38,11 @@ describe('BulwarkProvider', () => {
         <Probe />
       </BulwarkProvider>,
     );
-    expect(await screen.findByText('Zatvori')).toBeInTheDocument();
-    expect(container.firstElementChild).toHaveAttribute('lang', 'sr');
+    expect(await screen.findByText("Zatvori")).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute("lang", "sr");
   });
 
-  it('keeps two providers on one page in separate languages', () => {
+  it("keeps two providers on one page in separate languages", () => {
     render(
       <>
         <BulwarkProvider lang="en">
@@ -53,16 +53,16 @@ describe('BulwarkProvider', () => {
         </BulwarkProvider>
       </>,
     );
-    expect(screen.getByText('Close')).toBeInTheDocument();
-    expect(screen.getByText('Zatvori')).toBeInTheDocument();
+    expect(screen.getByText("Close")).toBeInTheDocument();
+    expect(screen.getByText("Zatvori")).toBeInTheDocument();
   });
 
-  it('uses a given i18next instance', () => {
+  it("uses a given i18next instance", () => {
     render(
-      <BulwarkProvider i18n={createI18n('sr')}>
+      <BulwarkProvider i18n={createI18n("sr")}>
         <Probe />
       </BulwarkProvider>,
     );
-    expect(screen.getByText('Zatvori')).toBeInTheDocument();
+    expect(screen.getByText("Zatvori")).toBeInTheDocument();
   });
 });

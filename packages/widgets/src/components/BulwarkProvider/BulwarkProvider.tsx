@@ -1,10 +1,10 @@
-import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createI18n, type Language } from '../../i18n/createI18n';
-import { themeClass } from '../../theme/theme.css';
-import type { ThemeName } from '../../theme/tokens';
-import { root } from './BulwarkProvider.css';
+import type { i18n as I18n } from "i18next";
+import { type ReactNode, useEffect, useState } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { createI18n, type Language } from "../../i18n/createI18n";
+import { themeClass } from "../../theme/theme.css";
+import type { ThemeName } from "../../theme/tokens";
+import { root } from "./BulwarkProvider.css";
 
 /** Props of {@link BulwarkProvider}. */
 export interface BulwarkProviderProps {
@@ -28,10 +28,10 @@ export interface BulwarkProviderProps {
  * Each provider owns its i18next instance unless one is passed, so several widgets on one page
  * keep separate languages.
  */
-export function BulwarkProvider({ lang, i18n, theme = 'light', className, children }: BulwarkProviderProps) {
+export function BulwarkProvider({ lang, i18n, theme = "light", className, children }: BulwarkProviderProps) {
   // Created even when `i18n` is given (it is cheap) so switching between the two never
   // creates an instance per render.
-  const [own] = useState(() => createI18n(lang ?? 'en'));
+  const [own] = useState(() => createI18n(lang ?? "en"));
   const instance = i18n ?? own;
 
   useEffect(() => {
@@ -40,7 +40,7 @@ export function BulwarkProvider({ lang, i18n, theme = 'light', className, childr
 
   return (
     <I18nextProvider i18n={instance}>
-      <Root className={[themeClass[theme], root, className].filter(Boolean).join(' ')}>{children}</Root>
+      <Root className={[themeClass[theme], root, className].filter(Boolean).join(" ")}>{children}</Root>
     </I18nextProvider>
   );
 }

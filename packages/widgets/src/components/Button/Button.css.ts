@@ -1,24 +1,24 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css";
 
 const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
   gap: vars.space[2],
   minHeight: 40,
   padding: `${vars.space[2]} ${vars.space[4]}`,
-  border: '1px solid transparent',
+  border: "1px solid transparent",
   borderRadius: vars.radius,
-  fontFamily: 'inherit',
+  fontFamily: "inherit",
   fontSize: vars.font.size.medium,
   fontWeight: vars.font.weight.bold,
   lineHeight: 1.2,
-  cursor: 'pointer',
+  cursor: "pointer",
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
-    '&[aria-busy="true"]': { cursor: 'progress' },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:disabled, &[aria-disabled="true"]': { cursor: "not-allowed", opacity: 0.6 },
+    '&[aria-busy="true"]': { cursor: "progress" },
   },
 });
 
@@ -28,7 +28,7 @@ export const variant = styleVariants({
     {
       background: vars.color.primary,
       color: vars.color.onPrimary,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+      selectors: { "&:hover:not(:disabled)": { background: vars.color.primaryHover } },
     },
   ],
   secondary: [
@@ -37,7 +37,7 @@ export const variant = styleVariants({
       background: vars.color.surface,
       color: vars.color.text,
       borderColor: vars.color.border,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceMuted } },
     },
   ],
   danger: [
@@ -45,7 +45,7 @@ export const variant = styleVariants({
     {
       background: vars.color.danger,
       color: vars.color.onDanger,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerHover } },
+      selectors: { "&:hover:not(:disabled)": { background: vars.color.dangerHover } },
     },
   ],
 });

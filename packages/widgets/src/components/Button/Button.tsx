@@ -1,11 +1,11 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Spinner } from '../Spinner/Spinner';
-import * as css from './Button.css';
+import type { ButtonHTMLAttributes, Ref } from "react";
+import { Spinner } from "../Spinner/Spinner";
+import * as css from "./Button.css";
 
 /** Props of {@link Button}: those of `<button>`, plus the following. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight: `primary` for the main action, `danger` for destructive ones. Defaults to `primary`. */
-  variant?: 'primary' | 'secondary' | 'danger';
+  variant?: "primary" | "secondary" | "danger";
   /**
    * Shows a spinner, marks the button busy and ignores clicks while an action runs. The label
    * stays, so the button keeps its accessible name.
@@ -17,10 +17,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A button. `type` defaults to `button` so that it never submits a form by accident. */
 export function Button({
-  variant = 'primary',
+  variant = "primary",
   loading = false,
   disabled,
-  type = 'button',
+  type = "button",
   className,
   children,
   onClick,
@@ -30,7 +30,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={[css.variant[variant], className].filter(Boolean).join(' ')}
+      className={[css.variant[variant], className].filter(Boolean).join(" ")}
       disabled={disabled}
       aria-busy={loading || undefined}
       // Not `disabled` while loading: a disabled button loses focus, and keyboard users would

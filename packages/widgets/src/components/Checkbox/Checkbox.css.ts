@@ -1,13 +1,13 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css";
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const root = style({ display: "flex", flexDirection: "column", gap: vars.space[1] });
 
 export const label = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  display: "inline-flex",
+  alignItems: "center",
   gap: vars.space[2],
-  cursor: 'pointer',
+  cursor: "pointer",
 });
 
 export const input = style({
@@ -15,10 +15,10 @@ export const input = style({
   height: 18,
   margin: 0,
   accentColor: vars.color.primary,
-  cursor: 'inherit',
+  cursor: "inherit",
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { cursor: 'not-allowed' },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    "&:disabled": { cursor: "not-allowed" },
   },
 });
 

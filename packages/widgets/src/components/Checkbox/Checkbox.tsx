@@ -1,8 +1,8 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import * as css from './Checkbox.css';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import * as css from "./Checkbox.css";
 
 /** Props of {@link Checkbox}: those of `<input type="checkbox">`, plus the following. */
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "children"> {
   /** Label beside the box; may hold a link (e.g. "I accept the privacy policy"). */
   label: ReactNode;
   /** Validation message. When set, the box is `aria-invalid` and described by it. */
@@ -16,9 +16,9 @@ export function Checkbox({ label, error, id, className, ref, ...rest }: Checkbox
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
-  const describedBy = [rest['aria-describedby'], error ? errorId : undefined].filter(Boolean).join(' ');
+  const describedBy = [rest["aria-describedby"], error ? errorId : undefined].filter(Boolean).join(" ");
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')}>
+    <div className={[css.root, className].filter(Boolean).join(" ")}>
       <label className={css.label} htmlFor={inputId}>
         <input
           {...rest}

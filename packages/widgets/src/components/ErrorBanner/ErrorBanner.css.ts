@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css";
 
 export const root = style({
-  display: 'flex',
-  alignItems: 'flex-start',
+  display: "flex",
+  alignItems: "flex-start",
   gap: vars.space[3],
   padding: `${vars.space[3]} ${vars.space[4]}`,
   border: `1px solid ${vars.color.danger}`,
@@ -22,18 +22,18 @@ export const title = style({
   color: vars.color.danger,
 });
 
-export const message = style({ margin: `${vars.space[1]} 0 0`, overflowWrap: 'anywhere' });
+export const message = style({ margin: `${vars.space[1]} 0 0`, overflowWrap: "anywhere" });
 
 export const close = style({
-  flex: 'none',
+  flex: "none",
   padding: vars.space[1],
   border: 0,
   borderRadius: vars.radius,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
+  background: "transparent",
+  color: "inherit",
+  font: "inherit",
   fontSize: vars.font.size.large,
   lineHeight: 1,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+  cursor: "pointer",
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}` } },
 });

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import * as css from './ErrorBanner.css';
-import { errorMessage } from './errorMessage';
+import { useTranslation } from "react-i18next";
+import * as css from "./ErrorBanner.css";
+import { errorMessage } from "./errorMessage";
 
 /** Props of {@link ErrorBanner}. */
 export interface ErrorBannerProps {
@@ -24,13 +24,13 @@ export interface ErrorBannerProps {
 export function ErrorBanner({ error, message, onDismiss, className }: ErrorBannerProps) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={[css.root, className].filter(Boolean).join(' ')}>
+    <div role="alert" className={[css.root, className].filter(Boolean).join(" ")}>
       <div className={css.body}>
-        <p className={css.title}>{t('errors.generic')}</p>
+        <p className={css.title}>{t("errors.generic")}</p>
         <p className={css.message}>{message ?? errorMessage(error, t)}</p>
       </div>
       {onDismiss && (
-        <button type="button" className={css.close} aria-label={t('common.close')} onClick={onDismiss}>
+        <button type="button" className={css.close} aria-label={t("common.close")} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </button>
       )}

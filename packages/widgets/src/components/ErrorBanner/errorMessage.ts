@@ -12,7 +12,7 @@ export interface ApiError {
 }
 
 /** Translation keys {@link errorMessage} may ask for. */
-export type ErrorMessageKey = 'errors.unexpected' | 'errors.somethingWentWrong';
+export type ErrorMessageKey = "errors.unexpected" | "errors.somethingWentWrong";
 
 /**
  * Reads an error response body the way the whole UI does: anything that is not an object with a
@@ -20,11 +20,11 @@ export type ErrorMessageKey = 'errors.unexpected' | 'errors.somethingWentWrong';
  * A thrown `Error` (a network failure, a bug) is not a response body, so it is a 500 too.
  */
 export function toApiError(error: unknown): ApiError {
-  if (error === null || typeof error !== 'object' || error instanceof Error) return { statusCode: 500 };
+  if (error === null || typeof error !== "object" || error instanceof Error) return { statusCode: 500 };
   const body = error as Record<string, unknown>;
-  const statusCode = typeof body.statusCode === 'number' ? body.statusCode : 500;
-  const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
-  const code = typeof body.code === 'string' ? body.code : undefined;
+  const statusCode = typeof body.statusCode === "number" ? body.statusCode : 500;
+  const message = typeof body.message === "string" && body.message.trim() !== "" ? body.message : undefined;
+  const code = typeof body.code === "string" ? body.code : undefined;
   return { statusCode, ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }) };
 }
 
@@ -38,6 +38,6 @@ export function toApiError(error: unknown): ApiError {
  */
 export function errorMessage(error: unknown, t: (key: ErrorMessageKey) => string): string {
   const { statusCode, message } = toApiError(error);
-  if (statusCode === 422) return t('errors.unexpected');
-  return message ?? t('errors.somethingWentWrong');
+  if (statusCode === 422) return t("errors.unexpected");
+  return message ?? t("errors.somethingWentWrong");
 }

@@ -1,20 +1,20 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import * as css from './Modal.css';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import * as css from "./Modal.css";
 
 const focusableSelector = [
-  'a[href]',
-  'button:not([disabled])',
+  "a[href]",
+  "button:not([disabled])",
   'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "iframe",
   '[contenteditable="true"]',
   '[tabindex]:not([tabindex="-1"])',
-].join(',');
+].join(",");
 
 function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter((el) => !el.closest('[inert]'));
+  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter((el) => !el.closest("[inert]"));
 }
 
 /** The focused element of the document or shadow root `node` lives in. */
@@ -89,13 +89,13 @@ export function Modal({
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+    if (event.key === "Escape") {
       // Stops an outer dialog from closing too.
       event.stopPropagation();
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
+    if (event.key !== "Tab" || !dialogRef.current) return;
     const items = focusables(dialogRef.current);
     const first = items[0];
     const last = items[items.length - 1];
@@ -131,14 +131,14 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={[css.dialog, className].filter(Boolean).join(' ')}
+        className={[css.dialog, className].filter(Boolean).join(" ")}
         onKeyDown={onKeyDown}
       >
         <div className={css.header}>
           <h2 id={titleId} className={css.title}>
             {title}
           </h2>
-          <button ref={closeRef} type="button" className={css.close} aria-label={t('modal.close')} onClick={onClose}>
+          <button ref={closeRef} type="button" className={css.close} aria-label={t("modal.close")} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../styles/utils.css';
-import * as css from './Spinner.css';
+import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../styles/utils.css";
+import * as css from "./Spinner.css";
 
 /** Props of {@link Spinner}. */
 export interface SpinnerProps {
   /** Diameter: `small` follows the font size (for use inside text and buttons). Defaults to `medium`. */
-  size?: 'small' | 'medium' | 'large';
+  size?: "small" | "medium" | "large";
   /** Text announced to screen readers. Defaults to the translated "Loading…". */
   label?: string;
   /**
@@ -18,9 +18,9 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator, announced as a status message unless decorative. */
-export function Spinner({ size = 'medium', label, decorative = false, className }: SpinnerProps) {
+export function Spinner({ size = "medium", label, decorative = false, className }: SpinnerProps) {
   const { t } = useTranslation();
-  const classes = [css.root, className].filter(Boolean).join(' ');
+  const classes = [css.root, className].filter(Boolean).join(" ");
   if (decorative) {
     return (
       <span className={classes} aria-hidden="true">
@@ -31,7 +31,7 @@ export function Spinner({ size = 'medium', label, decorative = false, className 
   return (
     <span className={classes} role="status">
       <span className={css.size[size]} aria-hidden="true" />
-      <span className={visuallyHidden}>{label ?? t('common.loading')}</span>
+      <span className={visuallyHidden}>{label ?? t("common.loading")}</span>
     </span>
   );
 }

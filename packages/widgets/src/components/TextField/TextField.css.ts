@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css";
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const root = style({ display: "flex", flexDirection: "column", gap: vars.space[1] });
 
 export const label = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold });
 
@@ -14,11 +14,11 @@ export const input = style({
   borderRadius: vars.radius,
   background: vars.color.surface,
   color: vars.color.text,
-  font: 'inherit',
+  font: "inherit",
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    "&:disabled": { opacity: 0.6, cursor: "not-allowed" },
   },
 });
 

@@ -1,8 +1,8 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import * as css from './TextField.css';
+import { type InputHTMLAttributes, type Ref, useId } from "react";
+import * as css from "./TextField.css";
 
 /** Props of {@link TextField}: those of `<input>`, plus the following. */
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "children"> {
   /** Visible label; also the input's accessible name. */
   label: string;
   /** Validation message. When set, the input is `aria-invalid` and described by it. */
@@ -22,12 +22,12 @@ export function TextField({ label, error, hint, id, className, required, ref, ..
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [rest['aria-describedby'], hint ? hintId : undefined, error ? errorId : undefined]
+  const describedBy = [rest["aria-describedby"], hint ? hintId : undefined, error ? errorId : undefined]
     .filter(Boolean)
-    .join(' ');
+    .join(" ");
 
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')}>
+    <div className={[css.root, className].filter(Boolean).join(" ")}>
       <label className={css.label} htmlFor={inputId}>
         {label}
         {required && (

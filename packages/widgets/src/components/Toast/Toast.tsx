@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import * as css from './Toast.css';
+import { useTranslation } from "react-i18next";
+import * as css from "./Toast.css";
 
 /** Kind of a toast: sets its accent colour and how urgently it is announced. */
-export type ToastVariant = 'info' | 'success' | 'error';
+export type ToastVariant = "info" | "success" | "error";
 
 /** Props of {@link Toast}. */
 export interface ToastProps {
@@ -20,15 +20,15 @@ export interface ToastProps {
  * One notification. Errors are `alert`s (announced at once), others `status`es (announced when
  * the reader is idle).
  */
-export function Toast({ variant = 'info', title, message, onClose }: ToastProps) {
+export function Toast({ variant = "info", title, message, onClose }: ToastProps) {
   const { t } = useTranslation();
   return (
-    <div role={variant === 'error' ? 'alert' : 'status'} className={css.variant[variant]}>
+    <div role={variant === "error" ? "alert" : "status"} className={css.variant[variant]}>
       <div className={css.body}>
         {title && <p className={css.title}>{title}</p>}
         <p className={css.message}>{message}</p>
       </div>
-      <button type="button" className={css.close} aria-label={t('toast.close')} onClick={onClose}>
+      <button type="button" className={css.close} aria-label={t("toast.close")} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

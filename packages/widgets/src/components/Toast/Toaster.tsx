@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Toast, type ToastVariant } from './Toast';
-import * as css from './Toast.css';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Toast, type ToastVariant } from "./Toast";
+import * as css from "./Toast.css";
 
 /** What to show in a toast. */
 export interface ToastOptions {
@@ -34,7 +34,7 @@ export interface ToasterProps {
 export function Toaster({ toasts, onClose }: ToasterProps) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t('toast.region')}>
+    <section aria-label={t("toast.region")}>
       <ol className={css.viewport}>
         {toasts.map(({ id, ...toast }) => (
           <li key={id}>
@@ -96,6 +96,6 @@ export function ToastProvider({ children }: ToastProviderProps) {
  */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside a <ToastProvider>');
+  if (!api) throw new Error("useToast must be used inside a <ToastProvider>");
   return api;
 }

@@ -1,0 +1,53 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { BulwarkProvider, isLanguage, isThemeName, vars } from "../packages/widgets/src/index";
+
+/** Wraps every story as the widgets are used: in a provider with the toolbar's language and theme. */
+const withBulwark: Decorator = (Story, context) => {
+  const lang = isLanguage(context.globals.lang) ? context.globals.lang : "en";
+  const theme = isThemeName(context.globals.theme) ? context.globals.theme : "light";
+  return (
+    <BulwarkProvider lang={lang} theme={theme}>
+      <div style={{ minHeight: "100vh", padding: vars.space[5], background: vars.color.surfaceMuted }}>
+        <Story />
+      </div>
+    </BulwarkProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withBulwark],
+  globalTypes: {
+    lang: {
+      description: "Interface language",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "en", title: "English" },
+          { value: "sr", title: "Srpski" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: "Theme",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: [
+          { value: "light", title: "Light", icon: "sun" },
+          { value: "dark", title: "Dark", icon: "moon" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { lang: "en", theme: "light" },
+  parameters: {
+    // The decorator paints the theme's background edge to edge.
+    layout: "fullscreen",
+    controls: { matchers: { color: /(background|color)$/i }, exclude: ["ref"] },
+  },
+};
+
+export default preview;
