@@ -38,3 +38,12 @@ export {
 export { themeClass, vars } from "./theme/theme.css";
 export type { ThemeName, ThemeTokens, TokenShape } from "./theme/tokens";
 export { darkTheme, isThemeName, lightTheme, themes } from "./theme/tokens";
+
+// Data: one runtime per page, sessions, queries.
+export type { BulwarkEventMap, BulwarkRuntime, BulwarkRuntimeOptions } from "./data/runtime";
+export { createBulwarkRuntime } from "./data/runtime";
+export type { Navigate, Session, SessionStatus } from "./data/session";
+export { chooseTenant, useApiQuery, useRuntime, useSession } from "./data/session";
+export type { MutationState, QueryKey, QueryResult } from "./data/query";
+export { QueryCache, useMutation } from "./data/query";
+export { unwrap } from "./data/unwrap";

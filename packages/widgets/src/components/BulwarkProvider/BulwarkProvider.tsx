@@ -1,6 +1,8 @@
 import type { i18n as I18n } from "i18next";
 import { type ReactNode, useEffect, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
+import { type Navigate, SessionProvider } from "../../data/session";
+import type { BulwarkRuntime } from "../../data/runtime";
 import { createI18n, type Language } from "../../i18n/createI18n";
 import { themeClass } from "../../theme/theme.css";
 import type { ThemeName } from "../../theme/tokens";
@@ -19,8 +21,21 @@ export interface BulwarkProviderProps {
   theme?: ThemeName;
   /** Extra class names on the root element. */
   className?: string;
+  /**
+   * The shared API client, query cache and event channel (`createBulwarkRuntime`). Without it
+   * only presentational components work; screens that load data need it.
+   */
+  runtime?: BulwarkRuntime;
+  /** How a widget's links navigate; defaults to a full page load (`location.assign`). */
+  navigate?: Navigate;
+  /** The organisation to make active, if the user belongs to it (e.g. the `organizationId` query). */
+  tenantId?: string | null;
   children?: ReactNode;
 }
+
+const assign: Navigate = (to) => {
+  globalThis.location?.assign(to);
+};
 
 /**
  * Root of every widget tree: provides translations and applies a theme class and base
@@ -28,7 +43,16 @@ export interface BulwarkProviderProps {
  * Each provider owns its i18next instance unless one is passed, so several widgets on one page
  * keep separate languages.
  */
-export function BulwarkProvider({ lang, i18n, theme = "light", className, children }: BulwarkProviderProps) {
+export function BulwarkProvider({
+  lang,
+  i18n,
+  theme = "light",
+  className,
+  runtime,
+  navigate = assign,
+  tenantId,
+  children,
+}: BulwarkProviderProps) {
   // Created even when `i18n` is given (it is cheap) so switching between the two never
   // creates an instance per render.
   const [own] = useState(() => createI18n(lang ?? "en"));
@@ -40,7 +64,15 @@ export function BulwarkProvider({ lang, i18n, theme = "light", className, childr
 
   return (
     <I18nextProvider i18n={instance}>
-      <Root className={[themeClass[theme], root, className].filter(Boolean).join(" ")}>{children}</Root>
+      <Root className={[themeClass[theme], root, className].filter(Boolean).join(" ")}>
+        {runtime ? (
+          <SessionProvider runtime={runtime} navigate={navigate} tenantId={tenantId}>
+            {children}
+          </SessionProvider>
+        ) : (
+          children
+        )}
+      </Root>
     </I18nextProvider>
   );
 }

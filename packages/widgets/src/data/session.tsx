@@ -1,0 +1,217 @@
+import type { MyPermissions, Tenant, Token, User } from "@bulwark/client";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { type QueryResult, useCachedQuery } from "./query";
+import type { BulwarkRuntime } from "./runtime";
+import { unwrap } from "./unwrap";
+
+/** Navigation requested by a widget; the host decides how (router, full page, or ignore). */
+export type Navigate = (to: string) => void;
+
+interface RuntimeContextValue {
+  runtime: BulwarkRuntime;
+  navigate: Navigate;
+}
+
+const RuntimeContext = createContext<RuntimeContextValue | undefined>(undefined);
+
+/** The shared runtime (client, cache, events) of the nearest `BulwarkProvider`. */
+export function useRuntime(): RuntimeContextValue {
+  const value = useContext(RuntimeContext);
+  if (!value) throw new Error("Bulwark widgets need a <BulwarkProvider runtime={...}> above them");
+  return value;
+}
+
+/** A query through the shared cache; `key` identifies it, `run` calls the client. */
+export function useApiQuery<T>(
+  key: readonly unknown[],
+  run: (runtime: BulwarkRuntime) => Promise<T>,
+  options: { enabled?: boolean } = {},
+): QueryResult<T> {
+  const { runtime } = useRuntime();
+  return useCachedQuery(runtime.cache, key, () => run(runtime), options);
+}
+
+export type SessionStatus = "loading" | "signedOut" | "signedIn";
+
+export interface Session {
+  status: SessionStatus;
+  /** The signed-in user; undefined when signed out, and for embed tokens (which may not read the user). */
+  user: User | undefined;
+  /** Organisations of the user, by name. */
+  tenants: Tenant[];
+  /** The active organisation's id; null when the user has none (demo data is shown). */
+  tenantId: string | null;
+  tenant: Tenant | undefined;
+  /** True when signed in without an active organisation: screens show demo data and a DEMO badge. */
+  isDemo: boolean;
+  /** True when the token is an embed token (read-only, one organisation). */
+  embedded: boolean;
+  permissions: ReadonlySet<string>;
+  superAdminPermissions: ReadonlySet<string>;
+  features: ReadonlySet<string>;
+  signIn(token: Token): Promise<void>;
+  signOut(): Promise<void>;
+  switchTenant(tenantId: string): void;
+  /** Reloads the user (after a profile change, a new organisation, ...). */
+  reload(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+/** The session of the nearest `BulwarkProvider`. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession needs a <BulwarkProvider runtime={...}> above it");
+  return session;
+}
+
+const savedTenantKey = (userId: string) => `bulwark:tenant:${userId}`;
+
+function readSavedTenant(userId: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(savedTenantKey(userId)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function saveTenant(userId: string, tenantId: string) {
+  try {
+    globalThis.localStorage?.setItem(savedTenantKey(userId), tenantId);
+  } catch {
+    // Storage may be unavailable (privacy modes, sandboxed frames); the choice then lasts the page.
+  }
+}
+
+/**
+ * Picks the active organisation: the requested one (query `organizationId`, or an element's
+ * `tenant-id`) if the user belongs to it, else the one saved for this user, else the first.
+ */
+export function chooseTenant(
+  tenants: readonly Tenant[],
+  requested: string | null | undefined,
+  saved: string | null,
+): string | null {
+  const ids = new Set(tenants.map((t) => t.id));
+  if (requested && ids.has(requested)) return requested;
+  if (saved && ids.has(saved)) return saved;
+  return tenants[0]?.id ?? null;
+}
+
+export interface SessionProviderProps {
+  runtime: BulwarkRuntime;
+  navigate: Navigate;
+  /** Requested organisation (web app: `organizationId` query; element: `tenant-id`). */
+  tenantId?: string | null;
+  children?: ReactNode;
+}
+
+export function SessionProvider({ runtime, navigate, tenantId: requested, children }: SessionProviderProps) {
+  const [hasToken, setHasToken] = useState<boolean | undefined>(undefined);
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    let alive = true;
+    void Promise.resolve(runtime.client.tokenStore.get()).then(
+      (tokens) => alive && setHasToken(Boolean(tokens)),
+      () => alive && setHasToken(false),
+    );
+    const off = runtime.on("signed-out", () => {
+      runtime.cache.clear();
+      setHasToken(false);
+    });
+    return () => {
+      alive = false;
+      off();
+    };
+  }, [runtime]);
+
+  const me = useCachedQuery(runtime.cache, ["me"], () => unwrap(runtime.client.GET("/api/v1/users/users/me")), {
+    enabled: hasToken === true,
+  });
+  const meError = me.error as { statusCode?: number } | undefined;
+  const embedded = hasToken === true && me.status === "error" && meError?.statusCode === 403 && Boolean(requested);
+  const user = me.data;
+  const tenants = user?.tenants ?? [];
+  const tenantId = embedded
+    ? (requested ?? null)
+    : user
+      ? chooseTenant(tenants, chosen ?? requested, readSavedTenant(user.id))
+      : null;
+
+  useEffect(() => {
+    runtime.client.setTenant(tenantId);
+  }, [runtime, tenantId]);
+
+  const permissionsQuery = useCachedQuery(
+    runtime.cache,
+    ["permissions", tenantId],
+    () =>
+      unwrap(
+        runtime.client.GET("/api/v1/users/acl/permissions/my-permissions", {
+          params: { header: tenantId ? { "x-tenant-id": tenantId } : {} },
+        }),
+      ) as Promise<MyPermissions>,
+    { enabled: Boolean(user) },
+  );
+
+  const signIn = useCallback(
+    async (token: Token) => {
+      await runtime.client.tokenStore.set({ accessToken: token.accessToken, refreshToken: token.refreshToken });
+      runtime.cache.clear();
+      setHasToken(true);
+      await runtime.cache.invalidate(["me"]);
+    },
+    [runtime],
+  );
+  const signOut = useCallback(async () => {
+    await runtime.client.signOut();
+    runtime.cache.clear();
+    setChosen(undefined);
+    setHasToken(false);
+    runtime.emit("signed-out", {});
+  }, [runtime]);
+  const switchTenant = useCallback(
+    (id: string) => {
+      if (id === tenantId) return;
+      if (user) saveTenant(user.id, id);
+      setChosen(id);
+      runtime.emit("tenant-change", { tenantId: id });
+    },
+    [runtime, tenantId, user],
+  );
+  const reload = useCallback(() => runtime.cache.invalidate(["me"]), [runtime]);
+
+  const status: SessionStatus =
+    hasToken === undefined || (hasToken && me.isLoading && !embedded)
+      ? "loading"
+      : hasToken && (user || embedded)
+        ? "signedIn"
+        : "signedOut";
+  const tenant = tenants.find((t) => t.id === tenantId);
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      tenants,
+      tenantId,
+      tenant,
+      isDemo: status === "signedIn" && !embedded && tenantId === null,
+      embedded,
+      permissions: new Set(permissionsQuery.data?.permissions ?? []),
+      superAdminPermissions: new Set(user?.superAdminPermissions ?? []),
+      features: new Set(tenant?.features ?? []),
+      signIn,
+      signOut,
+      switchTenant,
+      reload,
+    }),
+    [status, user, tenants, tenantId, tenant, embedded, permissionsQuery.data, signIn, signOut, switchTenant, reload],
+  );
+  const runtimeValue = useMemo(() => ({ runtime, navigate }), [runtime, navigate]);
+  return (
+    <RuntimeContext.Provider value={runtimeValue}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </RuntimeContext.Provider>
+  );
+}
