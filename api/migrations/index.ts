@@ -1,8 +1,10 @@
 import type { Migration } from "kysely";
 import type { Dialect } from "../src/platform/db/database.js";
 import { foundation } from "./0001_foundation.js";
+import { apiKeys } from "./0002_api_keys.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0001_foundation": foundation,
+  "0002_api_keys": apiKeys,
 };

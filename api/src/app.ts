@@ -4,6 +4,8 @@ import express, { Router } from "express";
 import { AclService } from "./modules/acl/acl.service.js";
 import { activityLogsRoutes } from "./modules/activity-logs/activity-logs.routes.js";
 import { ActivityLogsService } from "./modules/activity-logs/activity-logs.service.js";
+import { embeddingRoutes } from "./modules/embedding/embedding.routes.js";
+import { EmbeddingService } from "./modules/embedding/embedding.service.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes.js";
@@ -63,6 +65,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   api.use(organizationsRoutes(bind, new OrganizationsService(platform)));
   api.use(notificationsRoutes(bind, new NotificationsService(platform)));
   api.use(activityLogsRoutes(bind, new ActivityLogsService(platform)));
+  api.use(embeddingRoutes(bind, new EmbeddingService(platform)));
   app.use(api);
 
   app.get("/api/docs", (_req, res) => {

@@ -7,9 +7,15 @@ import { type Grants, permissionsOfRoles, type Role } from "./permissions.js";
  * Resolves what a principal may do in one organisation. Membership is the gate: a user who is
  * not a member gets 403 unless a super-admin permission lets them in; an organisation that does
  * not exist (or was removed, for non-super-admins) is 404. Repositories for tenant data are then
- * built with the returned tenant id bound.
+ * built with the returned tenant id bound. `includeRemoved` resolves members' grants in a removed
+ * organisation too, for the one call that acts on it: restoring it.
  */
-export async function grantsIn(db: Db, principal: Principal, tenantId: string): Promise<Grants & { tenantId: string }> {
+export async function grantsIn(
+  db: Db,
+  principal: Principal,
+  tenantId: string,
+  options: { includeRemoved?: boolean } = {},
+): Promise<Grants & { tenantId: string }> {
   const tenant = await db
     .selectFrom("tenants")
     .select(["id", "deleted_at"])
@@ -17,14 +23,17 @@ export async function grantsIn(db: Db, principal: Principal, tenantId: string): 
     .executeTakeFirst();
   const superAdmin = principal.superAdminPermissions;
   const isTenantSuperAdmin = superAdmin.has("ManageTenants") || superAdmin.has("ReadTenants");
-  if (!tenant || (tenant.deleted_at && !isTenantSuperAdmin)) throw notFound("Organization");
+  if (!tenant || (tenant.deleted_at && !isTenantSuperAdmin && !options.includeRemoved)) throw notFound("Organization");
   const member = await db
     .selectFrom("tenant_members")
     .select("roles")
     .where("tenant_id", "=", tenantId)
     .where("user_id", "=", principal.userId)
     .executeTakeFirst();
-  if (!member && !isTenantSuperAdmin) throw forbidden("Not a member of this organization");
+  if (!member && !isTenantSuperAdmin) {
+    // A removed organisation stays invisible to everyone but its own members.
+    throw tenant.deleted_at ? notFound("Organization") : forbidden("Not a member of this organization");
+  }
   const roles = member ? (JSON.parse(member.roles) as Role[]) : [];
   return {
     tenantId,

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createApp } from "../app.js";
+import { type AppOptions, createApp } from "../app.js";
 import { createPlatform } from "../bootstrap.js";
 import { loadConfig } from "../platform/config.js";
 import { createLogger } from "../platform/logger.js";
@@ -29,9 +29,10 @@ export interface TestResponse<T = any> {
 
 /**
  * A real API on a random loopback port with its own empty database (SQLite file or a fresh
- * PostgreSQL database). Every response goes through the contract check.
+ * PostgreSQL database). Every response goes through the contract check. `options.staticSites`
+ * serves built front ends from the same origin (the browser tests serve the web app at "/").
  */
-export async function startTestApi(env: Record<string, string> = {}) {
+export async function startTestApi(env: Record<string, string> = {}, options: Pick<AppOptions, "staticSites"> = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bulwark-test-"));
   const pgDb = testDialect === "postgres" ? await freshPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -42,7 +43,7 @@ export async function startTestApi(env: Record<string, string> = {}) {
     ...env,
   });
   const { platform, close } = await createPlatform(config, createLogger(config.logLevel));
-  const { app, worker } = createApp(platform);
+  const { app, worker } = createApp(platform, options);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

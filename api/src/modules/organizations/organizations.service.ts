@@ -1,6 +1,283 @@
+import type { Schema } from "@bulwark/contract";
+import type { Request } from "express";
+import { nowIso } from "../../platform/db/database.js";
+import type { TenantsTable } from "../../platform/db/schema.js";
+import { forbidden, notFound } from "../../platform/errors.js";
+import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
+import { readImageUpload } from "../../platform/http/image-upload.js";
+import { BinaryReply } from "../../platform/http/router.js";
+import { authorize, type Grants, permissionsOfRoles, type Role } from "../../platform/permissions.js";
 import type { Platform } from "../../platform/platform.js";
+import { globalGrants, grantsIn } from "../../platform/tenancy.js";
+import { recordActivity } from "../activity-logs/activity-log.writer.js";
+import { InvitationsService } from "./invitations.service.js";
+import { MembersService } from "./members.service.js";
+import {
+  administerOrganizations,
+  createFurtherOrganization,
+  listEveryOrganization,
+  manageOrganization,
+  readOrganization,
+} from "./organizations.access.js";
+import {
+  type ExtensionData,
+  type Feature,
+  insertTenant,
+  logoVersion,
+  pageAllTenants,
+  pageTenantsOfUser,
+  type Tenant,
+  TenantRepository,
+  tenantsOfUser,
+  toTenant,
+} from "./tenants.repository.js";
 
-/** Organisations: create, list, edit, logo, members and roles, invitations, features, extension data. */
+/**
+ * Organisations: create, list, edit, remove and restore, logo, features and extension data.
+ * Members and invitations are the `members` and `invitations` services beside it.
+ */
 export class OrganizationsService {
-  constructor(readonly platform: Platform) {}
+  readonly members: MembersService;
+  readonly invitations: InvitationsService;
+
+  constructor(readonly platform: Platform) {
+    this.members = new MembersService(platform);
+    this.invitations = new InvitationsService(platform);
+  }
+
+  /** The caller's organisations by name; with `all`, every organisation (super-admins who read organisations). */
+  async list(
+    ctx: RequestContext,
+    query: { skip?: number; limit?: number; all?: boolean },
+  ): Promise<Schema<"TenantList">> {
+    const principal = requirePrincipal(ctx);
+    const skip = query.skip ?? 0;
+    const limit = query.limit ?? 20;
+    let page: Awaited<ReturnType<typeof pageTenantsOfUser>>;
+    if (query.all) {
+      authorize(globalGrants(principal), listEveryOrganization);
+      page = await pageAllTenants(this.platform.db, principal.userId, skip, limit);
+    } else {
+      page = await pageTenantsOfUser(this.platform.db, principal.userId, skip, limit);
+    }
+    return { total: page.total, items: page.items.map(({ row, roles }) => this.toTenant(row, roles)) };
+  }
+
+  /**
+   * A verified user with no organisation may set up a first one; further ones need ManageTenants
+   * (super-admin, or a group admin role in an organisation). The creator becomes its Admin.
+   */
+  async create(ctx: RequestContext, body: Schema<"CreateTenantRequest">): Promise<Tenant> {
+    const principal = requirePrincipal(ctx);
+    if (!principal.isVerified) throw forbidden("Verify your email first");
+    const memberships = await tenantsOfUser(this.platform.db, principal.userId);
+    if (memberships.length > 0) {
+      // The organisation permission is held where the user is a group admin, if anywhere.
+      const group = memberships.find(({ roles }) => permissionsOfRoles(roles).includes("ManageTenants"));
+      const grants: Grants = {
+        superAdmin: principal.superAdminPermissions,
+        tenant: group && {
+          tenantId: group.row.id,
+          roles: group.roles,
+          permissions: new Set(permissionsOfRoles(group.roles)),
+        },
+      };
+      authorize(grants, createFurtherOrganization);
+    }
+    const ownerRoles: Role[] = ["Admin"];
+    const row = await this.platform.db.transaction().execute(async (trx) => {
+      const created = await insertTenant(
+        trx,
+        { name: body.name, web_url: body.webUrl ?? null, color: body.color ?? null, industry: body.industry ?? null },
+        principal.userId,
+        ownerRoles,
+      );
+      await recordActivity(trx, ctx, {
+        tenantId: created.id,
+        eventName: "TenantCreated",
+        eventGroup: "TenantManagement",
+        description: `${created.name} created`,
+        data: { name: created.name },
+      });
+      return created;
+    });
+    return this.toTenant(row, ownerRoles);
+  }
+
+  async get(ctx: RequestContext, tenantId: string): Promise<Tenant> {
+    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
+    authorize(grants, readOrganization);
+    const row = await new TenantRepository(this.platform.db, grants.tenantId).get();
+    return this.toTenant(row, rolesOf(grants));
+  }
+
+  /** Name is always sent; web address, colour and industry change when present (null clears them). */
+  async update(ctx: RequestContext, tenantId: string, body: Schema<"UpdateTenantRequest">): Promise<Tenant> {
+    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
+    authorize(grants, manageOrganization);
+    const changes = {
+      name: body.name,
+      ...(body.webUrl !== undefined ? { web_url: body.webUrl } : {}),
+      ...(body.color !== undefined ? { color: body.color } : {}),
+      ...(body.industry !== undefined ? { industry: body.industry } : {}),
+    };
+    const row = await this.platform.db.transaction().execute(async (trx) => {
+      const tenant = new TenantRepository(trx, grants.tenantId);
+      await tenant.update(changes);
+      const updated = await tenant.get();
+      await recordActivity(trx, ctx, {
+        tenantId: grants.tenantId,
+        eventName: "TenantUpdated",
+        eventGroup: "TenantManagement",
+        description: `${updated.name} updated`,
+        data: body,
+      });
+      return updated;
+    });
+    return this.toTenant(row, rolesOf(grants));
+  }
+
+  /** Soft delete: the organisation disappears for its members and nothing is lost. Removing twice changes nothing. */
+  async remove(ctx: RequestContext, tenantId: string): Promise<Tenant> {
+    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
+    authorize(grants, manageOrganization);
+    const row = await this.platform.db.transaction().execute(async (trx) => {
+      const tenant = new TenantRepository(trx, grants.tenantId);
+      if (await tenant.setDeletedAt(nowIso())) {
+        await recordActivity(trx, ctx, {
+          tenantId: grants.tenantId,
+          eventName: "TenantRemoved",
+          eventGroup: "TenantAdministration",
+          description: "Organization removed",
+        });
+      }
+      return tenant.get();
+    });
+    return this.toTenant(row, rolesOf(grants));
+  }
+
+  /** Brings a removed organisation back as it was. Its Admins may undo their own removal. */
+  async restore(ctx: RequestContext, tenantId: string): Promise<Tenant> {
+    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId, { includeRemoved: true });
+    authorize(grants, manageOrganization);
+    const row = await this.platform.db.transaction().execute(async (trx) => {
+      const tenant = new TenantRepository(trx, grants.tenantId);
+      if (await tenant.setDeletedAt(null)) {
+        await recordActivity(trx, ctx, {
+          tenantId: grants.tenantId,
+          eventName: "TenantRestored",
+          eventGroup: "TenantAdministration",
+          description: "Organization restored",
+        });
+      }
+      return tenant.get();
+    });
+    return this.toTenant(row, rolesOf(grants));
+  }
+
+  /**
+   * The logo, publicly (image tags send no token). A request carrying the current version may be
+   * cached for good, since a new upload changes the version in the organisation's `logo` URL.
+   */
+  async logo(tenantId: string, version: string | undefined): Promise<BinaryReply> {
+    const tenant = new TenantRepository(this.platform.db, tenantId);
+    const row = await tenant.find();
+    if (!row?.logo_file_id || row.deleted_at) throw notFound("Logo");
+    const file = await tenant.logo(row.logo_file_id);
+    if (!file) throw notFound("Logo");
+    const current = version === logoVersion(row.logo_file_id);
+    return new BinaryReply(file.content_type, Buffer.from(file.data), {
+      "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=300",
+      "Content-Security-Policy": "default-src 'none'",
+      "Content-Disposition": "inline",
+    });
+  }
+
+  /** Multipart field `image`: PNG, JPEG, GIF or WEBP by its bytes, under 5 MB. Nothing is stored on error. */
+  async uploadLogo(ctx: RequestContext, tenantId: string, request: Request): Promise<Tenant> {
+    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
+    authorize(grants, manageOrganization);
+    const image = await readImageUpload(request, { field: "image" });
+    const row = await this.platform.db.transaction().execute(async (trx) => {
+      const tenant = new TenantRepository(trx, grants.tenantId);
+      const before = await tenant.get();
+      const fileId = await tenant.replaceLogo(image.contentType, image.data, before.logo_file_id);
+      await recordActivity(trx, ctx, {
+        tenantId: grants.tenantId,
+        eventName: "TenantLogoChanged",
+        eventGroup: "TenantManagement",
+        description: "Logo changed",
+        data: { fileId, contentType: image.contentType, size: image.data.length },
+      });
+      return tenant.get();
+    });
+    return this.toTenant(row, rolesOf(grants));
+  }
+
+  async getFeatures(ctx: RequestContext, tenantId: string): Promise<Schema<"FeaturesPayload">> {
+    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
+    authorize(grants, readOrganization);
+    const row = await new TenantRepository(this.platform.db, grants.tenantId).get();
+    return { features: JSON.parse(row.features) as Feature[] };
+  }
+
+  async setFeatures(
+    ctx: RequestContext,
+    tenantId: string,
+    body: Schema<"FeaturesPayload">,
+  ): Promise<Schema<"FeaturesPayload">> {
+    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
+    authorize(grants, administerOrganizations);
+    const features = [...new Set(body.features)];
+    await this.platform.db.transaction().execute(async (trx) => {
+      const tenant = new TenantRepository(trx, grants.tenantId);
+      const before = JSON.parse((await tenant.get()).features) as Feature[];
+      await tenant.setFeatures(features);
+      await recordActivity(trx, ctx, {
+        tenantId: grants.tenantId,
+        eventName: "TenantFeaturesChanged",
+        eventGroup: "TenantAdministration",
+        description: `Features: ${features.length ? features.join(", ") : "none"}`,
+        data: { before, after: features },
+      });
+    });
+    return { features };
+  }
+
+  async getExtensionData(ctx: RequestContext, tenantId: string): Promise<ExtensionData> {
+    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
+    authorize(grants, readOrganization);
+    const row = await new TenantRepository(this.platform.db, grants.tenantId).get();
+    return JSON.parse(row.extension_data) as ExtensionData;
+  }
+
+  /** Domains are stored lowercase, each once. */
+  async saveExtensionData(ctx: RequestContext, tenantId: string, body: ExtensionData): Promise<ExtensionData> {
+    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
+    authorize(grants, manageOrganization);
+    const data: ExtensionData = {
+      whitelistedDomains: [...new Set(body.whitelistedDomains.map((domain) => domain.toLowerCase()))],
+      headerOverlayMessage: body.headerOverlayMessage,
+      formOverlayMessage: body.formOverlayMessage,
+      formOverlayEnabled: body.formOverlayEnabled,
+    };
+    await this.platform.db.transaction().execute(async (trx) => {
+      await new TenantRepository(trx, grants.tenantId).setExtensionData(data);
+      await recordActivity(trx, ctx, {
+        tenantId: grants.tenantId,
+        eventName: "ExtensionDataSaved",
+        eventGroup: "TenantManagement",
+        description: `Reporting extension saved: ${data.whitelistedDomains.length} whitelisted domain(s)`,
+        data,
+      });
+    });
+    return data;
+  }
+
+  private toTenant(row: TenantsTable, roles: Role[]): Tenant {
+    return toTenant(row, roles, this.platform.config.publicUrl);
+  }
 }
+
+/** The caller's roles in the organisation (none for a super-admin who is not a member). */
+export const rolesOf = (grants: Grants): Role[] => [...(grants.tenant?.roles ?? [])];

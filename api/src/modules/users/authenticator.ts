@@ -1,24 +1,26 @@
 import type { Request } from "express";
 import type { TokenSigner } from "../../platform/auth/jwt.js";
+import { sha256 } from "../../platform/auth/secrets.js";
 import type { Db } from "../../platform/db/database.js";
+import { nowIso } from "../../platform/db/database.js";
 import { unauthorized } from "../../platform/errors.js";
 import type { Principal } from "../../platform/http/context.js";
+import type { OperationSpec } from "../../platform/http/openapi.js";
 import { UsersRepository } from "./users.repository.js";
 
 /**
- * Establishes the principal of a request: a valid EdDSA access token whose session is still
- * live in the database. Checking the session on every request is what makes a revoked session
- * stop working at once on every API node, not when its access token expires.
+ * Establishes the principal of a request, by the schemes the operation allows:
+ * - a bearer access token (EdDSA JWT) whose session is still live in the database: checking the
+ *   session on every request is what makes a revoked session stop working at once on every node;
+ * - a bearer embed token: read-only, bound to one organisation and some widgets (the binder
+ *   enforces that scope), acting for the admin or API key that minted it;
+ * - an organisation API key in `x-api-key`, only where the contract lists the `apiKey` scheme.
  */
 export function createAuthenticator(db: Db, signer: TokenSigner) {
   const users = new UsersRepository(db);
-  return async (req: Request): Promise<Principal> => {
-    const header = req.headers.authorization;
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) throw unauthorized("Missing bearer token");
-    const payload = await signer.verify(match[1], "access");
-    const sessionId = typeof payload.sid === "string" ? payload.sid : "";
-    const row = await users.findLiveSession(sessionId, payload.sub);
+
+  async function fromUser(userId: string, sessionId: string, extra: Partial<Principal> = {}): Promise<Principal> {
+    const row = sessionId ? await users.findLiveSession(sessionId, userId) : await users.findById(userId);
     if (!row) throw unauthorized("Session ended");
     return {
       userId: row.id,
@@ -28,6 +30,49 @@ export function createAuthenticator(db: Db, signer: TokenSigner) {
       lastName: row.last_name,
       isVerified: row.is_verified === 1,
       superAdminPermissions: new Set(JSON.parse(row.super_admin_permissions) as string[]),
+      ...extra,
     };
+  }
+
+  return async (req: Request, op: OperationSpec): Promise<Principal> => {
+    const apiKey = req.headers["x-api-key"];
+    if (typeof apiKey === "string" && op.securitySchemes.includes("apiKey")) {
+      const key = await db
+        .selectFrom("api_keys")
+        .select(["id", "tenant_id", "created_by_user_id"])
+        .where("key_hash", "=", sha256(apiKey))
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
+      if (!key) throw unauthorized("Invalid API key");
+      await db.updateTable("api_keys").set({ last_used_at: nowIso() }).where("id", "=", key.id).execute();
+      // An API key acts with no super-admin power, whoever created it.
+      const principal = await fromUser(key.created_by_user_id, "", { apiKey: { id: key.id, tenantId: key.tenant_id } });
+      return { ...principal, superAdminPermissions: new Set() };
+    }
+
+    const match = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) throw unauthorized("Missing bearer token");
+    const token = match[1];
+    if (looksLikeEmbedToken(token)) {
+      const payload = await signer.verify(token, "embed");
+      const principal = await fromUser(payload.sub, "", {
+        embed: { tenantId: String(payload.tid), widgets: (payload.wid as string[]) ?? [] },
+      });
+      // Embed tokens never carry super-admin power.
+      return { ...principal, superAdminPermissions: new Set() };
+    }
+    const payload = await signer.verify(token, "access");
+    if (typeof payload.sid !== "string" || payload.sid === "") throw unauthorized("Invalid token");
+    return fromUser(payload.sub, payload.sid);
   };
+}
+
+/** Reads the unverified `pur` claim only to pick the verification path; verify() checks it again. */
+function looksLikeEmbedToken(token: string): boolean {
+  try {
+    const body = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { pur?: unknown };
+    return body.pur === "embed";
+  } catch {
+    return false;
+  }
 }

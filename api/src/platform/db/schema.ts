@@ -17,6 +17,7 @@ export interface Database {
   activity_logs: ActivityLogsTable;
   notifications: NotificationsTable;
   jobs: JobsTable;
+  api_keys: ApiKeysTable;
 }
 
 export interface UsersTable {
@@ -161,4 +162,16 @@ export interface JobsTable {
   dedupe_key: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_by_user_id: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }

@@ -9,6 +9,10 @@ export interface Principal {
   lastName: string;
   isVerified: boolean;
   superAdminPermissions: ReadonlySet<string>;
+  /** Set when the caller holds an embed token: read-only, one organisation, some widgets. */
+  embed?: { tenantId: string; widgets: readonly string[] } | undefined;
+  /** Set when the caller authenticated with an organisation API key. */
+  apiKey?: { id: string; tenantId: string } | undefined;
 }
 
 /** What every service method receives: the caller (if any) and where the request came from. */

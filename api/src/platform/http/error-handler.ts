@@ -4,7 +4,7 @@ import type { Logger } from "../logger.js";
 
 /** 404 in the error shape for any /api path no route matched. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(notFound(`Route ${req.method} ${req.path}`));
+  next(notFound(`Route ${req.method} ${req.originalUrl.split("?")[0]}`));
 };
 
 /**

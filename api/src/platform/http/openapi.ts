@@ -26,6 +26,10 @@ export interface OperationSpec {
   /** Express pattern, e.g. `/api/v1/users/tenants/:tenantId`. */
   expressPath: string;
   secured: boolean;
+  /** Security schemes that may authenticate this operation (any one suffices). */
+  securitySchemes: string[];
+  /** Widgets whose embed tokens may call this operation (`x-embed-widgets`); empty: none. */
+  embedWidgets: string[];
   parameters: ParameterSpec[];
   jsonBody?: { required: boolean; schema: JsonSchema };
   multipartBody: boolean;
@@ -45,7 +49,7 @@ export function loadSpec(): Spec {
   if (cached) return cached;
   const document = YAML.parse(fs.readFileSync(specPath, "utf8")) as Record<string, unknown>;
   const components = (document.components ?? {}) as { parameters?: Record<string, ParameterSpec> };
-  const globalSecurity = (document.security as unknown[] | undefined) ?? [];
+  const globalSecurity = (document.security as Array<Record<string, unknown>> | undefined) ?? [];
   const operations = new Map<string, OperationSpec>();
   const methods: HttpMethod[] = ["get", "post", "put", "patch", "delete"];
 
@@ -78,6 +82,10 @@ export function loadSpec(): Spec {
         path: template,
         expressPath: template.replace(/\{(\w+)\}/g, ":$1"),
         secured: ((op.security as unknown[] | undefined) ?? globalSecurity).length > 0,
+        securitySchemes: ((op.security as Array<Record<string, unknown>> | undefined) ?? globalSecurity).flatMap(
+          (requirement) => Object.keys(requirement as Record<string, unknown>),
+        ),
+        embedWidgets: (op["x-embed-widgets"] as string[] | undefined) ?? [],
         parameters,
         jsonBody: body?.content["application/json"]
           ? { required: body.required ?? false, schema: body.content["application/json"].schema }
@@ -138,6 +146,10 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, location
   for (const error of errors ?? []) {
     // `oneOf` with `null` reports the branch mismatches too; the branch error is the useful one.
     if (error.keyword === "oneOf" || error.keyword === "if") continue;
+    // ...and the `null` branch's own mismatch ("must be null") says nothing about a non-null value.
+    if (error.keyword === "type" && (error.params as { type?: unknown }).type === "null" && error.data !== null) {
+      continue;
+    }
     const pointer = error.instancePath
       .split("/")
       .filter(Boolean)

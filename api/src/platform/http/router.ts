@@ -1,7 +1,7 @@
 import type { operations } from "@bulwark/contract";
 import type { ValidateFunction } from "ajv";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
-import { AppError, unsupportedMediaType, validationFailed } from "../errors.js";
+import { AppError, forbidden, unsupportedMediaType, validationFailed } from "../errors.js";
 import { contextOf, type Principal, type RequestContext } from "./context.js";
 import { compile, createAjv, type OperationSpec, type Spec, toFieldErrors, trimStrings } from "./openapi.js";
 
@@ -58,7 +58,7 @@ export type Handler<O extends OperationId> = (
   ctx: RequestContext,
 ) => Promise<SuccessBody<O> | BinaryReply>;
 
-export type Authenticate = (req: Request) => Promise<Principal>;
+export type Authenticate = (req: Request, op: OperationSpec) => Promise<Principal>;
 
 /**
  * Binds handlers to the contract. The method, path, authentication, parameter and body
@@ -79,8 +79,9 @@ export function createOperationBinder(spec: Spec, authenticate: Authenticate) {
     const validators = buildValidators(op, coercing, strict);
 
     const pipeline: RequestHandler = async (req: Request, res: Response) => {
-      const principal = op.secured ? await authenticate(req) : undefined;
+      const principal = op.secured ? await authenticate(req, op) : undefined;
       const input = validateInput(spec, op, validators, req);
+      if (principal?.embed) assertEmbedScope(op, principal.embed, input.path, req.headers["x-tenant-id"]);
       const result = await handler(input as Input<O>, contextOf(req, principal));
       sendResult(res, op, result);
     };
@@ -149,6 +150,21 @@ function validateInput(spec: Spec, op: OperationSpec, validators: Validators, re
   }
   if (errors.length > 0) throw validationFailed(errors, errors[0]?.message);
   return { path, query, headers, body, request: req };
+}
+
+/**
+ * An embed token may only read, only through operations that list one of its widgets in
+ * `x-embed-widgets`, and only its own organisation (path `tenantId` or `x-tenant-id`).
+ */
+function assertEmbedScope(
+  op: OperationSpec,
+  embed: { tenantId: string; widgets: readonly string[] },
+  path: Record<string, unknown>,
+  tenantHeader: string | string[] | undefined,
+) {
+  const allowed = op.method === "get" && op.embedWidgets.some((widget) => embed.widgets.includes(widget));
+  const tenant = (path.tenantId as string | undefined) ?? (typeof tenantHeader === "string" ? tenantHeader : undefined);
+  if (!allowed || tenant !== embed.tenantId) throw forbidden("This embed token does not allow this call");
 }
 
 function sendResult(res: Response, op: OperationSpec, result: unknown) {

@@ -734,6 +734,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/tenants/{tenantId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API keys of an organisation
+         * @description The keys themselves are never shown again after creation.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key for server-to-server calls (minting embed tokens)
+         * @description Needs ManageOrganization. The answer carries the key once; only its hash is stored.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/tenants/{tenantId}/api-keys/{apiKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/embed-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mint a short-lived, read-only token for embedded widgets
+         * @description For an organisation admin (bearer) or the organisation's API key (`x-api-key`). The token is
+         *     bound to one organisation and a list of widgets; the API refuses with 403 any write, any
+         *     call outside those widgets and any other organisation. Operations usable with an embed
+         *     token list the widgets in `x-embed-widgets`.
+         */
+        post: operations["createEmbedToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/activity-logs/tenants/{tenantId}": {
         parameters: {
             query?: never;
@@ -1118,6 +1182,46 @@ export interface components {
             headerOverlayMessage: string;
             formOverlayMessage: string;
             formOverlayEnabled: boolean;
+        };
+        /**
+         * @description A widget an embed token may serve.
+         * @enum {string}
+         */
+        EmbedWidget: "notifications" | "organization" | "activity-logs" | "members";
+        CreateEmbedTokenRequest: {
+            tenantId: components["schemas"]["Id"];
+            widgets: components["schemas"]["EmbedWidget"][];
+            /**
+             * @description Lifetime; 15 minutes by default, one hour at most.
+             * @default 900
+             */
+            ttlSeconds: number;
+        };
+        EmbedToken: {
+            token: string;
+            expiresAt: components["schemas"]["Timestamp"];
+            tenantId: components["schemas"]["Id"];
+            widgets: components["schemas"]["EmbedWidget"][];
+        };
+        CreateApiKeyRequest: {
+            name: string;
+        };
+        ApiKey: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description The first characters of the key, to tell keys apart. */
+            prefix: string;
+            createdBy: string;
+            createdAt: components["schemas"]["Timestamp"];
+            lastUsedAt: components["schemas"]["Timestamp"] | null;
+        };
+        CreatedApiKey: components["schemas"]["ApiKey"] & {
+            /** @description The secret; shown only in this answer. */
+            key: string;
+        };
+        ApiKeyList: {
+            items: components["schemas"]["ApiKey"][];
+            total: number;
         };
         /** @enum {string} */
         ActivityEventGroup: "UserManagement" | "UserAdministration" | "AclManagement" | "TenantAdministration" | "TenantManagement";
@@ -1518,6 +1622,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     verifyEmail: {
@@ -1567,6 +1672,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -1804,6 +1910,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1827,6 +1934,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
         };
@@ -1850,6 +1958,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateMe: {
@@ -1876,6 +1985,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
@@ -1968,6 +2078,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1990,6 +2101,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listMyTenants: {
@@ -2169,7 +2281,10 @@ export interface operations {
     };
     getTenantLogo: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The logo version carried by the organisation's `logo` URL; it changes with every upload, so a current one may be cached for good. */
+                v?: string;
+            };
             header?: never;
             path: {
                 /** @description Organisation id. */
@@ -2498,6 +2613,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
@@ -2625,6 +2741,130 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Organisation id. */
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live keys, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation id. */
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation id. */
+                tenantId: components["parameters"]["TenantId"];
+                /** @description API key id. */
+                apiKeyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key no longer works. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createEmbedToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmbedTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     listTenantActivityLogs: {
         parameters: {
             query?: {
@@ -2687,6 +2927,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2713,6 +2954,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2739,6 +2981,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
         };
     };

@@ -1,0 +1,57 @@
+import type { ReactElement } from "react";
+import type { Io } from "./runtime.js";
+
+/** json for `--json`, Ink for a terminal, plain lines for a pipe or a file. */
+export type OutputMode = "json" | "tty" | "plain";
+
+/** How one command's result is shown in each mode. */
+export interface Presenter<Data> {
+  /**
+   * The Ink view for a terminal. Asynchronous so view modules, and Ink with them, are imported
+   * only on a terminal: loading Ink costs more than a whole scripted run.
+   */
+  view: (data: Data) => Promise<ReactElement>;
+  /** Plain lines for pipes: stable, one record per line where that fits. */
+  lines: (data: Data) => string[];
+  /** What `--json` prints; the data itself unless given. */
+  json?: (data: Data) => unknown;
+}
+
+/** Prints a command's result in the given mode, on stdout. */
+export async function present<Data>(io: Io, mode: OutputMode, data: Data, presenter: Presenter<Data>): Promise<void> {
+  if (mode === "json") {
+    io.stdout.write(`${JSON.stringify(presenter.json ? presenter.json(data) : data, null, 2)}\n`);
+  } else if (mode === "tty") {
+    const { renderToString } = await import("ink");
+    io.stdout.write(`${renderToString(await presenter.view(data), { columns: io.stdout.columns || 80 })}\n`);
+  } else {
+    const lines = presenter.lines(data);
+    if (lines.length > 0) io.stdout.write(`${lines.join("\n")}\n`);
+  }
+}
+
+/** Runs `work`, showing a spinner on stderr meanwhile when on a terminal. */
+export async function working<Result>(
+  io: Io,
+  mode: OutputMode,
+  label: string,
+  work: () => Promise<Result>,
+): Promise<Result> {
+  if (mode !== "tty" || !io.stderr.isTTY) return work();
+  const [{ render }, { createElement }, { Working }] = await Promise.all([
+    import("ink"),
+    import("react"),
+    import("./ui/working.js"),
+  ]);
+  const app = render(createElement(Working, { label }), {
+    stdout: io.stderr as NodeJS.WriteStream,
+    patchConsole: false,
+    exitOnCtrlC: false,
+  });
+  try {
+    return await work();
+  } finally {
+    app.clear();
+    app.unmount();
+  }
+}

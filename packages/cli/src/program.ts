@@ -1,0 +1,33 @@
+import { Command } from "commander";
+import { registerAdminCommands } from "./commands/admin/index.js";
+import { registerAuthCommands } from "./commands/auth/index.js";
+import { registerOrgsCommands } from "./commands/orgs/index.js";
+import type { Runtime } from "./runtime.js";
+
+export const VERSION = "0.1.0";
+
+/**
+ * The `bulwark` command tree. Commander never exits on its own here (`exitOverride`): errors
+ * reach main.ts, which maps them to exit codes.
+ */
+export function createProgram(runtime: Runtime): Command {
+  const { io } = runtime;
+  const program = new Command("bulwark")
+    .description("The Bulwark command line: sign in, pick an organisation, administer the platform.")
+    .version(VERSION, "-v, --version")
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    })
+    .showHelpAfterError("(run `bulwark --help` for usage)")
+    .addHelpText(
+      "after",
+      "\nEnvironment: BULWARK_API_URL and BULWARK_TOKEN (an access token) override `bulwark login`;" +
+        "\nBULWARK_TENANT_ID picks the organisation. Exit codes are listed in the README.",
+    );
+  registerAuthCommands(program, runtime);
+  registerOrgsCommands(program, runtime);
+  registerAdminCommands(program, runtime);
+  return program;
+}

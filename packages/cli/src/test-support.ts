@@ -1,0 +1,86 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestApi } from "@bulwark/api/testing";
+
+const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+export const PASSWORD = "correct horse 1";
+
+export const uniqueEmail = (label = "cli") => `${label}.${randomBytes(6).toString("hex")}@example.com`;
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout parsed as JSON (for `--json` runs). */
+  json: () => any;
+}
+
+/** A fresh HOME and XDG_CONFIG_HOME, so runs never see the developer's real credentials. */
+export async function tempHome() {
+  const home = await fs.mkdtemp(path.join(os.tmpdir(), "bulwark-cli-"));
+  return {
+    home,
+    env: { HOME: home, XDG_CONFIG_HOME: path.join(home, ".config") },
+    credentialsFile: path.join(home, ".config", "bulwark", "credentials.json"),
+    remove: () => fs.rm(home, { recursive: true, force: true }),
+  };
+}
+
+/** Runs `bulwark` as a real child process (`node --import tsx src/main.ts`), stdin piped. */
+export function runCli(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
+  // Only what the CLI needs from this process: no stray BULWARK_* of the developer leak in.
+  const base = { PATH: process.env.PATH ?? "", NODE_OPTIONS: "", NO_COLOR: "1" };
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", ...args], {
+    cwd: packageDir,
+    env: { ...base, ...options.env },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  child.stdin.end(options.input ?? "");
+  return new Promise<CliResult>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr, json: () => JSON.parse(stdout) }));
+  });
+}
+
+/** Registers a verified user through the API (as the api's own factories do). */
+export async function createVerifiedUser(api: TestApi, email = uniqueEmail()) {
+  const registered = await api.request("POST", "/api/v1/users/auth/register", {
+    body: { firstName: "Ana", lastName: "Petrović", email, password: PASSWORD, privacyPolicy: true },
+  });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const token = await api.emailedToken(email, "/auth/verify-email");
+  const verified = await api.request("POST", "/api/v1/users/auth/verify-email", { body: { token } });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return { email, password: PASSWORD, accessToken: registered.body.token.accessToken as string };
+}
+
+/** Creates an organisation through the API as `accessToken`'s user. */
+export async function createOrganization(api: TestApi, accessToken: string, name: string) {
+  const created = await api.request("POST", "/api/v1/users/tenants", { token: accessToken, body: { name } });
+  if (created.status !== 201) throw new Error(`create tenant failed: ${JSON.stringify(created.body)}`);
+  return { id: created.body.id as string, name };
+}
+
+/** `bulwark login` with the password on stdin. */
+export const loginArgs = (api: TestApi, email: string, ...extra: string[]) => [
+  "login",
+  "--api-url",
+  api.baseUrl,
+  "--email",
+  email,
+  "--password-stdin",
+  ...extra,
+];

@@ -1,0 +1,122 @@
+import type { Schema } from "@bulwark/contract";
+import type { Middleware } from "openapi-fetch";
+import type { TokenStore, Tokens } from "./token-store.js";
+
+/** The call that exchanges a refresh token for a new pair. */
+export const REFRESH_PATH = "/api/v1/users/auth/refresh-token";
+
+/** Calls that establish a session: they carry no bearer and their 401 means wrong credentials. */
+const SIGN_IN_CALLS = new Set<string>([
+  "/api/v1/users/auth/register",
+  "/api/v1/users/auth/login",
+  "/api/v1/users/auth/login/two-factor",
+  "/api/v1/users/auth/login/two-factor-recovery-key",
+  REFRESH_PATH,
+]);
+
+/** Calls with a bearer whose 401 must not start a refresh (the session is being discarded). */
+const NO_REFRESH_CALLS = new Set<string>(["/api/v1/users/auth/logout"]);
+
+/** What {@link authMiddleware} needs from the client it is part of. */
+export interface AuthMiddlewareOptions {
+  baseUrl: string;
+  tokenStore: TokenStore;
+  fetch: typeof globalThis.fetch;
+  tenantId: () => Promise<string | null>;
+  onSignedOut?: (() => void) | undefined;
+}
+
+/**
+ * openapi-fetch middleware: bearer and tenant headers on the way out; on a 401, one single-flight
+ * refresh and one retry of the original request.
+ */
+export function authMiddleware(options: AuthMiddlewareOptions): Middleware {
+  const { tokenStore, fetch } = options;
+  const refreshUrl = `${options.baseUrl.replace(/\/+$/, "")}${REFRESH_PATH}`;
+  /** Untouched copies of requests that may need a retry, by openapi-fetch request id. */
+  const retryable = new Map<string, Request>();
+  let refreshing: Promise<Tokens | null> | undefined;
+
+  async function signedOut() {
+    await tokenStore.set(null);
+    options.onSignedOut?.();
+  }
+
+  /**
+   * A usable token pair after `usedAccessToken` was refused, or null. Every caller arriving while
+   * a refresh is under way shares it: refresh tokens are single use and presenting one twice
+   * revokes the whole session.
+   */
+  function renew(usedAccessToken: string): Promise<Tokens | null> {
+    refreshing ??= refresh(usedAccessToken).finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  async function refresh(usedAccessToken: string): Promise<Tokens | null> {
+    const current = await tokenStore.get();
+    if (!current) return null;
+    // Someone refreshed (or signed in again) since this request left: just retry with that.
+    if (current.accessToken !== usedAccessToken) return current;
+    if (!current.refreshToken) {
+      await signedOut();
+      return null;
+    }
+    let response: Response;
+    try {
+      response = await fetch(refreshUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ refreshToken: current.refreshToken }),
+      });
+    } catch {
+      // The API is unreachable: keep the session, a later call may get through.
+      return null;
+    }
+    if (response.ok) {
+      const body = (await response.json()) as Schema<"Token">;
+      const tokens: Tokens = { accessToken: body.accessToken, refreshToken: body.refreshToken };
+      await tokenStore.set(tokens);
+      return tokens;
+    }
+    await response.body?.cancel();
+    // A busy or failing server did not refuse the refresh token; only a 4xx means it is dead.
+    if (response.status >= 500 || response.status === 429) return null;
+    await signedOut();
+    return null;
+  }
+
+  return {
+    async onRequest({ request, schemaPath, id }) {
+      if (SIGN_IN_CALLS.has(schemaPath)) return request;
+      const tenant = await options.tenantId();
+      if (tenant && !request.headers.has("x-tenant-id")) request.headers.set("x-tenant-id", tenant);
+      // A caller-supplied Authorization header is theirs: not ours to refresh.
+      if (request.headers.has("authorization")) return request;
+      const tokens = await tokenStore.get();
+      if (!tokens) return request;
+      request.headers.set("authorization", `Bearer ${tokens.accessToken}`);
+      // Cloned before fetch consumes the body, so the retry can send it again.
+      if (!NO_REFRESH_CALLS.has(schemaPath)) retryable.set(id, request.clone());
+      return request;
+    },
+
+    async onResponse({ request, response, id }) {
+      const original = retryable.get(id);
+      retryable.delete(id);
+      if (!original || response.status !== 401) return undefined;
+      const used = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "";
+      const tokens = await renew(used);
+      // No new tokens: the caller gets the 401 as it came.
+      if (!tokens) return undefined;
+      await response.body?.cancel();
+      original.headers.set("authorization", `Bearer ${tokens.accessToken}`);
+      return fetch(original);
+    },
+
+    onError({ id }) {
+      retryable.delete(id);
+    },
+  };
+}
