@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from "kysely";
 
-// biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its own point in time
+// A migration describes the schema at its own point in time, not the current Database type.
 type AnyDb = Kysely<any>;
 
 /** Organisation API keys, for servers that mint embed tokens. Only the SHA-256 of a key is stored. */
