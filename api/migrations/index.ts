@@ -2,9 +2,11 @@ import type { Migration } from "kysely";
 import type { Dialect } from "../src/platform/db/database.js";
 import { foundation } from "./0001_foundation.js";
 import { apiKeys } from "./0002_api_keys.js";
+import { notificationCounters } from "./0003_notification_counters.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0001_foundation": foundation,
   "0002_api_keys": apiKeys,
+  "0003_notification_counters": notificationCounters,
 };

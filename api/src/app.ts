@@ -61,11 +61,15 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   bound.add("getOpenApiDocument");
 
   const acl = new AclService(platform);
-  api.use(usersRoutes(bind, new AuthService(platform), new UsersService(platform), acl));
-  api.use(organizationsRoutes(bind, new OrganizationsService(platform)));
-  api.use(notificationsRoutes(bind, new NotificationsService(platform)));
-  api.use(activityLogsRoutes(bind, new ActivityLogsService(platform)));
-  api.use(embeddingRoutes(bind, new EmbeddingService(platform)));
+  // Each service's router only sees requests under its prefix, so a request is matched against
+  // its own service's routes instead of every route of the API.
+  const mount = (prefix: string, router: express.Router) =>
+    api.use((req, res, next) => (req.path.startsWith(prefix) ? router(req, res, next) : next()));
+  mount("/api/v1/users/", usersRoutes(bind, new AuthService(platform), new UsersService(platform), acl));
+  mount("/api/v1/users/", organizationsRoutes(bind, new OrganizationsService(platform)));
+  mount("/api/v1/users/", embeddingRoutes(bind, new EmbeddingService(platform)));
+  mount("/api/v1/notifications/", notificationsRoutes(bind, new NotificationsService(platform)));
+  mount("/api/v1/activity-logs/", activityLogsRoutes(bind, new ActivityLogsService(platform)));
   app.use(api);
 
   app.get("/api/docs", (_req, res) => {

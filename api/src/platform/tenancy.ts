@@ -16,20 +16,19 @@ export async function grantsIn(
   tenantId: string,
   options: { includeRemoved?: boolean } = {},
 ): Promise<Grants & { tenantId: string }> {
+  // One query on every tenant-scoped request: the organisation and the caller's membership row.
   const tenant = await db
     .selectFrom("tenants")
-    .select(["id", "deleted_at"])
-    .where("id", "=", tenantId)
+    .leftJoin("tenant_members", (join) =>
+      join.onRef("tenant_members.tenant_id", "=", "tenants.id").on("tenant_members.user_id", "=", principal.userId),
+    )
+    .select(["tenants.id", "tenants.deleted_at", "tenant_members.roles"])
+    .where("tenants.id", "=", tenantId)
     .executeTakeFirst();
   const superAdmin = principal.superAdminPermissions;
   const isTenantSuperAdmin = superAdmin.has("ManageTenants") || superAdmin.has("ReadTenants");
   if (!tenant || (tenant.deleted_at && !isTenantSuperAdmin && !options.includeRemoved)) throw notFound("Organization");
-  const member = await db
-    .selectFrom("tenant_members")
-    .select("roles")
-    .where("tenant_id", "=", tenantId)
-    .where("user_id", "=", principal.userId)
-    .executeTakeFirst();
+  const member = tenant.roles === null ? undefined : { roles: tenant.roles };
   if (!member && !isTenantSuperAdmin) {
     // A removed organisation stays invisible to everyone but its own members.
     throw tenant.deleted_at ? notFound("Organization") : forbidden("Not a member of this organization");

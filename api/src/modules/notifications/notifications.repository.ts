@@ -8,82 +8,101 @@ import type { Database, NotificationsTable } from "../../platform/db/schema.js";
 type Executor = Db | Transaction<Database>;
 export type Notification = Schema<"Notification">;
 
+const columns = ["id", "type", "meta", "is_read", "created_at"] as const;
+
 /**
  * Notifications of one user in one organisation. Built with both ids bound, so no query here can
- * reach another tenant's or another user's rows.
+ * reach another tenant's or another user's rows. Counts come from `notification_counters`, kept
+ * in step in the same transaction as every change.
  */
 export class NotificationsRepository {
   constructor(
-    private readonly db: Executor,
+    private readonly db: Db,
     private readonly tenantId: string,
     private readonly userId: string,
   ) {}
 
-  private scoped() {
-    return this.db
+  private scoped(executor: Executor = this.db) {
+    return executor
       .selectFrom("notifications")
       .where("tenant_id", "=", this.tenantId)
       .where("user_id", "=", this.userId);
   }
 
+  private counters(executor: Executor = this.db) {
+    return executor
+      .selectFrom("notification_counters")
+      .select(["total", "unread"])
+      .where("tenant_id", "=", this.tenantId)
+      .where("user_id", "=", this.userId)
+      .executeTakeFirst();
+  }
+
   async list(skip: number, limit: number) {
-    const [rows, count] = await Promise.all([
+    const [rows, counters] = await Promise.all([
       this.scoped()
-        .select(["id", "type", "meta", "is_read", "created_at"])
+        .select(columns)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .offset(skip)
         .limit(limit)
         .execute(),
-      this.scoped()
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow(),
+      this.counters(),
     ]);
-    return { items: rows.map(toNotification), total: Number(count.total) };
+    return { items: rows.map(toNotification), total: Number(counters?.total ?? 0) };
   }
 
-  async get(id: string) {
-    const row = await this.scoped()
-      .select(["id", "type", "meta", "is_read", "created_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+  async get(id: string, executor: Executor = this.db) {
+    const row = await this.scoped(executor).select(columns).where("id", "=", id).executeTakeFirst();
     return row ? toNotification(row) : undefined;
   }
 
   async notReadCount(): Promise<number> {
-    const row = await this.scoped()
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("is_read", "=", 0)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return Number((await this.counters())?.unread ?? 0);
   }
 
-  async markRead(id: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable("notifications")
-      .set({ is_read: 1 })
-      .where("tenant_id", "=", this.tenantId)
-      .where("user_id", "=", this.userId)
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  /** Marks one notification read; answers it, or undefined when it is not this user's. */
+  async markRead(id: string): Promise<Notification | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("notifications")
+        .set({ is_read: 1 })
+        .where("tenant_id", "=", this.tenantId)
+        .where("user_id", "=", this.userId)
+        .where("id", "=", id)
+        .where("is_read", "=", 0)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) await this.adjustUnread(trx, -1);
+      return this.get(id, trx);
+    });
   }
 
   async markAllRead(): Promise<number> {
-    const result = await this.db
-      .updateTable("notifications")
-      .set({ is_read: 1 })
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("notifications")
+        .set({ is_read: 1 })
+        .where("tenant_id", "=", this.tenantId)
+        .where("user_id", "=", this.userId)
+        .where("is_read", "=", 0)
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows);
+      if (changed > 0) await this.adjustUnread(trx, -changed);
+      return changed;
+    });
+  }
+
+  private async adjustUnread(trx: Transaction<Database>, delta: number) {
+    await trx
+      .updateTable("notification_counters")
+      .set((eb) => ({ unread: eb("unread", "+", delta) }))
       .where("tenant_id", "=", this.tenantId)
       .where("user_id", "=", this.userId)
-      .where("is_read", "=", 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .execute();
   }
 }
 
-function toNotification(
-  row: Pick<NotificationsTable, "id" | "type" | "meta" | "is_read" | "created_at">,
-): Notification {
+function toNotification(row: Pick<NotificationsTable, (typeof columns)[number]>): Notification {
   return {
     id: row.id,
     type: row.type as Notification["type"],
@@ -103,7 +122,7 @@ export type NotificationInput =
 
 /**
  * The internal API other modules call to notify: one notification per recipient, written in the
- * caller's transaction. Recipients default to the organisation's members holding `permission`.
+ * caller's transaction (or a new one), with the recipients' counters.
  */
 export async function notify(
   executor: Executor,
@@ -111,23 +130,38 @@ export async function notify(
   recipients: readonly string[],
   input: NotificationInput,
 ): Promise<number> {
-  if (recipients.length === 0) return 0;
-  const createdAt = nowIso();
-  await executor
-    .insertInto("notifications")
-    .values(
-      recipients.map((userId) => ({
-        id: randomUUID(),
-        tenant_id: tenantId,
-        user_id: userId,
-        type: input.type,
-        meta: JSON.stringify(input.meta),
-        is_read: 0,
-        created_at: createdAt,
-      })),
-    )
-    .execute();
-  return recipients.length;
+  const unique = [...new Set(recipients)];
+  if (unique.length === 0) return 0;
+  const write = async (trx: Executor) => {
+    const createdAt = nowIso();
+    await trx
+      .insertInto("notifications")
+      .values(
+        unique.map((userId) => ({
+          id: randomUUID(),
+          tenant_id: tenantId,
+          user_id: userId,
+          type: input.type,
+          meta: JSON.stringify(input.meta),
+          is_read: 0,
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("notification_counters")
+      .values(unique.map((userId) => ({ tenant_id: tenantId, user_id: userId, total: 1, unread: 1 })))
+      .onConflict((oc) =>
+        oc.columns(["tenant_id", "user_id"]).doUpdateSet((eb) => ({
+          total: eb("notification_counters.total", "+", 1),
+          unread: eb("notification_counters.unread", "+", 1),
+        })),
+      )
+      .execute();
+  };
+  if (executor.isTransaction) await write(executor);
+  else await (executor as Db).transaction().execute(write);
+  return unique.length;
 }
 
 /** Members of an organisation, for notifying all of them. */

@@ -37,8 +37,9 @@ export class NotificationsService {
 
   async markRead(ctx: RequestContext, id: string): Promise<Schema<"Notification">> {
     const repository = await this.repository(ctx);
-    if (!(await repository.markRead(id))) throw notFound("Notification");
-    return (await repository.get(id)) as Schema<"Notification">;
+    const notification = await repository.markRead(id);
+    if (!notification) throw notFound("Notification");
+    return notification;
   }
 
   async markAllRead(ctx: RequestContext): Promise<Schema<"Count">> {

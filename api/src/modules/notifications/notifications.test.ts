@@ -97,6 +97,31 @@ describe("notifications", () => {
     expect((await get(other, other.tenantId, "/not-read-count")).body).toEqual({ count: 1 });
   });
 
+  it("keeps the counts in step: marking a read notification again changes nothing", async () => {
+    await notify(api.platform.db, owner.tenantId, [owner.id, owner.id], {
+      type: "TargetFailed",
+      meta: { targetFullName: "X", simulationName: "Y" },
+    });
+    const before = (await get(owner, owner.tenantId, "/not-read-count")).body.count;
+    const total = (await get(owner, owner.tenantId, "")).body.total;
+    const id = (await get(owner, owner.tenantId, "?limit=1")).body.items[0].id;
+    for (let i = 0; i < 2; i++) {
+      await api.request("PUT", `/api/v1/notifications/notifications/${id}/mark-read`, {
+        token: owner.accessToken,
+        tenant: owner.tenantId,
+      });
+    }
+    expect((await get(owner, owner.tenantId, "/not-read-count")).body.count).toBe(before - 1);
+    expect((await get(owner, owner.tenantId, "")).body.total).toBe(total);
+    // The duplicate recipient got one notification, not two.
+    const stored = await api.platform.db
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("tenant_id", "=", owner.tenantId)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(total);
+  });
+
   it("refuses limits out of range and unknown query parameters with 422", async () => {
     expect((await get(owner, owner.tenantId, "?limit=0")).status).toBe(422);
     expect((await get(owner, owner.tenantId, "?limit=101")).status).toBe(422);

@@ -70,7 +70,28 @@ export class TokenSigner {
   }
 
   /** Verifies signature, algorithm, issuer, expiry and purpose; 401 on any failure. */
+  // Verified tokens by their exact text, until they expire: a signature check costs more than the
+  // rest of a typical request. Derived state only (any node can verify any token), so it is not
+  // state a second node would need. Bounded; the oldest entry goes first.
+  private readonly verified = new Map<string, JWTPayload & { sub: string }>();
+
   async verify(token: string, purpose: TokenPurpose): Promise<JWTPayload & { sub: string }> {
+    const known = this.verified.get(token);
+    if (known) {
+      if ((known.exp ?? 0) * 1000 <= Date.now()) {
+        this.verified.delete(token);
+        throw tokenExpired();
+      }
+      if (known.pur !== purpose) throw unauthorized("Invalid token");
+      return known;
+    }
+    const payload = await this.verifySignature(token, purpose);
+    if (this.verified.size >= 10_000) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, payload);
+    return payload;
+  }
+
+  private async verifySignature(token: string, purpose: TokenPurpose): Promise<JWTPayload & { sub: string }> {
     let kid: string | undefined;
     try {
       kid = decodeProtectedHeader(token).kid;

@@ -33,7 +33,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
@@ -42,3 +42,27 @@ export const nowIso = () => new Date().toISOString();
 
 /** An instant `ms` milliseconds from now, as stored. */
 export const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * better-sqlite3 compiles a statement on every `prepare`; Kysely prepares each query it runs.
+ * Keeping the compiled statements of the (few hundred) distinct queries the API issues saves
+ * that work on every request. Statements are synchronous, so reusing one is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      let statement = cache.get(source);
+      if (statement) {
+        // Most recently used last, so the first entry is the one to evict.
+        cache.delete(source);
+      } else {
+        statement = sqlite.prepare(source);
+        if (cache.size >= capacity) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(source, statement);
+      return statement;
+    },
+  };
+}

@@ -18,6 +18,7 @@ export interface Database {
   notifications: NotificationsTable;
   jobs: JobsTable;
   api_keys: ApiKeysTable;
+  notification_counters: NotificationCountersTable;
 }
 
 export interface UsersTable {
@@ -174,4 +175,11 @@ export interface ApiKeysTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+export interface NotificationCountersTable {
+  tenant_id: string;
+  user_id: string;
+  total: number;
+  unread: number;
 }

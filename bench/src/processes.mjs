@@ -1,0 +1,83 @@
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+
+/** A TCP port on 127.0.0.1 that was free a moment ago. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a Node child process (its own event loop, so the load generator never competes with it
+ * inside one process) and keeps its stderr for the error message if it dies early.
+ */
+export function startChild(label, modulePath, { env = {}, execArgv = [] } = {}) {
+  const child = fork(modulePath, [], {
+    execArgv,
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  return {
+    label,
+    child,
+    exited,
+    /** CPU seconds (user + system) the process has used so far; undefined where /proc is missing. */
+    cpuSeconds: () => cpuSeconds(child.pid),
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls `url` until it answers 200; fails fast if the process exits or after `timeoutMs`. */
+export async function waitUntilHealthy(proc, url, { headers = {}, timeoutMs = 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let dead = false;
+  let last = "no answer";
+  proc.exited.then(() => {
+    dead = true;
+  });
+  while (Date.now() < deadline) {
+    if (dead) throw new Error(`${proc.label} exited during start:\n${proc.stderr()}`);
+    try {
+      const res = await fetch(url, { headers });
+      if (res.status === 200) return;
+      last = `${res.status} ${(await res.text()).slice(0, 300)}`;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    `${proc.label} did not answer 200 at ${url} within ${timeoutMs} ms (last: ${last}):\n${proc.stderr()}`,
+  );
+}
+
+// Fields 14 and 15 of /proc/<pid>/stat are user and system time in clock ticks (100 per second on
+// Linux); the command name in field 2 may contain spaces, so fields are counted after its ")".
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
