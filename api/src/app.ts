@@ -14,6 +14,7 @@ import { AuthService } from "./modules/users/auth.service.js";
 import { createAuthenticator } from "./modules/users/authenticator.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { UsersService } from "./modules/users/users.service.js";
+import { cors } from "./platform/http/cors.js";
 import { apiNotFound, errorHandler } from "./platform/http/error-handler.js";
 import { loadSpec } from "./platform/http/openapi.js";
 import { createOperationBinder, jsonBody } from "./platform/http/router.js";
@@ -49,6 +50,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   });
 
   const api = Router();
+  api.use("/api", cors(platform.config.corsOrigins));
   api.use(jsonBody());
   bind(api, "getHealth", async () => {
     await platform.db.selectFrom("signing_keys").select("kid").limit(1).execute();

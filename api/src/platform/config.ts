@@ -32,6 +32,13 @@ const schema = z.object({
     .transform((value) => value === "true"),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  BULWARK_CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^(\*|https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*)$/,
+      "must be * or a comma-separated list of origins like https://portal.example.com",
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -48,6 +55,8 @@ export type Config = {
   trustProxy: boolean;
   jobsPollMs: number;
   logLevel: "silent" | "error" | "info" | "debug";
+  /** Origins allowed to call the API from a browser (embedded elements on other sites); "*" for any. */
+  corsOrigins: string[];
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -84,5 +93,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: value.TRUST_PROXY,
     jobsPollMs: value.JOBS_POLL_MS,
     logLevel: value.LOG_LEVEL,
+    corsOrigins: (value.BULWARK_CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
   };
 }
