@@ -22,6 +22,7 @@ const serialize = (key: QueryKey) => JSON.stringify(key);
 
 export class QueryCache {
   private readonly entries = new Map<string, Entry>();
+  private generation = 0;
 
   entry(key: QueryKey): Entry {
     const id = serialize(key);
@@ -52,22 +53,27 @@ export class QueryCache {
     if (entry.promise) return entry.promise;
     if (entry.status !== "success") entry.status = "loading";
     this.emit(entry);
+    const generation = this.generation;
+    const current = (): boolean => generation === this.generation;
     const promise = fetcher().then(
       (data) => {
+        if (!current()) return;
         entry.status = "success";
         entry.data = data;
         entry.error = undefined;
       },
       (error: unknown) => {
+        if (!current()) return;
         entry.status = "error";
         entry.error = error;
       },
     );
-    entry.promise = promise.finally(() => {
-      entry.promise = undefined;
-      this.emit(entry);
+    const settled = promise.finally(() => {
+      if (entry.promise === settled) entry.promise = undefined;
+      if (current()) this.emit(entry);
     });
-    return entry.promise;
+    entry.promise = settled;
+    return settled;
   }
 
   setData(key: QueryKey, data: unknown) {
@@ -93,11 +99,17 @@ export class QueryCache {
     await Promise.all(work);
   }
 
+  /**
+   * Forgets every answer (sign-out, a different user). Requests still in flight are dropped too:
+   * their answers belong to the previous session and must not land in the new one.
+   */
   clear() {
+    this.generation += 1;
     for (const entry of this.entries.values()) {
       entry.status = "idle";
       entry.data = undefined;
       entry.error = undefined;
+      entry.promise = undefined;
       this.emit(entry);
     }
   }

@@ -43,3 +43,17 @@ describe("QueryCache", () => {
     expect(entry.data).toBe(2);
   });
 });
+
+describe("QueryCache.clear", () => {
+  it("drops answers of requests that were in flight when the session changed", async () => {
+    const cache = new QueryCache();
+    let release: (value: string) => void = () => {};
+    const pending = cache.fetch(["me"], () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release("old user");
+    await pending;
+    expect(cache.entry(["me"]).data).toBeUndefined();
+    await cache.fetch(["me"], async () => "new user");
+    expect(cache.entry(["me"]).data).toBe("new user");
+  });
+});

@@ -21,6 +21,14 @@ export function useRuntime(): RuntimeContextValue {
   return value;
 }
 
+/**
+ * The runtime and navigation of the nearest `BulwarkProvider`, or undefined outside one: for
+ * components that also work without data (links, menus) in purely presentational trees.
+ */
+export function useOptionalRuntime(): RuntimeContextValue | undefined {
+  return useContext(RuntimeContext);
+}
+
 /** A query through the shared cache; `key` identifies it, `run` calls the client. */
 export function useApiQuery<T>(
   key: readonly unknown[],
@@ -139,9 +147,10 @@ export function SessionProvider({ runtime, navigate, tenantId: requested, childr
       ? chooseTenant(tenants, chosen ?? requested, readSavedTenant(user.id))
       : null;
 
-  useEffect(() => {
-    runtime.client.setTenant(tenantId);
-  }, [runtime, tenantId]);
+  // Set while rendering, not in an effect: effects run child-first, so the screens' queries (started
+  // in their effects) would otherwise go out with the previous organisation, or none, on the
+  // render where the organisation is first known or changes. Setting it is idempotent.
+  runtime.client.setTenant(tenantId);
 
   const permissionsQuery = useCachedQuery(
     runtime.cache,
@@ -158,9 +167,10 @@ export function SessionProvider({ runtime, navigate, tenantId: requested, childr
   const signIn = useCallback(
     async (token: Token) => {
       await runtime.client.tokenStore.set({ accessToken: token.accessToken, refreshToken: token.refreshToken });
+      // Everything cached belonged to the previous session: forget it and reload what is on screen.
       runtime.cache.clear();
       setHasToken(true);
-      await runtime.cache.invalidate(["me"]);
+      await runtime.cache.invalidate([]);
     },
     [runtime],
   );
