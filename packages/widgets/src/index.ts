@@ -1,31 +1,133 @@
 // The public API of @bulwark/widgets. Anything not exported here is internal.
 
+// Shell and notifications: primitives, screens and the sidebar rules.
+export type { AvatarProps, OrgLogoProps } from "./components/Avatar/Avatar";
+export { Avatar, initialsOf, OrgLogo } from "./components/Avatar/Avatar";
+export type { BadgeProps } from "./components/Badge/Badge";
+export { Badge, badgeCount } from "./components/Badge/Badge";
 export type { BulwarkProviderProps } from "./components/BulwarkProvider/BulwarkProvider";
 export { BulwarkProvider } from "./components/BulwarkProvider/BulwarkProvider";
 export type { ButtonProps } from "./components/Button/Button";
 export { Button } from "./components/Button/Button";
+// Auth and account: primitives and screens.
+export type { CardProps } from "./components/Card/Card";
+export { Card } from "./components/Card/Card";
 export type { CheckboxProps } from "./components/Checkbox/Checkbox";
 export { Checkbox } from "./components/Checkbox/Checkbox";
+export type { CodeInputProps } from "./components/CodeInput/CodeInput";
+export { CodeInput } from "./components/CodeInput/CodeInput";
+export type { EmptyStateProps } from "./components/EmptyState/EmptyState";
+export { EmptyState } from "./components/EmptyState/EmptyState";
 export type { ErrorBannerProps } from "./components/ErrorBanner/ErrorBanner";
 export { ErrorBanner } from "./components/ErrorBanner/ErrorBanner";
 export type { ApiError, ErrorMessageKey } from "./components/ErrorBanner/errorMessage";
 export { errorMessage, toApiError } from "./components/ErrorBanner/errorMessage";
+export type { FileInputProps, FileProblem } from "./components/FileInput/FileInput";
+export { acceptsFile, checkFile, FileInput } from "./components/FileInput/FileInput";
+export type { LinkProps } from "./components/Link/Link";
+export { isPlainLeftClick, Link } from "./components/Link/Link";
+export type { MenuItem, MenuProps } from "./components/Menu/Menu";
+export { Menu } from "./components/Menu/Menu";
 export type { ModalProps } from "./components/Modal/Modal";
 export { Modal } from "./components/Modal/Modal";
+export type { MultiSelectProps } from "./components/MultiSelect/MultiSelect";
+export { MultiSelect } from "./components/MultiSelect/MultiSelect";
+export type { PaginationProps } from "./components/Pagination/Pagination";
+export { Pagination } from "./components/Pagination/Pagination";
+export type { PasswordFieldProps } from "./components/PasswordField/PasswordField";
+export { PasswordField } from "./components/PasswordField/PasswordField";
+export type { QrCodeProps } from "./components/QrCode/QrCode";
+export { QrCode } from "./components/QrCode/QrCode";
+export type { SelectOption, SelectProps } from "./components/Select/Select";
+export { Select } from "./components/Select/Select";
 export type { SpinnerProps } from "./components/Spinner/Spinner";
 export { Spinner } from "./components/Spinner/Spinner";
+export type { TableColumn, TableProps } from "./components/Table/Table";
+export { Table } from "./components/Table/Table";
+export type { TabItem, TabsProps } from "./components/Tabs/Tabs";
+export { Tabs } from "./components/Tabs/Tabs";
 export type { TextFieldProps } from "./components/TextField/TextField";
 export { TextField } from "./components/TextField/TextField";
 export type { ToastProps, ToastVariant } from "./components/Toast/Toast";
 export { Toast } from "./components/Toast/Toast";
 export type { ToastApi, ToasterProps, ToastItem, ToastOptions, ToastProviderProps } from "./components/Toast/Toaster";
 export { Toaster, ToastProvider, useToast } from "./components/Toast/Toaster";
+export type { MutationState, QueryKey, QueryResult } from "./data/query";
+export { QueryCache, useMutation } from "./data/query";
+// Data: one runtime per page, sessions, queries.
+export type { BulwarkEventMap, BulwarkRuntime, BulwarkRuntimeOptions } from "./data/runtime";
+export { createBulwarkRuntime } from "./data/runtime";
+export type { Navigate, Session, SessionStatus } from "./data/session";
+export { chooseTenant, useApiQuery, useOptionalRuntime, useRuntime, useSession } from "./data/session";
+export { unwrap } from "./data/unwrap";
 export type { Language } from "./i18n/createI18n";
 export { createI18n, isLanguage, languages, resources } from "./i18n/createI18n";
 export { en } from "./i18n/locales/en";
 export { sr } from "./i18n/locales/sr";
 export type { ScoreCategory } from "./score/score";
 export { scoreCategory, scoreRanges } from "./score/score";
+export type { AccountSection, AccountSettingsProps } from "./screens/Account/AccountSettings/AccountSettings";
+export { AccountSettings } from "./screens/Account/AccountSettings/AccountSettings";
+export type { NewRecoveryKeyProps } from "./screens/Account/NewRecoveryKey/NewRecoveryKey";
+export { NewRecoveryKey } from "./screens/Account/NewRecoveryKey/NewRecoveryKey";
+export type { ResetPasswordProps, ResetPasswordResult } from "./screens/Auth/ResetPassword/ResetPassword";
+export { ResetPassword } from "./screens/Auth/ResetPassword/ResetPassword";
+export type { SignedInInfo, SignInMode, SignInProps } from "./screens/Auth/SignIn/SignIn";
+export { SignIn } from "./screens/Auth/SignIn/SignIn";
+export type { VerifyEmailProps } from "./screens/Auth/VerifyEmail/VerifyEmail";
+export { VerifyEmail } from "./screens/Auth/VerifyEmail/VerifyEmail";
+export type { NotificationBellProps } from "./screens/Notifications/NotificationBell/NotificationBell";
+export { NotificationBell } from "./screens/Notifications/NotificationBell/NotificationBell";
+export type { NotificationDetailProps } from "./screens/Notifications/NotificationDetail/NotificationDetail";
+export { NotificationDetail } from "./screens/Notifications/NotificationDetail/NotificationDetail";
+export type { NotificationsPageProps } from "./screens/Notifications/NotificationsPage/NotificationsPage";
+export { NotificationsPage } from "./screens/Notifications/NotificationsPage/NotificationsPage";
+export type { Notification, NotificationType } from "./screens/Notifications/notificationText";
+export { notificationSentence, notificationTitle } from "./screens/Notifications/notificationText";
+export type { AcceptInvitationProps } from "./screens/Organizations/AcceptInvitation/AcceptInvitation";
+export { AcceptInvitation } from "./screens/Organizations/AcceptInvitation/AcceptInvitation";
+export type { ActivityLogsProps } from "./screens/Organizations/ActivityLogs/ActivityLogs";
+export { ActivityLogs } from "./screens/Organizations/ActivityLogs/ActivityLogs";
+export type { ApiKeysProps } from "./screens/Organizations/ApiKeys/ApiKeys";
+export { ApiKeys } from "./screens/Organizations/ApiKeys/ApiKeys";
+export type { ExtensionSettingsProps } from "./screens/Organizations/ExtensionSettings/ExtensionSettings";
+export { ExtensionSettings } from "./screens/Organizations/ExtensionSettings/ExtensionSettings";
+export type { InvitationsProps } from "./screens/Organizations/Invitations/Invitations";
+export { Invitations } from "./screens/Organizations/Invitations/Invitations";
+export type { MembersAndRolesProps } from "./screens/Organizations/MembersAndRoles/MembersAndRoles";
+export { MembersAndRoles } from "./screens/Organizations/MembersAndRoles/MembersAndRoles";
+export type { OrganizationSettingsProps } from "./screens/Organizations/OrganizationSettings/OrganizationSettings";
+export { OrganizationSettings } from "./screens/Organizations/OrganizationSettings/OrganizationSettings";
+export type { OrganizationSetupProps } from "./screens/Organizations/OrganizationSetup/OrganizationSetup";
+export { OrganizationSetup } from "./screens/Organizations/OrganizationSetup/OrganizationSetup";
+export type { AppShellProps } from "./screens/Shell/AppShell/AppShell";
+export { AppShell } from "./screens/Shell/AppShell/AppShell";
+export type { Feature, FeatureNotEnabledProps } from "./screens/Shell/FeatureNotEnabled/FeatureNotEnabled";
+export { FeatureNotEnabled } from "./screens/Shell/FeatureNotEnabled/FeatureNotEnabled";
+export type { ManageOrganizationsModalProps } from "./screens/Shell/ManageOrganizationsModal/ManageOrganizationsModal";
+export { ManageOrganizationsModal } from "./screens/Shell/ManageOrganizationsModal/ManageOrganizationsModal";
+export type { NotFoundProps } from "./screens/Shell/NotFound/NotFound";
+export { NotFound } from "./screens/Shell/NotFound/NotFound";
+export type { OrgMenuProps } from "./screens/Shell/OrgMenu/OrgMenu";
+export { OrgMenu } from "./screens/Shell/OrgMenu/OrgMenu";
+export type { SidebarProps } from "./screens/Shell/Sidebar/Sidebar";
+export { Sidebar } from "./screens/Shell/Sidebar/Sidebar";
+export type {
+  ShellView,
+  SidebarAccess,
+  SidebarGroup,
+  SidebarGroupKey,
+  SidebarItem,
+  SidebarItemKey,
+} from "./screens/Shell/Sidebar/sidebarItems";
+export {
+  activeSidebarItem,
+  administrationLanding,
+  sidebarItems,
+  viewOfPath,
+} from "./screens/Shell/Sidebar/sidebarItems";
+export type { TopBarProps } from "./screens/Shell/TopBar/TopBar";
+export { TopBar } from "./screens/Shell/TopBar/TopBar";
 export type { Breakpoint } from "./theme/layout";
 export {
   breakpoints,
@@ -38,12 +140,3 @@ export {
 export { themeClass, vars } from "./theme/theme.css";
 export type { ThemeName, ThemeTokens, TokenShape } from "./theme/tokens";
 export { darkTheme, isThemeName, lightTheme, themes } from "./theme/tokens";
-
-// Data: one runtime per page, sessions, queries.
-export type { BulwarkEventMap, BulwarkRuntime, BulwarkRuntimeOptions } from "./data/runtime";
-export { createBulwarkRuntime } from "./data/runtime";
-export type { Navigate, Session, SessionStatus } from "./data/session";
-export { chooseTenant, useApiQuery, useRuntime, useSession } from "./data/session";
-export type { MutationState, QueryKey, QueryResult } from "./data/query";
-export { QueryCache, useMutation } from "./data/query";
-export { unwrap } from "./data/unwrap";

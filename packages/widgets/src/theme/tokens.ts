@@ -42,6 +42,24 @@ export const lightTheme = {
     success: "#12805c",
     /** `--bulwark-color-overlay`: backdrop behind modal dialogs. */
     overlay: "rgba(15, 18, 25, 0.5)",
+    /**
+     * The application shell's left sidebar, dark in both themes (`--bulwark-color-sidebar-*`).
+     * `activeBackground` marks the current page; `hover` is the pointer highlight.
+     */
+    sidebar: {
+      /** `--bulwark-color-sidebar-background` */
+      background: "#141a2b",
+      /** `--bulwark-color-sidebar-text` */
+      text: "#e3e8f2",
+      /** `--bulwark-color-sidebar-text-muted`: group headings. */
+      textMuted: "#9aa5bb",
+      /** `--bulwark-color-sidebar-hover` */
+      hover: "#222b42",
+      /** `--bulwark-color-sidebar-active-background` */
+      activeBackground: "#1f5eff",
+      /** `--bulwark-color-sidebar-active-text` */
+      activeText: "#ffffff",
+    },
     /** Score-category colours, following the gauge's stops (red, orange, amber, yellow, teal). */
     score: {
       /** `--bulwark-color-score-very-low` (0–25) */
@@ -112,6 +130,14 @@ export const darkTheme: ThemeTokens = {
     dangerSurface: "#3a1714",
     success: "#4cc79a",
     overlay: "rgba(0, 0, 0, 0.65)",
+    sidebar: {
+      background: "#0a0d14",
+      text: "#dfe4ee",
+      textMuted: "#8d97aa",
+      hover: "#1a2130",
+      activeBackground: "#7aa2ff",
+      activeText: "#0b1020",
+    },
     score: {
       veryLow: "#f97066",
       low: "#fb923c",

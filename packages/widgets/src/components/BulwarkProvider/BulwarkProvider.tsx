@@ -1,8 +1,8 @@
 import type { i18n as I18n } from "i18next";
 import { type ReactNode, useEffect, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { type Navigate, SessionProvider } from "../../data/session";
 import type { BulwarkRuntime } from "../../data/runtime";
+import { type Navigate, SessionProvider } from "../../data/session";
 import { createI18n, type Language } from "../../i18n/createI18n";
 import { themeClass } from "../../theme/theme.css";
 import type { ThemeName } from "../../theme/tokens";

@@ -34,8 +34,9 @@ export function Button({
       disabled={disabled}
       aria-busy={loading || undefined}
       // Not `disabled` while loading: a disabled button loses focus, and keyboard users would
-      // be thrown back to the start of the page.
-      aria-disabled={loading || undefined}
+      // be thrown back to the start of the page. A caller's own `aria-disabled` (for the same
+      // reason) is kept.
+      aria-disabled={loading || rest["aria-disabled"] || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {loading && <Spinner size="small" decorative />}

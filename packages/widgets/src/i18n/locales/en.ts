@@ -1,3 +1,10 @@
+import { account } from "./en/account";
+import { authStrings } from "./en/auth";
+import { controls } from "./en/controls";
+import { notifications } from "./en/notifications";
+import { organizations } from "./en/organizations";
+import { shell } from "./en/shell";
+
 /**
  * English strings, the reference language: `sr` must have exactly these keys
  * (the type system and `i18n.test.ts` both check it).
@@ -50,4 +57,10 @@ export const en = {
   modal: {
     close: "Close dialog",
   },
+  ...authStrings,
+  account,
+  ...controls,
+  organizations,
+  shell,
+  notifications,
 } as const;

@@ -1,5 +1,11 @@
 import type { TokenShape } from "../../theme/tokens";
 import type { en } from "./en";
+import { account } from "./sr/account";
+import { authStrings } from "./sr/auth";
+import { controls } from "./sr/controls";
+import { notifications } from "./sr/notifications";
+import { organizations } from "./sr/organizations";
+import { shell } from "./sr/shell";
 
 /** Serbian (Latin script) strings. */
 export const sr: TokenShape<typeof en> = {
@@ -47,4 +53,10 @@ export const sr: TokenShape<typeof en> = {
   modal: {
     close: "Zatvori dijalog",
   },
+  ...authStrings,
+  account,
+  ...controls,
+  organizations,
+  shell,
+  notifications,
 };

@@ -1,0 +1,369 @@
+// The registry: every <bulwark-*> element, its widget, its own attributes, properties and events.
+// Adding an element is one `entry(...)` here. The element class, the script bundle, the TypeScript
+// declarations (tag map, JSX) follow from it, and `pnpm --filter @bulwark/elements manifest`
+// regenerates custom-elements.json (a test fails while it is stale). Every element also has the
+// common attributes (`api-url`, `token`, `tenant-id`, `lang`, `theme`), the `fetchToken` property
+// and the common events (`bulwark-ready`, `-error`, `-navigate`, `-auth-expired`, ...).
+//
+// Widgets are loaded with a dynamic import so the script bundle defines every tag at once and
+// fetches the widget code only when an element is first connected.
+
+import { entry } from "./definition";
+
+const widgets = () => import("@bulwark/widgets");
+
+/** The organisation in an event's detail (the API's `Tenant`). */
+export interface EventTenant {
+  id: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+// Details are typed here rather than inferred from the widgets, so the package's declarations
+// stand on their own.
+const tenantDetail = (tenant: EventTenant) => ({ tenant });
+
+/** Every element, in manifest order. */
+export const elements = [
+  entry({
+    tag: "bulwark-sign-in",
+    load: () => widgets().then((m) => m.SignIn),
+    description: "Sign-in screen: login (with two-factor and recovery-key steps), registration and password recovery.",
+    attributes: {
+      mode: {
+        type: "enum",
+        values: ["login", "register", "passwordRecover"],
+        default: "login",
+        description: "Which form to show.",
+      },
+      organizationToken: {
+        type: "string",
+        description: "Invitation token: registration then joins the inviting organisation.",
+      },
+      privacyPolicyUrl: { type: "string", description: "Address of the privacy policy linked from registration." },
+      notice: {
+        type: "enum",
+        values: ["passwordReset"],
+        description: "`passwordReset` shows “Password successfully reset” above the login form.",
+      },
+    },
+    events: {
+      onSignedIn: {
+        event: "bulwark-signed-in",
+        description:
+          "The user signed in (the page's session now holds their token). `recoveryKey` is set after a " +
+          "recovery-key sign-in: show it once.",
+        detail: "{ recoveryKey?: string }",
+        toDetail: (info: { recoveryKey?: string }) => ({ ...info }),
+      },
+      onModeChange: {
+        event: "bulwark-mode-change",
+        description: "The user switched form; keep the host's URL in step.",
+        detail: "{ mode: 'login' | 'register' | 'passwordRecover' }",
+        toDetail: (mode: "login" | "register" | "passwordRecover") => ({ mode }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-reset-password",
+    load: () => widgets().then((m) => m.ResetPassword),
+    description: "Sets a new password from the reset link's token.",
+    attributes: {
+      resetToken: { prop: "token", type: "string", description: "The reset token from the emailed link." },
+    },
+    events: {
+      onDone: {
+        event: "bulwark-password-reset",
+        description:
+          "The new password was saved. `twoFactor`: the account has two-factor on, so the user must sign in " +
+          "again; otherwise the page's session is now signed in.",
+        detail: "{ twoFactor: boolean }",
+        toDetail: (result: { twoFactor: boolean }) => ({ twoFactor: result.twoFactor }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-verify-email",
+    load: () => widgets().then((m) => m.VerifyEmail),
+    description:
+      "Verifies an email address from the emailed link's token. On failure it shows the error and a " +
+      "“Go to sign in” link, which fires `bulwark-navigate` (the widget's `onFailed` is deliberately not mapped).",
+    attributes: {
+      verificationToken: {
+        prop: "token",
+        type: "string",
+        description: "The verification token from the emailed link.",
+      },
+      signInHref: { type: "string", description: "Where “Go to sign in” navigates. Default `/auth`." },
+    },
+    events: {
+      onVerified: { event: "bulwark-email-verified", description: "The address is verified.", detail: "{}" },
+    },
+  }),
+  entry({
+    tag: "bulwark-account-settings",
+    load: () => widgets().then((m) => m.AccountSettings),
+    description: "The signed-in user's settings: profile, password, two-factor authentication and sessions.",
+    attributes: {
+      section: {
+        type: "enum",
+        values: ["profile", "password", "twoFactor", "sessions"],
+        default: "profile",
+        description: "The tab shown.",
+      },
+    },
+    events: {
+      onSectionChange: {
+        event: "bulwark-section-change",
+        description: "The user picked another tab; keep the host's URL in step.",
+        detail: "{ section: 'profile' | 'password' | 'twoFactor' | 'sessions' }",
+        toDetail: (section: "profile" | "password" | "twoFactor" | "sessions") => ({ section }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-new-recovery-key",
+    load: () => widgets().then((m) => m.NewRecoveryKey),
+    description: "Shows a new two-factor recovery key (the given one, or one created with the user's password).",
+    attributes: {
+      recoveryKey: { type: "string", description: "A key to show, e.g. the one returned by a recovery-key sign-in." },
+    },
+    events: {
+      onDone: {
+        event: "bulwark-recovery-key-saved",
+        description: "The user confirmed they saved the key.",
+        detail: "{}",
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-notification-bell",
+    load: () => widgets().then((m) => m.NotificationBell),
+    description:
+      "The bell with the unread count and a dropdown of the latest notifications; “see all” and items fire `bulwark-navigate`.",
+  }),
+  entry({
+    tag: "bulwark-notifications",
+    load: () => widgets().then((m) => m.NotificationsPage),
+    description: "The notifications page: every notification, newest first, with read state and paging.",
+  }),
+  entry({
+    tag: "bulwark-notification",
+    load: () => widgets().then((m) => m.NotificationDetail),
+    description: "One notification in full (the `/notifications/:id` page).",
+    attributes: {
+      notificationId: { prop: "id", type: "string", description: "The notification's id." },
+    },
+  }),
+  entry({
+    tag: "bulwark-org-menu",
+    load: () => widgets().then((m) => m.OrgMenu),
+    description:
+      "The user and organisation menu: switch organisation, account, sign out (then `bulwark-navigate` to `/auth`).",
+  }),
+  entry({
+    tag: "bulwark-organization-setup",
+    load: () => widgets().then((m) => m.OrganizationSetup),
+    description: "Creates an organisation (name, industry, colour, logo) and makes it active.",
+    attributes: {
+      defaultColor: { type: "string", description: "Colour proposed for the new organisation (CSS hex)." },
+    },
+    events: {
+      onCreated: {
+        event: "bulwark-organization-created",
+        description: "The organisation was created and made active.",
+        detail: "{ tenant: { id: string; name: string } }",
+        toDetail: tenantDetail,
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-organization-settings",
+    load: () => widgets().then((m) => m.OrganizationSettings),
+    description: "Settings of the active organisation (`tenant-id`): details, logo, features, removal.",
+    events: {
+      onRemoved: {
+        event: "bulwark-organization-removed",
+        description: "The organisation was removed.",
+        detail: "{ tenant: { id: string; name: string } }",
+        toDetail: tenantDetail,
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-members",
+    load: () => widgets().then((m) => m.MembersAndRoles),
+    description: "Members of the active organisation and their roles.",
+    attributes: { pageSize: { type: "number", description: "Members per page." } },
+  }),
+  entry({
+    tag: "bulwark-invitations",
+    load: () => widgets().then((m) => m.Invitations),
+    description: "Invites people to the active organisation and lists pending invitations.",
+    attributes: { pageSize: { type: "number", description: "Pending invitations per page." } },
+    properties: {
+      defaultRoles: { type: "Role[]", description: "Roles ticked at first (default `['Viewer']`)." },
+    },
+  }),
+  entry({
+    tag: "bulwark-accept-invitation",
+    load: () => widgets().then((m) => m.AcceptInvitation),
+    description: "Accepts an invitation to an organisation for the signed-in user.",
+    attributes: {
+      invitationToken: {
+        prop: "token",
+        type: "string",
+        description: "The invitation link's token; defaults to the page's `token` query value.",
+      },
+    },
+    events: {
+      onAccepted: {
+        event: "bulwark-invitation-accepted",
+        description: "The user joined the organisation, now active.",
+        detail: "{ tenant: { id: string; name: string } }",
+        toDetail: tenantDetail,
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-activity-logs",
+    load: () => widgets().then((m) => m.ActivityLogs),
+    description: "The activity log of the active organisation.",
+    attributes: { pageSize: { type: "number", description: "Entries per page." } },
+  }),
+  entry({
+    tag: "bulwark-api-keys",
+    load: () => widgets().then((m) => m.ApiKeys),
+    description: "API keys of the active organisation (for minting embed tokens server-side).",
+    attributes: { pageSize: { type: "number", description: "Keys per page." } },
+  }),
+  entry({
+    tag: "bulwark-extension-settings",
+    load: () => widgets().then((m) => m.ExtensionSettings),
+    description: "Settings of the browser extension for the active organisation.",
+  }),
+  entry({
+    tag: "bulwark-app-shell",
+    load: () => widgets().then((m) => m.AppShell),
+    slot: true,
+    description: "The application frame: top bar and sidebar around the element's own children (slotted).",
+    attributes: {
+      view: {
+        type: "enum",
+        values: ["platform", "administration"],
+        default: "platform",
+        description: "Which sidebar: the organisation's platform or the super-admin administration.",
+      },
+      currentPath: { type: "string", default: "/", description: "Path of the page shown, to highlight its entry." },
+      localEnvironment: { type: "boolean", description: "Lists the Theme page in the administration sidebar." },
+    },
+    events: {
+      onViewChange: {
+        event: "bulwark-view-change",
+        description:
+          "The user switched view; the element's `view` follows, and the shell navigates to its landing page.",
+        detail: "{ view: 'platform' | 'administration' }",
+        toDetail: (view: "platform" | "administration") => ({ view }),
+        update: (element: HTMLElement, view: string) => element.setAttribute("view", view),
+      },
+      onLanguageChange: {
+        event: "bulwark-language-change",
+        description: "The user chose another language in the top bar; the element's `lang` follows.",
+        detail: "{ lang: 'en' | 'sr' }",
+        toDetail: (lang: "en" | "sr") => ({ lang }),
+        update: (element: HTMLElement, lang: string) => element.setAttribute("lang", lang),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-top-bar",
+    load: () => widgets().then((m) => m.TopBar),
+    description: "The top bar: view switcher, language, notifications bell and organisation menu.",
+    attributes: {
+      view: {
+        type: "enum",
+        values: ["platform", "administration"],
+        default: "platform",
+        description: "The view shown (selects the switcher's button).",
+      },
+    },
+    events: {
+      onViewChange: {
+        event: "bulwark-view-change",
+        description:
+          "The user switched view; the element's `view` follows, then `bulwark-navigate` to its landing page.",
+        detail: "{ view: 'platform' | 'administration' }",
+        toDetail: (view: "platform" | "administration") => ({ view }),
+        update: (element: HTMLElement, view: string) => element.setAttribute("view", view),
+      },
+      onLanguageChange: {
+        event: "bulwark-language-change",
+        description: "The user chose another language; the element's `lang` follows.",
+        detail: "{ lang: 'en' | 'sr' }",
+        toDetail: (lang: "en" | "sr") => ({ lang }),
+        update: (element: HTMLElement, lang: string) => element.setAttribute("lang", lang),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-sidebar",
+    load: () => widgets().then((m) => m.Sidebar),
+    description: "The navigation sidebar; its links fire `bulwark-navigate`.",
+    attributes: {
+      view: {
+        type: "enum",
+        values: ["platform", "administration"],
+        default: "platform",
+        description: "Which sidebar: the organisation's platform or the super-admin administration.",
+      },
+      currentPath: { type: "string", default: "/", description: "Path of the page shown, to highlight its entry." },
+      collapsed: { type: "boolean", description: "Icons only (80 px wide instead of 210 px)." },
+      localEnvironment: { type: "boolean", description: "Lists the Theme page in the administration view." },
+    },
+    events: {
+      onToggle: {
+        event: "bulwark-toggle",
+        description: "The user collapsed or expanded the sidebar; the element's `collapsed` attribute follows.",
+        detail: "{}",
+        toDetail: () => ({}),
+        update: (element: HTMLElement) => {
+          element.toggleAttribute("collapsed");
+        },
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-manage-organizations",
+    load: () => widgets().then((m) => m.ManageOrganizationsModal),
+    description: "Dialog listing the user's organisations, to switch or set up one. Shown while `open` is present.",
+    attributes: { open: { type: "boolean", description: "Whether the dialog is shown." } },
+    events: {
+      onClose: {
+        event: "bulwark-close",
+        description: "The dialog closed (choice, Escape, close button); the element removes its `open` attribute.",
+        detail: "{}",
+        toDetail: () => ({}),
+        update: (element: HTMLElement) => element.removeAttribute("open"),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-feature-not-enabled",
+    load: () => widgets().then((m) => m.FeatureNotEnabled),
+    description: "Explains that the organisation lacks a feature, with a Contact Us button.",
+    attributes: {
+      contactEmail: { type: "string", default: "", description: "Address the Contact Us button writes to." },
+      feature: {
+        type: "enum",
+        values: ["inventory", "monitoring", "learning", "phishing", "thirdParty", "waf", "leaks", "groupOrganization"],
+        description: "The missing feature.",
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-not-found",
+    load: () => widgets().then((m) => m.NotFound),
+    description: "The “page not found” screen.",
+    attributes: { homeHref: { type: "string", description: "Where “Go to the overview” leads (default `/`)." } },
+  }),
+] as const;

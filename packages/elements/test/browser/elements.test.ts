@@ -1,0 +1,206 @@
+import { existsSync } from "node:fs";
+import { createUser, startTestApi, type TestApi } from "@bulwark/api/testing";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startPageServer } from "./page-server";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+describe.skipIf(!existsSync(CHROMIUM))("elements in Chromium on a hostile host page", () => {
+  let api: TestApi;
+  let server: Awaited<ReturnType<typeof startPageServer>>;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const user = await createUser(api, { firstName: "Mila" });
+    server = await startPageServer({
+      apiBaseUrl: api.baseUrl,
+      bundleDir: inject("bundleDir"),
+      token: user.accessToken,
+    });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(server.url);
+    // The early element is signed in through its fetchToken and shows the password tab.
+    await page.waitForFunction(() => {
+      const root = document.getElementById("early")?.shadowRoot;
+      return root?.querySelector('[role="tab"][aria-selected="true"]')?.textContent === "Password";
+    });
+    expect(errors).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  it("keeps the widget's own styles inside the shadow root despite the host's CSS", async () => {
+    const inner = await page.evaluate(() => {
+      const root = document.getElementById("early")?.shadowRoot;
+      const tab = root?.querySelector('[role="tab"]') as HTMLElement;
+      const provider = root?.querySelector(".bulwark-theme-light") as HTMLElement;
+      const style = getComputedStyle(tab);
+      return {
+        fontFamily: style.fontFamily,
+        color: style.color,
+        fontSize: style.fontSize,
+        letterSpacing: style.letterSpacing,
+        textTransform: style.textTransform,
+        providerDisplay: getComputedStyle(provider).display,
+        primary: getComputedStyle(provider).getPropertyValue("--bulwark-color-primary").trim(),
+        expectedFont: getComputedStyle(provider).getPropertyValue("--bulwark-font-family").trim(),
+      };
+    });
+    expect(inner.expectedFont).toBe(FONT_STACK);
+    expect(inner.fontFamily).toBe(FONT_STACK);
+    expect(inner.color).not.toBe("rgb(255, 0, 0)");
+    // 1rem inside is --bulwark-rem (16px), not the host's root font size.
+    expect(inner.fontSize).toMatch(/^1[0-9](\.\d+)?px$/);
+    expect(inner.letterSpacing).toBe("normal");
+    expect(inner.textTransform).toBe("none");
+    expect(inner.providerDisplay).not.toBe("none");
+    expect(inner.primary).toBe("#1f5eff");
+  });
+
+  it("lets the host restyle through --bulwark-* variables set on the element", async () => {
+    const primary = await page.evaluate(() => {
+      const element = document.getElementById("early") as HTMLElement;
+      element.style.setProperty("--bulwark-color-primary", "rgb(0, 128, 128)");
+      const provider = element.shadowRoot?.querySelector(".bulwark-theme-light") as HTMLElement;
+      const value = getComputedStyle(provider).getPropertyValue("--bulwark-color-primary").trim();
+      element.style.removeProperty("--bulwark-color-primary");
+      return value;
+    });
+    expect(primary).toBe("rgb(0, 128, 128)");
+  });
+
+  it("leaves the host page's styles unchanged", async () => {
+    const host = await page.evaluate(() => {
+      const styleOf = (window as any).__styleOf as (element: Element) => Record<string, string>;
+      return {
+        before: (window as any).__hostBefore,
+        after: {
+          probe: styleOf(document.getElementById("host-probe") as Element),
+          theme: styleOf(document.getElementById("host-theme") as Element),
+          sheets: document.styleSheets.length,
+        },
+        adopted: document.adoptedStyleSheets.length,
+      };
+    });
+    expect(host.after).toEqual(host.before);
+    expect(host.before.probe.color).toBe("rgb(255, 0, 0)");
+    // The widgets' theme classes and global rules exist only inside shadow roots.
+    expect(host.after.theme.primary).toBe("");
+    expect(host.adopted).toBe(0);
+  });
+
+  it("keeps properties set before the element was defined", async () => {
+    const early = await page.evaluate(() => {
+      const element = document.getElementById("early") as HTMLElement & { fetchToken: unknown; section: string };
+      return {
+        fetchToken: typeof element.fetchToken,
+        ownFetchToken: Object.hasOwn(element, "fetchToken"),
+        section: element.section,
+        attribute: element.getAttribute("section"),
+        calls: (window as any).__tokenCalls as number,
+      };
+    });
+    expect(early).toEqual({
+      fetchToken: "function",
+      ownFetchToken: false,
+      section: "password",
+      attribute: "password",
+      calls: 1,
+    });
+  });
+
+  it("treats boolean attributes by presence", async () => {
+    const width = () =>
+      page.evaluate(() => {
+        const root = document.getElementById("sidebar")?.shadowRoot;
+        const frame = root?.querySelector(".bulwark-theme-light > div") as HTMLElement | null;
+        return frame ? Math.round(frame.getBoundingClientRect().width) : -1;
+      });
+    // collapsed="false" is present, so the sidebar is collapsed (80 px, not 210 px).
+    await expect.poll(width).toBe(80);
+    // The widget's own toggle: the element flips its attribute and fires bulwark-toggle.
+    await page.locator("#sidebar").getByRole("button").first().click();
+    expect(await page.evaluate(() => document.getElementById("sidebar")?.hasAttribute("collapsed"))).toBe(false);
+    await expect.poll(width).toBe(210);
+    await page.evaluate(() => document.getElementById("sidebar")?.setAttribute("collapsed", ""));
+    await expect.poll(width).toBe(80);
+    const toggles = await page.evaluate(() =>
+      (window as any).__events.filter((e: { type: string }) => e.type === "bulwark-toggle"),
+    );
+    expect(toggles).toEqual([expect.objectContaining({ origin: "sidebar", bubbles: true, composed: true })]);
+
+    // `hidden` too: :host resets display, yet hidden="false" hides the element.
+    const displays = await page.evaluate(() => {
+      const element = document.getElementById("early") as HTMLElement;
+      const display = () => getComputedStyle(element).display;
+      const shown = display();
+      element.setAttribute("hidden", "false");
+      const hiddenWithFalse = display();
+      element.removeAttribute("hidden");
+      return { shown, hiddenWithFalse, shownAgain: display() };
+    });
+    expect(displays).toEqual({ shown: "block", hiddenWithFalse: "none", shownAgain: "block" });
+  });
+
+  it("fires bubbling, composed events that reach the document from inside another shadow root", async () => {
+    await page.waitForFunction(() =>
+      (window as any).__events.some(
+        (e: { type: string; origin: string }) => e.type === "bulwark-error" && e.origin === "verify",
+      ),
+    );
+    const events = (await page.evaluate(() => (window as any).__events)) as Array<Record<string, any>>;
+    const ready = events.find((e) => e.type === "bulwark-ready" && e.origin === "early");
+    expect(ready).toMatchObject({ bubbles: true, composed: true, detail: { widget: "bulwark-account-settings" } });
+    // Fired by <bulwark-verify-email> inside #shell's shadow root, heard on document (retargeted to #shell).
+    const error = events.find((e) => e.type === "bulwark-error" && e.origin === "verify");
+    expect(error).toMatchObject({ bubbles: true, composed: true, target: "shell" });
+    expect(error?.detail.statusCode).toBeGreaterThanOrEqual(400);
+    expect(events.find((e) => e.type === "bulwark-ready" && e.origin === "verify")).toMatchObject({
+      composed: true,
+      target: "shell",
+      detail: { widget: "bulwark-verify-email" },
+    });
+  });
+
+  it("does not navigate when bulwark-navigate is canceled, and navigates when it is not", async () => {
+    const link = page.locator("#shell").locator("#verify").getByRole("link", { name: "Go to sign in" });
+    await link.waitFor();
+    await page.evaluate(() => {
+      document.addEventListener("bulwark-navigate", (event) => event.preventDefault(), { once: true });
+    });
+    await link.click();
+    const afterCancel = await page.evaluate(() => ({
+      href: location.href,
+      navigate: (window as any).__events.filter((e: { type: string }) => e.type === "bulwark-navigate"),
+    }));
+    expect(afterCancel.href).toBe(server.url);
+    expect(afterCancel.navigate).toEqual([
+      expect.objectContaining({ detail: { to: "/auth" }, cancelable: true, composed: true, origin: "verify" }),
+    ]);
+
+    await Promise.all([page.waitForURL(`${server.url}auth`), link.click()]);
+    expect(new URL(page.url()).pathname).toBe("/auth");
+  });
+});

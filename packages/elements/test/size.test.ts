@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { describe, expect, inject, it } from "vitest";
+
+/** The budget of the eagerly loaded script bundle, as a multiple of react + react-dom (gzip). */
+const BUDGET_FACTOR = 1.5;
+
+const gzipSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** react + react-dom/client, production, minified with esbuild, gzipped: the yardstick. */
+async function reactGzipSize(): Promise<number> {
+  const result = await build({
+    stdin: { contents: 'export * from "react"; export * from "react-dom/client";', resolveDir: import.meta.dirname },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    write: false,
+    logLevel: "silent",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  });
+  return gzipSize(result.outputFiles[0]?.contents ?? new Uint8Array());
+}
+
+interface Metafile {
+  outputs: Record<string, { imports: Array<{ path: string; kind: string }>; inputs: Record<string, unknown> }>;
+}
+
+describe("script bundle size", () => {
+  const dir = inject("bundleDir");
+  const meta = JSON.parse(
+    readFileSync(path.join(dir, readdirSync(dir).find((f) => f.startsWith("metafile")) ?? ""), "utf8"),
+  ) as Metafile;
+  const outputs = Object.entries(meta.outputs).filter(([file]) => file.endsWith(".js"));
+  const sizeOf = (file: string) => gzipSize(readFileSync(path.resolve(process.cwd(), file)));
+  const entry = outputs.find(([file]) => file.endsWith("bulwark-elements.js"));
+
+  /** The entry and every chunk it imports statically: what a page loads before any element connects. */
+  function eagerFiles(): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of meta.outputs[file]?.imports ?? []) {
+        if (imported.kind === "import-statement") visit(imported.path);
+      }
+    };
+    if (entry) visit(entry[0]);
+    return [...seen];
+  }
+
+  it(`stays within ${BUDGET_FACTOR}× the gzip size of react + react-dom`, async () => {
+    const react = await reactGzipSize();
+    const budget = Math.floor(BUDGET_FACTOR * react);
+    const eager = eagerFiles().reduce((sum, file) => sum + sizeOf(file), 0);
+    const all = outputs.reduce((sum, [file]) => sum + sizeOf(file), 0);
+    console.log(
+      [
+        `react + react-dom (gzip):              ${kb(react)}`,
+        `bulwark-elements.js, eager (gzip):     ${kb(eager)}  budget ${kb(budget)} (${BUDGET_FACTOR}×)`,
+        `widget chunks, loaded on first use:    ${kb(all - eager)}`,
+        `everything, one element shown (gzip):  ${kb(all)}  (${(all / react).toFixed(2)}× react + react-dom)`,
+      ].join("\n"),
+    );
+    expect(entry, "dist/bulwark-elements.js was built").toBeDefined();
+    expect(eager).toBeLessThanOrEqual(budget);
+  });
+
+  it("includes React and ReactDOM exactly once", () => {
+    const holding = (pattern: RegExp) =>
+      outputs.filter(([, output]) => Object.keys(output.inputs).some((input) => pattern.test(input))).length;
+    expect(holding(/node_modules\/react\/cjs\/react\.production/)).toBe(1);
+    expect(holding(/node_modules\/react-dom\/cjs\/react-dom-client\.production/)).toBe(1);
+  });
+});

@@ -1,0 +1,18 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineProject } from "vitest/config";
+
+// A project config: run alone (`pnpm --filter @bulwark/elements test`) or listed in the root
+// config's `test.projects`. Unit tests choose jsdom with a docblock; the browser tests (real
+// Chromium through playwright-core) and the size check run in Node against a fresh build of the
+// script bundle made once by the global setup.
+export default defineProject({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    name: "elements",
+    include: ["test/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["./test/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,92 @@
+import type { TokenShape } from "../../../theme/tokens";
+import type { authStrings as en } from "../en/auth";
+
+/** Serbian (Latin script) strings of the sign-in screens and their primitives; see `en/auth.ts`. */
+export const authStrings: TokenShape<typeof en> = {
+  auth: {
+    fields: {
+      email: "Imejl",
+      password: "Lozinka",
+      firstName: "Ime",
+      lastName: "Prezime",
+      newPassword: "Nova lozinka",
+      code: "Kod za potvrdu",
+      recoveryKey: "Ključ za oporavak",
+    },
+    validation: {
+      password: "Lozinka mora imati najmanje 6 znakova i bar jednu cifru",
+      minChars: "Mora imati najmanje {{min}} znaka",
+      maxChars: "Može imati najviše {{max}} znakova",
+      privacyPolicy: "Morate prihvatiti politiku privatnosti",
+      code: "Kod mora imati šest cifara",
+      recoveryKey: "Ključ za oporavak mora imati 24 znaka",
+    },
+    passwordHint: "Najmanje 6 znakova, uključujući cifru",
+    marketing: {
+      title: "Bezbednosna svest koja štiti vašu organizaciju",
+      training: "Obučite zaposlene kursevima i kratkim lekcijama",
+      phishing: "Proverite njihovu budnost realističnim simulacijama fišinga",
+      monitoring: "Pratite ranjivosti svojih domena i IP adresa",
+      leaks: "Saznajte odmah kada procure pristupni podaci vaše organizacije",
+    },
+    login: {
+      title: "Prijava",
+      noAccount: "Nemate nalog?",
+      registerLink: "Napravite ga",
+      rememberMe: "Zapamti me",
+      forgotPassword: "Zaboravili ste lozinku?",
+      submit: "Prijavi se",
+    },
+    twoFactor: {
+      title: "Dvofaktorska autentifikacija",
+      description: "Unesite šestocifreni kod iz aplikacije za autentifikaciju.",
+      submit: "Potvrdi",
+      useRecoveryKey: "Koristi ključ za oporavak",
+      backToLogin: "Nazad na prijavu",
+    },
+    recoveryKey: {
+      title: "Prijava ključem za oporavak",
+      description:
+        "Unesite ključ za oporavak od 24 znaka koji ste sačuvali kada ste uključili dvofaktorsku autentifikaciju. Važi jednom; dobićete novi.",
+      submit: "Prijavi se",
+      useCode: "Koristi kod za potvrdu",
+    },
+    register: {
+      title: "Napravite nalog",
+      haveAccount: "Već imate nalog?",
+      loginLink: "Prijavite se",
+      invitation: "Pozvani ste da se pridružite organizaciji. Napravite nalog da biste prihvatili poziv.",
+      privacyPolicy: "Prihvatam <policy>politiku privatnosti</policy>",
+      submit: "Napravi nalog",
+    },
+    recover: {
+      title: "Resetujte lozinku",
+      description: "Unesite imejl svog naloga i poslaćemo vam link za postavljanje nove lozinke.",
+      submit: "Pošalji link",
+      backToLogin: "Nazad na prijavu",
+    },
+    resetPassword: {
+      title: "Postavite novu lozinku",
+      description: "Izaberite novu lozinku za svoj nalog.",
+      submit: "Sačuvaj lozinku",
+      missingToken: "Ovaj link za resetovanje je nepotpun. Zatražite novi sa stranice za prijavu.",
+    },
+    verifyEmail: {
+      title: "Potvrda imejla",
+      verifying: "Potvrđivanje...",
+      verified: "Vaš imejl je potvrđen.",
+      missingToken: "Ovaj link za potvrdu je nepotpun.",
+      toLogin: "Idi na prijavu",
+    },
+  },
+  passwordField: {
+    show: "Prikaži lozinku",
+    hide: "Sakrij lozinku",
+  },
+  codeInput: {
+    hint: "{{length}} cifara",
+  },
+  qrCode: {
+    manualEntry: "Ne možete da skenirate kod? Unesite ovaj ključ u aplikaciju:",
+  },
+};

@@ -1,0 +1,31 @@
+import type { TokenShape } from "../../../theme/tokens";
+import type { controls as en } from "../en/controls";
+
+/** Serbian (Latin script) strings of the collection and input primitives. */
+export const controls: TokenShape<typeof en> = {
+  table: {
+    loading: "Učitavanje…",
+    empty: "Nema podataka za prikaz",
+  },
+  pagination: {
+    label: "Stranice",
+    previous: "Prethodna stranica",
+    next: "Sledeća stranica",
+    range: "{{from}}–{{to}} od {{total}}",
+    page: "Stranica {{page}} od {{pages}}",
+    pageSize: "Redova po stranici",
+  },
+  select: {
+    placeholder: "Izaberite…",
+  },
+  multiSelect: {
+    none: "Ništa nije izabrano",
+  },
+  fileInput: {
+    choose: "Izaberite datoteku",
+    drop: "ili je prevucite ovde",
+    selected: "{{name}} ({{size}})",
+    clear: "Ukloni datoteku",
+    clearNamed: "Ukloni {{name}}",
+  },
+};

@@ -1,0 +1,68 @@
+import type { TokenShape } from "../../../theme/tokens";
+import type { notifications as en } from "../en/notifications";
+
+/** Serbian (Latin script) strings of the notifications. */
+export const notifications: TokenShape<typeof en> = {
+  title: "Obaveštenja",
+  empty: "Nemate obaveštenja.",
+  unread: "Nepročitano",
+  read: "Pročitano",
+  markRead: "Označi kao pročitano",
+  markAllRead: "Označi sve kao pročitano",
+  allMarkedRead: "Sva obaveštenja su označena kao pročitana.",
+  bell: {
+    label: "Obaveštenja",
+    labelUnread: "Obaveštenja (nepročitanih: {{count}})",
+    seeAll: "Sva obaveštenja",
+    latest: "Najnovija obaveštenja",
+  },
+  page: {
+    list: "Obaveštenja, najnovija prva",
+    markReadNamed: "Označi kao pročitano: {{title}}",
+    pagination: "Stranice obaveštenja",
+  },
+  detail: {
+    back: "Nazad na obaveštenja",
+    received: "Primljeno",
+    status: "Status",
+    notFound: "Obaveštenje nije pronađeno",
+    notFoundMessage: "Ovo obaveštenje ne postoji ili pripada drugoj organizaciji.",
+    open: {
+      vulnerability: "Otvori ranjivost",
+      leaks: "Otvori procurele pristupne podatke",
+      courses: "Otvori kurseve",
+      simulation: "Otvori simulaciju",
+      simulations: "Otvori simulacije",
+    },
+  },
+  types: {
+    VulnerabilityCreated: "Nova ranjivost",
+    CredentialLeaked: "Procureli pristupni podaci",
+    VulnerabilityActivityCreated: "Aktivnost na ranjivosti",
+    LearnerFailedCourse: "Nepoložen kurs",
+    TargetFailed: "Neuspešna simulacija",
+  },
+  sentences: {
+    VulnerabilityCreated: "Pronađena je nova ranjivost, ozbiljnost: {{severity}}.",
+    CredentialLeaked: "Pronađeni su procureli pristupni podaci: {{credentials}}.",
+    CredentialLeakedNone: "Pronađeni su procureli pristupni podaci.",
+    VulnerabilityActivityCreated: "Nova aktivnost na ranjivosti „{{title}}“: {{status}}.",
+    LearnerFailedCourse: "Kurs „{{course}}“ nije položen: {{learner}}.",
+    TargetFailed: "Simulacija fišinga „{{simulation}}“: meta {{target}} nije prošla.",
+    TargetFailedUnknown: "Jedna meta nije prošla simulaciju fišinga.",
+    andMore: "{{list}} i još {{count}}",
+  },
+  severity: {
+    critical: "kritična",
+    high: "visoka",
+    medium: "srednja",
+  },
+  activityStatus: {
+    AutoDiscovered: "automatski otkrivena",
+    Draft: "nacrt",
+    Fixing: "u popravci",
+    ReTest: "ponovno testiranje",
+    Reported: "prijavljena",
+    Resolved: "rešena",
+  },
+};

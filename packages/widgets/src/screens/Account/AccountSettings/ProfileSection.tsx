@@ -1,0 +1,110 @@
+import type { User } from "@bulwark/client";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button";
+import { Card } from "../../../components/Card/Card";
+import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { TextField } from "../../../components/TextField/TextField";
+import { useSession } from "../../../data/session";
+import { unwrap } from "../../../data/unwrap";
+import { useApiMutation, useForm } from "../../Auth/useForm";
+import { NAME_MAX, validateName } from "../../Auth/validation";
+import * as css from "./AccountSettings.css";
+
+/** First and last name (PUT /users/users/me), the email and its verification. */
+export function ProfileSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const form = useForm({ firstName: user.firstName, lastName: user.lastName }, (v) => ({
+    firstName: validateName(v.firstName, t, t("auth.fields.firstName")),
+    lastName: validateName(v.lastName, t, t("auth.fields.lastName")),
+  }));
+  const save = useApiMutation((runtime, body: { firstName: string; lastName: string }) =>
+    unwrap(runtime.client.PUT("/api/v1/users/users/me", { body })),
+  );
+  const resend = useApiMutation((runtime, _: undefined) =>
+    unwrap(runtime.client.POST("/api/v1/users/auth/resend-verification-token")),
+  );
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    if (save.status === "pending" || !form.check()) return;
+    const updated = await save.mutate({
+      firstName: form.values.firstName.trim(),
+      lastName: form.values.lastName.trim(),
+    });
+    if (!updated) return;
+    await session.reload();
+    setSaved(true);
+  };
+
+  return (
+    <Card title={t("account.profile.title")}>
+      <form className={css.form} noValidate onSubmit={onSubmit}>
+        <div>
+          <span className={css.fieldLabel}>{t("account.profile.email")}</span>
+          <div className={css.emailRow}>
+            <span>{user.email}</span>
+            <span className={user.isVerified ? css.badgeOn : css.badgeWarning}>
+              {user.isVerified ? t("account.profile.verified") : t("account.profile.notVerified")}
+            </span>
+          </div>
+        </div>
+        {!user.isVerified && (
+          <div className={css.actions}>
+            <Button
+              variant="secondary"
+              loading={resend.status === "pending"}
+              onClick={() => void resend.mutate(undefined)}
+            >
+              {t("account.profile.resend")}
+            </Button>
+            <span role="status" className={resend.status === "error" ? css.failure : css.success}>
+              {resend.status === "success" && t("success.emailSent")}
+              {resend.status === "error" && t("errors.generic")}
+            </span>
+          </div>
+        )}
+        <div className={css.names}>
+          <TextField
+            ref={form.field("firstName")}
+            label={t("auth.fields.firstName")}
+            autoComplete="given-name"
+            required
+            maxLength={NAME_MAX + 20}
+            value={form.values.firstName}
+            error={form.errors.firstName}
+            onChange={(e) => {
+              setSaved(false);
+              form.set("firstName", e.target.value);
+            }}
+          />
+          <TextField
+            ref={form.field("lastName")}
+            label={t("auth.fields.lastName")}
+            autoComplete="family-name"
+            required
+            maxLength={NAME_MAX + 20}
+            value={form.values.lastName}
+            error={form.errors.lastName}
+            onChange={(e) => {
+              setSaved(false);
+              form.set("lastName", e.target.value);
+            }}
+          />
+        </div>
+        {save.status === "error" && <ErrorBanner error={save.error} />}
+        <div className={css.actions}>
+          <Button type="submit" loading={save.status === "pending"}>
+            {t("account.profile.save")}
+          </Button>
+          <span role="status" className={css.success}>
+            {saved && t("account.profile.saved")}
+          </span>
+        </div>
+      </form>
+    </Card>
+  );
+}

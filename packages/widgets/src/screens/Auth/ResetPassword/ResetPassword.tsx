@@ -1,0 +1,96 @@
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button";
+import { Card } from "../../../components/Card/Card";
+import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { PasswordField } from "../../../components/PasswordField/PasswordField";
+import { useSession } from "../../../data/session";
+import { unwrap } from "../../../data/unwrap";
+import { useApiMutation, useForm } from "../useForm";
+import { validatePassword } from "../validation";
+import * as css from "./ResetPassword.css";
+
+/** What {@link ResetPasswordProps.onDone} learns. */
+export interface ResetPasswordResult {
+  /**
+   * True when the account has two-factor on: the user was not signed in and must sign in again
+   * (the web app shows "Password successfully reset, please Sign in" on the sign-in page).
+   * False when the user is now signed in (the web app goes to the dashboard).
+   */
+  twoFactor: boolean;
+}
+
+/** Props of {@link ResetPassword}. */
+export interface ResetPasswordProps {
+  /** The reset token from the link in the email (the `token` query value). */
+  token: string;
+  /** Called after the password is saved. */
+  onDone?: (result: ResetPasswordResult) => void;
+  /** Extra class names on the root element. */
+  className?: string;
+}
+
+/**
+ * Sets a new password with the token of a reset email. Saving ends every session of the account;
+ * without two-factor the user is signed in with the answer's token.
+ */
+export function ResetPassword({ token, onDone, className }: ResetPasswordProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const titleId = useId();
+  const form = useForm({ password: "" }, (v) => ({
+    password: validatePassword(v.password, t, t("auth.fields.newPassword")),
+  }));
+  const save = useApiMutation((runtime, password: string) =>
+    unwrap(runtime.client.POST("/api/v1/users/auth/reset-password/save", { body: { token, password } })),
+  );
+  const [finishing, setFinishing] = useState(false);
+  const busy = save.status === "pending" || finishing;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !token || !form.check()) return;
+    const response = await save.mutate(form.values.password);
+    if (!response) return;
+    if (!response.token) {
+      onDone?.({ twoFactor: true });
+      return;
+    }
+    setFinishing(true);
+    try {
+      await session.signIn(response.token);
+      onDone?.({ twoFactor: false });
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return (
+    <div className={[css.root, className].filter(Boolean).join(" ")}>
+      <Card>
+        <form className={css.form} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+          <h1 id={titleId} className={css.title}>
+            {t("auth.resetPassword.title")}
+          </h1>
+          <p className={css.description}>{t("auth.resetPassword.description")}</p>
+          {!token && <ErrorBanner message={t("auth.resetPassword.missingToken")} />}
+          <PasswordField
+            ref={form.field("password")}
+            label={t("auth.fields.newPassword")}
+            autoComplete="new-password"
+            hint={t("auth.passwordHint")}
+            required
+            disabled={!token}
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(e) => form.set("password", e.target.value)}
+          />
+          {save.status === "error" && <ErrorBanner error={save.error} />}
+          <Button type="submit" className={css.submit} loading={busy} disabled={!token}>
+            {t("auth.resetPassword.submit")}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,327 @@
+import type { LoginResponse } from "@bulwark/client";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button";
+import { Checkbox } from "../../../components/Checkbox/Checkbox";
+import { CodeInput } from "../../../components/CodeInput/CodeInput";
+import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { PasswordField } from "../../../components/PasswordField/PasswordField";
+import { TextField } from "../../../components/TextField/TextField";
+import { unwrap } from "../../../data/unwrap";
+import { credentialFailure } from "../failures";
+import { useApiMutation, useForm } from "../useForm";
+import {
+  normalizeRecoveryKey,
+  RECOVERY_KEY_LENGTH,
+  validateCode,
+  validateEmail,
+  validatePassword,
+  validateRecoveryKey,
+} from "../validation";
+import { FormHeading, ModeLink } from "./parts";
+import * as css from "./SignIn.css";
+import type { SignInMode } from "./types";
+
+type Step =
+  | { name: "credentials" }
+  | { name: "code"; challengeToken: string }
+  | { name: "recovery"; challengeToken: string };
+
+export interface LoginFormProps {
+  focusHeading: boolean;
+  notice: "passwordReset" | undefined;
+  onSwitch: (mode: SignInMode) => void;
+  onSignedIn: (response: LoginResponse) => Promise<void>;
+}
+
+/** Email and password, then (with two-factor on) the code or the recovery key. */
+export function LoginForm({ focusHeading, notice, onSwitch, onSignedIn }: LoginFormProps) {
+  const [step, setStep] = useState<Step>({ name: "credentials" });
+  // After the first step change, each step's heading takes focus as it appears.
+  const [moved, setMoved] = useState(focusHeading);
+  const go = (next: Step) => {
+    setMoved(true);
+    setStep(next);
+  };
+
+  if (step.name === "code") {
+    return (
+      <CodeStep
+        key="code"
+        focusHeading={moved}
+        challengeToken={step.challengeToken}
+        onRecovery={() => go({ name: "recovery", challengeToken: step.challengeToken })}
+        onBack={() => go({ name: "credentials" })}
+        onSignedIn={onSignedIn}
+      />
+    );
+  }
+  if (step.name === "recovery") {
+    return (
+      <RecoveryStep
+        key="recovery"
+        focusHeading={moved}
+        challengeToken={step.challengeToken}
+        onCode={() => go({ name: "code", challengeToken: step.challengeToken })}
+        onBack={() => go({ name: "credentials" })}
+        onSignedIn={onSignedIn}
+      />
+    );
+  }
+  return (
+    <CredentialsStep
+      key="credentials"
+      focusHeading={moved}
+      notice={notice}
+      onSwitch={onSwitch}
+      onChallenge={(challengeToken) => go({ name: "code", challengeToken })}
+      onSignedIn={onSignedIn}
+    />
+  );
+}
+
+function CredentialsStep({
+  focusHeading,
+  notice,
+  onSwitch,
+  onChallenge,
+  onSignedIn,
+}: {
+  focusHeading: boolean;
+  notice: "passwordReset" | undefined;
+  onSwitch: (mode: SignInMode) => void;
+  onChallenge: (challengeToken: string) => void;
+  onSignedIn: (response: LoginResponse) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm({ email: "", password: "", rememberMe: false }, (v) => ({
+    email: validateEmail(v.email, t),
+    password: validatePassword(v.password, t),
+  }));
+  const login = useApiMutation((runtime, body: { email: string; password: string; rememberMe: boolean }) =>
+    unwrap(runtime.client.POST("/api/v1/users/auth/login", { body })),
+  );
+  const [finishing, setFinishing] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (login.status === "pending" || finishing || !form.check()) return;
+    const { email, password, rememberMe } = form.values;
+    const response = await login.mutate({ email: email.trim(), password, rememberMe });
+    if (!response) return;
+    if (response.isTwoFactorAuthEnabled && response.challengeToken && !response.token) {
+      onChallenge(response.challengeToken);
+      return;
+    }
+    setFinishing(true);
+    try {
+      await onSignedIn(response);
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return (
+    <form className={css.form} noValidate onSubmit={onSubmit}>
+      <div className={css.header}>
+        <FormHeading focus={focusHeading}>{t("auth.login.title")}</FormHeading>
+        <p className={css.muted}>
+          {t("auth.login.noAccount")}{" "}
+          <ModeLink to="register" onSwitch={onSwitch}>
+            {t("auth.login.registerLink")}
+          </ModeLink>
+        </p>
+      </div>
+      {notice === "passwordReset" && (
+        <p role="status" className={css.notice}>
+          {t("success.passwordReset")}
+        </p>
+      )}
+      <TextField
+        ref={form.field("email")}
+        label={t("auth.fields.email")}
+        type="email"
+        autoComplete="username"
+        required
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(e) => form.set("email", e.target.value)}
+      />
+      <PasswordField
+        ref={form.field("password")}
+        label={t("auth.fields.password")}
+        required
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={(e) => form.set("password", e.target.value)}
+      />
+      <div className={css.row}>
+        <Checkbox
+          label={t("auth.login.rememberMe")}
+          checked={form.values.rememberMe}
+          onChange={(e) => form.set("rememberMe", e.target.checked)}
+        />
+        <ModeLink to="passwordRecover" onSwitch={onSwitch}>
+          {t("auth.login.forgotPassword")}
+        </ModeLink>
+      </div>
+      {login.status === "error" && <ErrorBanner message={credentialFailure(login.error, t)} />}
+      <Button type="submit" className={css.submit} loading={login.status === "pending" || finishing}>
+        {t("auth.login.submit")}
+      </Button>
+    </form>
+  );
+}
+
+function CodeStep({
+  focusHeading,
+  challengeToken,
+  onRecovery,
+  onBack,
+  onSignedIn,
+}: {
+  focusHeading: boolean;
+  challengeToken: string;
+  onRecovery: () => void;
+  onBack: () => void;
+  onSignedIn: (response: LoginResponse) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm({ code: "" }, (v) => ({ code: validateCode(v.code, t) }));
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const verify = useApiMutation((runtime, token: string) =>
+    unwrap(runtime.client.POST("/api/v1/users/auth/login/two-factor", { body: { challengeToken, token } })),
+  );
+  const [finishing, setFinishing] = useState(false);
+  const busy = verify.status === "pending" || finishing;
+
+  const submit = async (code: string) => {
+    if (busy) return;
+    const response = await verify.mutate(code);
+    if (!response) {
+      // A wrong code is retyped from scratch.
+      form.reset({ code: "" });
+      inputRef.current?.focus();
+      return;
+    }
+    setFinishing(true);
+    try {
+      await onSignedIn(response);
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return (
+    <form
+      className={css.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.check()) void submit(form.values.code);
+      }}
+    >
+      <div className={css.header}>
+        <FormHeading focus={focusHeading}>{t("auth.twoFactor.title")}</FormHeading>
+        <p className={css.muted}>{t("auth.twoFactor.description")}</p>
+      </div>
+      <CodeInput
+        ref={(node) => {
+          inputRef.current = node;
+          form.field("code")(node);
+        }}
+        label={t("auth.fields.code")}
+        required
+        value={form.values.code}
+        error={form.errors.code}
+        onChange={(code) => form.set("code", code)}
+        onComplete={(code) => void submit(code)}
+      />
+      {verify.status === "error" && <ErrorBanner message={credentialFailure(verify.error, t)} />}
+      <Button type="submit" className={css.submit} loading={busy}>
+        {t("auth.twoFactor.submit")}
+      </Button>
+      <div className={css.links}>
+        <button type="button" className={css.linkButton} onClick={onRecovery}>
+          {t("auth.twoFactor.useRecoveryKey")}
+        </button>
+        <button type="button" className={css.linkButton} onClick={onBack}>
+          {t("auth.twoFactor.backToLogin")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryStep({
+  focusHeading,
+  challengeToken,
+  onCode,
+  onBack,
+  onSignedIn,
+}: {
+  focusHeading: boolean;
+  challengeToken: string;
+  onCode: () => void;
+  onBack: () => void;
+  onSignedIn: (response: LoginResponse) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm({ recoveryKey: "" }, (v) => ({ recoveryKey: validateRecoveryKey(v.recoveryKey, t) }));
+  const recover = useApiMutation((runtime, recoveryKey: string) =>
+    unwrap(
+      runtime.client.POST("/api/v1/users/auth/login/two-factor-recovery-key", {
+        body: { challengeToken, recoveryKey },
+      }),
+    ),
+  );
+  const [finishing, setFinishing] = useState(false);
+  const busy = recover.status === "pending" || finishing;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.check()) return;
+    const response = await recover.mutate(normalizeRecoveryKey(form.values.recoveryKey));
+    if (!response) return;
+    setFinishing(true);
+    try {
+      await onSignedIn(response);
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return (
+    <form className={css.form} noValidate onSubmit={onSubmit}>
+      <div className={css.header}>
+        <FormHeading focus={focusHeading}>{t("auth.recoveryKey.title")}</FormHeading>
+        <p className={css.muted}>{t("auth.recoveryKey.description")}</p>
+      </div>
+      <TextField
+        ref={form.field("recoveryKey")}
+        label={t("auth.fields.recoveryKey")}
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        // Room for the key typed in groups with spaces or dashes.
+        maxLength={RECOVERY_KEY_LENGTH * 2}
+        value={form.values.recoveryKey}
+        error={form.errors.recoveryKey}
+        onChange={(e) => form.set("recoveryKey", e.target.value)}
+      />
+      {recover.status === "error" && <ErrorBanner message={credentialFailure(recover.error, t)} />}
+      <Button type="submit" className={css.submit} loading={busy}>
+        {t("auth.recoveryKey.submit")}
+      </Button>
+      <div className={css.links}>
+        <button type="button" className={css.linkButton} onClick={onCode}>
+          {t("auth.recoveryKey.useCode")}
+        </button>
+        <button type="button" className={css.linkButton} onClick={onBack}>
+          {t("auth.twoFactor.backToLogin")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button";
+import { TextField } from "../../../components/TextField/TextField";
+import { useToast } from "../../../components/Toast/Toaster";
+import { unwrap } from "../../../data/unwrap";
+import { useApiMutation, useForm } from "../useForm";
+import { validateEmail } from "../validation";
+import { FormHeading, ModeLink } from "./parts";
+import * as css from "./SignIn.css";
+import type { SignInMode } from "./types";
+
+export interface RecoverFormProps {
+  focusHeading: boolean;
+  onSwitch: (mode: SignInMode) => void;
+}
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account, so
+ * success is "Email sent" and back to login; a failure is an "Error happened" toast.
+ */
+export function RecoverForm({ focusHeading, onSwitch }: RecoverFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const form = useForm({ email: "" }, (v) => ({ email: validateEmail(v.email, t) }));
+  const request = useApiMutation((runtime, email: string) =>
+    unwrap(runtime.client.POST("/api/v1/users/auth/reset-password/request", { body: { email } })),
+  );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (request.status === "pending" || !form.check()) return;
+    const done = await request.mutate(form.values.email.trim());
+    if (done) {
+      toast.show({ variant: "success", message: t("success.emailSent") });
+      onSwitch("login");
+    } else {
+      toast.show({ variant: "error", message: t("errors.generic") });
+    }
+  };
+
+  return (
+    <form className={css.form} noValidate onSubmit={onSubmit}>
+      <div className={css.header}>
+        <FormHeading focus={focusHeading}>{t("auth.recover.title")}</FormHeading>
+        <p className={css.muted}>{t("auth.recover.description")}</p>
+      </div>
+      <TextField
+        ref={form.field("email")}
+        label={t("auth.fields.email")}
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(e) => form.set("email", e.target.value)}
+      />
+      <Button type="submit" className={css.submit} loading={request.status === "pending"}>
+        {t("auth.recover.submit")}
+      </Button>
+      <div className={css.links}>
+        <ModeLink to="login" onSwitch={onSwitch}>
+          {t("auth.recover.backToLogin")}
+        </ModeLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { type FakeRoutes, sessionRoutes } from "../../../storybook/fakeApi";
+import { SignIn } from "./SignIn";
+
+const token = { accessToken: "story", refreshToken: "story", expiresIn: 900 };
+const wrongCredential = {
+  status: 401,
+  body: { statusCode: 401, code: "WrongCredential", message: "Wrong credential" },
+};
+const twoFactorRoutes: FakeRoutes = {
+  ...sessionRoutes(),
+  "POST /api/v1/users/auth/login": { isTwoFactorAuthEnabled: true, challengeToken: "challenge" },
+  "POST /api/v1/users/auth/login/two-factor": wrongCredential,
+  "POST /api/v1/users/auth/login/two-factor-recovery-key": {
+    isTwoFactorAuthEnabled: true,
+    token,
+    recoveryKey: "NEWKEYNEWKEYNEWKEYNEWKEY",
+  },
+};
+const api = (routes: FakeRoutes) => ({ fakeApi: { routes: { ...sessionRoutes(), ...routes }, signedIn: false } });
+
+const meta = {
+  title: "Screens/Auth/SignIn",
+  component: SignIn,
+  args: { mode: "login", onModeChange: fn(), onSignedIn: fn() },
+  // Story parameters are deep-merged into these, route bodies included: each story that needs a
+  // sign-in answer gives its own, rather than overriding a shared one.
+  parameters: api({}),
+} satisfies Meta<typeof SignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function signInWith(canvas: Canvas, email = "ana@acme.example", password = "secret1") {
+  await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), email);
+  await userEvent.type(canvas.getByLabelText(/^Password|^Lozinka/), password);
+  await userEvent.click(canvas.getByRole("button", { name: /^(Sign in|Prijavi se)$/ }));
+}
+
+export const Login: Story = {
+  parameters: api({ "POST /api/v1/users/auth/login": { isTwoFactorAuthEnabled: false, token } }),
+};
+
+/** After a password reset with two-factor on, the web app comes here with this notice. */
+export const LoginAfterPasswordReset: Story = { args: { notice: "passwordReset" } };
+
+export const LoginValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), "ana@");
+    await userEvent.type(canvas.getByLabelText(/^Password|^Lozinka/), "abcdef");
+    await userEvent.click(canvas.getByRole("button", { name: /^(Sign in|Prijavi se)$/ }));
+  },
+};
+
+export const LoginSubmitting: Story = {
+  parameters: api({ "POST /api/v1/users/auth/login": "pending" }),
+  play: async ({ canvasElement }) => signInWith(within(canvasElement)),
+};
+
+export const LoginWrongCredential: Story = {
+  parameters: api({ "POST /api/v1/users/auth/login": wrongCredential }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInWith(canvas, "ana@acme.example", "wrong1");
+    await expect(await canvas.findByRole("alert")).toBeVisible();
+  },
+};
+
+/** Two-factor on: the login answers a challenge and the six-digit code step appears. */
+export const TwoFactorCode: Story = {
+  parameters: { fakeApi: { routes: twoFactorRoutes, signedIn: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInWith(canvas);
+    await canvas.findByRole("textbox", { name: /Authentication code|Kod za potvrdu/ });
+  },
+};
+
+export const TwoFactorWrongCode: Story = {
+  parameters: { fakeApi: { routes: twoFactorRoutes, signedIn: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInWith(canvas);
+    await userEvent.type(await canvas.findByRole("textbox", { name: /Authentication code|Kod za potvrdu/ }), "000000");
+    await canvas.findByRole("alert");
+  },
+};
+
+export const RecoveryKey: Story = {
+  parameters: { fakeApi: { routes: twoFactorRoutes, signedIn: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInWith(canvas);
+    await userEvent.click(await canvas.findByRole("button", { name: /recovery key|ključ za oporavak/i }));
+    await canvas.findByRole("textbox", { name: /Recovery key|Ključ za oporavak/ });
+  },
+};
+
+export const RecoveryKeyValidation: Story = {
+  parameters: { fakeApi: { routes: twoFactorRoutes, signedIn: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInWith(canvas);
+    await userEvent.click(await canvas.findByRole("button", { name: /recovery key|ključ za oporavak/i }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /Recovery key|Ključ za oporavak/ }), "ABCD");
+    await userEvent.click(canvas.getByRole("button", { name: /^(Sign in|Prijavi se)$/ }));
+  },
+};
+
+export const Register: Story = { args: { mode: "register", privacyPolicyUrl: "https://bulwark.example/privacy" } };
+
+export const RegisterByInvitation: Story = { args: { mode: "register", organizationToken: "invitation-token" } };
+
+export const RegisterValidation: Story = {
+  args: { mode: "register" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^First name|^Ime/), " A ");
+    await userEvent.click(canvas.getByRole("button", { name: /Create account|Napravi nalog/ }));
+  },
+};
+
+export const RegisterFailed: Story = {
+  args: { mode: "register" },
+  parameters: api({
+    "POST /api/v1/users/auth/register": {
+      status: 409,
+      body: { statusCode: 409, code: "Conflict", message: "An account with this email already exists" },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^First name|^Ime/), "Ana");
+    await userEvent.type(canvas.getByLabelText(/^Last name|^Prezime/), "Petrović");
+    await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), "ana@acme.example");
+    await userEvent.type(canvas.getByLabelText(/^Password|^Lozinka/), "secret1");
+    await userEvent.click(canvas.getByRole("checkbox"));
+    await userEvent.click(canvas.getByRole("button", { name: /Create account|Napravi nalog/ }));
+    await canvas.findByRole("alert");
+  },
+};
+
+export const PasswordRecover: Story = { args: { mode: "passwordRecover" } };
+
+/** Success: an "Email sent" toast, and back to the login form. */
+export const PasswordRecoverSent: Story = {
+  args: { mode: "passwordRecover" },
+  parameters: api({
+    "POST /api/v1/users/auth/reset-password/request": { status: 202, body: { message: "Email sent" } },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), "ana@acme.example");
+    await userEvent.click(canvas.getByRole("button", { name: /Send reset link|Pošalji link/ }));
+  },
+};
+
+export const PasswordRecoverFailed: Story = {
+  args: { mode: "passwordRecover" },
+  parameters: api({ "POST /api/v1/users/auth/reset-password/request": { status: 500, body: { statusCode: 500 } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), "ana@acme.example");
+    await userEvent.click(canvas.getByRole("button", { name: /Send reset link|Pošalji link/ }));
+  },
+};
+
+/** In a narrow container (a phone, a sidebar embed) the marketing panel is hidden. */
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 380 }}>
+      <SignIn {...args} />
+    </div>
+  ),
+};

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { type FakeRoutes, sessionRoutes } from "../../../storybook/fakeApi";
+import { VerifyEmail } from "./VerifyEmail";
+
+const VERIFY = "POST /api/v1/users/auth/verify-email";
+const api = (routes: FakeRoutes) => ({ fakeApi: { routes: { ...sessionRoutes(), ...routes }, signedIn: false } });
+
+const meta = {
+  title: "Screens/Auth/VerifyEmail",
+  component: VerifyEmail,
+  // A long delay keeps the failure on screen in the stories.
+  args: { token: "verify-token", onVerified: fn(), onFailed: fn(), failedDelayMs: 3_600_000 },
+} satisfies Meta<typeof VerifyEmail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Verifying: Story = { parameters: api({ [VERIFY]: "pending" }) };
+export const Verified: Story = { parameters: api({ [VERIFY]: { message: "Email verified" } }) };
+export const Failed: Story = {
+  parameters: api({
+    [VERIFY]: {
+      status: 400,
+      body: { statusCode: 400, code: "BadRequest", message: "The verification link is not valid or has expired" },
+    },
+  }),
+};
+export const MissingToken: Story = { args: { token: "" }, parameters: api({}) };

@@ -1,0 +1,119 @@
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/Card/Card";
+import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { useRuntime, useSession } from "../../../data/session";
+import { unwrap } from "../../../data/unwrap";
+import * as css from "./VerifyEmail.css";
+
+/** Props of {@link VerifyEmail}. */
+export interface VerifyEmailProps {
+  /** The verification token from the link in the email (the `token` query value). */
+  token: string;
+  /** Called once the address is verified (the web app goes to the dashboard). */
+  onVerified?: () => void;
+  /**
+   * Called after a failure, once "Error happened" has been shown for `failedDelayMs` or when the
+   * user follows the "Go to sign in" link (the web app goes to the sign-in page).
+   */
+  onFailed?: () => void;
+  /** How long the failure stays on screen before `onFailed`. Defaults to 3000 ms. */
+  failedDelayMs?: number;
+  /** Where the "Go to sign in" link points. Defaults to `/auth`. */
+  signInHref?: string;
+  /** Extra class names on the root element. */
+  className?: string;
+}
+
+type State = "verifying" | "verified" | "failed";
+
+/**
+ * Verifies the email address with the link's token as soon as it is shown ("Verifying..."). The
+ * token is posted once per token, even under React's development double effects, because a
+ * second post of a used token would fail.
+ */
+export function VerifyEmail({
+  token,
+  onVerified,
+  onFailed,
+  failedDelayMs = 3000,
+  signInHref = "/auth",
+  className,
+}: VerifyEmailProps) {
+  const { t } = useTranslation();
+  const { runtime, navigate } = useRuntime();
+  const session = useSession();
+  const titleId = useId();
+  const [state, setState] = useState<State>(token ? "verifying" : "failed");
+  const [error, setError] = useState<unknown>(undefined);
+  const posted = useRef<string | null>(null);
+  const callbacks = useRef({ onVerified, onFailed, reload: session.reload, status: session.status });
+  callbacks.current = { onVerified, onFailed, reload: session.reload, status: session.status };
+
+  useEffect(() => {
+    if (!token || posted.current === token) return;
+    posted.current = token;
+    setState("verifying");
+    unwrap(runtime.client.POST("/api/v1/users/auth/verify-email", { body: { token } })).then(
+      async () => {
+        setState("verified");
+        // A signed-in user's banner and modal disappear once the user is reloaded.
+        if (callbacks.current.status === "signedIn") await callbacks.current.reload().catch(() => undefined);
+        callbacks.current.onVerified?.();
+      },
+      (reason: unknown) => {
+        runtime.emit("error", toApiError(reason));
+        setError(reason);
+        setState("failed");
+      },
+    );
+  }, [runtime, token]);
+
+  useEffect(() => {
+    if (state !== "failed") return;
+    const timer = setTimeout(() => callbacks.current.onFailed?.(), failedDelayMs);
+    return () => clearTimeout(timer);
+  }, [state, failedDelayMs]);
+
+  const toSignIn = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (onFailed) onFailed();
+    else navigate(signInHref);
+  };
+
+  return (
+    <div className={[css.root, className].filter(Boolean).join(" ")}>
+      <Card>
+        <section className={css.body} aria-labelledby={titleId} aria-busy={state === "verifying"}>
+          <h1 id={titleId} className={css.title}>
+            {t("auth.verifyEmail.title")}
+          </h1>
+          {/* One live region for the whole process, so each change is announced. */}
+          <p role="status" className={css.status}>
+            {state === "verifying" && (
+              <>
+                <Spinner size="small" decorative />
+                <span>{t("auth.verifyEmail.verifying")}</span>
+              </>
+            )}
+            {state === "verified" && t("auth.verifyEmail.verified")}
+          </p>
+          {state === "failed" && (
+            <>
+              <ErrorBanner
+                className={css.banner}
+                {...(token ? { error } : { message: t("auth.verifyEmail.missingToken") })}
+              />
+              <a href={signInHref} className={css.link} onClick={toSignIn}>
+                {t("auth.verifyEmail.toLogin")}
+              </a>
+            </>
+          )}
+        </section>
+      </Card>
+    </div>
+  );
+}

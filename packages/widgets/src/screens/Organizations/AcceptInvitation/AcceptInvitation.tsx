@@ -1,0 +1,169 @@
+import type { Tenant } from "@bulwark/client";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button";
+import { Card } from "../../../components/Card/Card";
+import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { useToast } from "../../../components/Toast/Toaster";
+import { useApiQuery, useRuntime, useSession } from "../../../data/session";
+import { unwrap } from "../../../data/unwrap";
+import { organizationFailure } from "../shared/errors";
+import { reportQueryError, useOrgMutation } from "../shared/hooks";
+import { ButtonLink, withToasts } from "../shared/parts";
+import * as parts from "../shared/parts.css";
+import * as css from "./AcceptInvitation.css";
+
+/** Path of this page (seeds, route table). */
+export const ACCEPT_INVITATION_PATH = "/organizations/invitation/accept";
+
+/** Props of {@link AcceptInvitation}. */
+export interface AcceptInvitationProps {
+  /** The token of the invitation link; defaults to the page's `token` query value. */
+  token?: string | null;
+  /** Called with the organisation once joined and made active (e.g. go to the dashboard). */
+  onAccepted?: (tenant: Tenant) => void;
+}
+
+function tokenFromLocation(): string | null {
+  try {
+    return new URLSearchParams(globalThis.location?.search ?? "").get("token");
+  } catch {
+    return null;
+  }
+}
+
+/** Where "Sign in" goes: the auth page, coming back here afterwards. */
+export function signInHref(token: string): string {
+  const back = `${ACCEPT_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+  return `/auth?from=${encodeURIComponent(back)}`;
+}
+
+/** Where "Create an account" goes: registration carrying the invitation. */
+export function registerHref(token: string): string {
+  return `/auth?authType=register&organizationToken=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The page an invitation link opens (`/organizations/invitation/accept?token=...`). It names the
+ * organisation and the inviter (public preview), then: signed in as the invited address → Accept,
+ * which joins, reloads the session and makes the organisation active; signed out → sign in or
+ * create an account; signed in as someone else → sign out first. An unknown, used or withdrawn
+ * link reads "Invitation not valid".
+ */
+function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitationProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { runtime } = useRuntime();
+  const toast = useToast();
+  const token = useMemo(() => tokenProp ?? tokenFromLocation(), [tokenProp]);
+
+  const preview = useApiQuery(
+    ["invitation-preview", token],
+    (rt) =>
+      unwrap(rt.client.GET("/api/v1/users/tenants/invitations/preview", { params: { query: { token: token ?? "" } } })),
+    { enabled: Boolean(token) },
+  );
+  useEffect(() => {
+    if (preview.status === "error") reportQueryError(runtime, preview.error);
+    // Signing out clears the cache; the preview is public, so fetch it again.
+    if (preview.status === "idle" && token) void preview.refetch();
+  }, [preview.status, preview.error, preview.refetch, runtime, token]);
+
+  const accept = useOrgMutation((rt, value: string) =>
+    unwrap(rt.client.POST("/api/v1/users/tenants/invitations/accept", { body: { token: value } })),
+  );
+
+  const onAccept = async () => {
+    if (!token) return;
+    const tenant = await accept.mutate(token);
+    if (!tenant) return;
+    toast.show({ variant: "success", message: t("organizations.accept.accepted") });
+    await session.reload();
+    session.switchTenant(tenant.id);
+    onAccepted?.(tenant);
+  };
+
+  const previewStatus = toApiError(preview.error).statusCode;
+  const invalid =
+    !token ||
+    (preview.status === "success" && !preview.data?.valid) ||
+    (preview.status === "error" && (previewStatus === 400 || previewStatus === 404 || previewStatus === 422));
+
+  let body: ReactNode;
+  if (invalid) {
+    body = (
+      <div className={css.invalid}>
+        <h1 className={css.title}>{t("errors.invitationNotValid")}</h1>
+        <p className={parts.muted}>{t("organizations.accept.invalidHint")}</p>
+      </div>
+    );
+  } else if (preview.status === "error") {
+    body = <ErrorBanner error={preview.error} />;
+  } else if (!preview.data || session.status === "loading") {
+    body = <Spinner />;
+  } else {
+    const invitation = preview.data;
+    const invitedEmail = invitation.email ?? "";
+    const userEmail = session.user?.email ?? "";
+    const isInvitee = session.status === "signedIn" && userEmail.toLowerCase() === invitedEmail.toLowerCase();
+    body = (
+      <>
+        <div className={css.summary}>
+          <p className={css.eyebrow}>{t("organizations.accept.title")}</p>
+          <h1 className={css.title}>
+            {t("organizations.accept.invitedTo", { organization: invitation.tenantName ?? "" })}
+          </h1>
+          {invitation.invitedBy && (
+            <p className={css.line}>{t("organizations.accept.invitedBy", { name: invitation.invitedBy })}</p>
+          )}
+          {invitedEmail && <p className={css.line}>{t("organizations.accept.sentTo", { email: invitedEmail })}</p>}
+        </div>
+        {accept.status === "error" && (
+          <ErrorBanner message={organizationFailure(accept.error, t)} onDismiss={accept.reset} />
+        )}
+        {session.status === "signedOut" ? (
+          <>
+            <p className={css.prompt}>{t("organizations.accept.signInPrompt", { email: invitedEmail })}</p>
+            <div className={parts.formActions}>
+              <ButtonLink href={signInHref(token)}>{t("organizations.accept.signIn")}</ButtonLink>
+              <ButtonLink href={registerHref(token)} variant="secondary">
+                {t("organizations.accept.register")}
+              </ButtonLink>
+            </div>
+          </>
+        ) : isInvitee ? (
+          <div className={parts.formActions}>
+            <Button loading={accept.status === "pending"} onClick={onAccept}>
+              {t("organizations.accept.accept")}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className={css.prompt}>
+              {t("organizations.accept.wrongAccount", { email: invitedEmail, current: userEmail })}
+            </p>
+            <div className={parts.formActions}>
+              <Button variant="secondary" onClick={() => void session.signOut()}>
+                {t("organizations.accept.signOut")}
+              </Button>
+            </div>
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={css.root}>
+      <Card>
+        <div className={css.body} aria-live="polite">
+          {body}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+export const AcceptInvitation = withToasts(AcceptInvitationScreen);

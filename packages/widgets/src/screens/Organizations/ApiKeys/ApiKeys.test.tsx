@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { FakeRoutes } from "../../../storybook/fakeApi";
+import { adminRoutes, list, makeApiKeys, sampleTenant, viewerRoutes } from "../shared/fixtures";
+import { renderScreen } from "../shared/testing";
+import { ApiKeys } from "./ApiKeys";
+
+const keys = makeApiKeys(3);
+const path = `/api/v1/users/tenants/${sampleTenant.id}/api-keys`;
+const secret = "bwk_1a2b3c_9f8e7d6c5b4a39281706f5e4d3c2b1a0";
+const created = { ...keys[0], id: "30000000-0000-4000-8000-0000000000ff", name: "Intranet portal", key: secret };
+
+function setup(extra: FakeRoutes = {}, base = adminRoutes()) {
+  return renderScreen(<ApiKeys />, {
+    ...base,
+    "GET /api/v1/users/tenants/*/api-keys": list(keys),
+    "POST /api/v1/users/tenants/*/api-keys": { status: 201, body: created },
+    "DELETE /api/v1/users/tenants/*/api-keys/*": { status: 204 },
+    ...extra,
+  });
+}
+
+const nameBox = () => screen.findByRole("textbox", { name: /Key name/ });
+
+describe("ApiKeys", () => {
+  it("lists keys with name, prefix, creator, dates and Never for unused ones", async () => {
+    setup();
+    const table = await screen.findByRole("table", { name: "API keys of the organization" });
+    const first = (await within(table).findByRole("rowheader", { name: keys[0]?.name })).closest("tr");
+    expect(first).toHaveTextContent(`${keys[0]?.prefix}…`);
+    expect(first).toHaveTextContent("Ana Petrović");
+    const unused = within(table).getByRole("rowheader", { name: keys[2]?.name }).closest("tr");
+    expect(unused).toHaveTextContent("Never");
+  });
+
+  it("requires a name of 2 to 100 characters", async () => {
+    const { callsTo } = setup();
+    await userEvent.click(await screen.findByRole("button", { name: "Create key" }));
+    expect(await nameBox()).toHaveAccessibleDescription("For example: Intranet portal Key name is required");
+    await userEvent.type(await nameBox(), "x");
+    expect(screen.getByText("Minimum 2 characters")).toBeInTheDocument();
+    expect(callsTo("POST", path)).toHaveLength(0);
+  });
+
+  it("creates a key and shows the secret once, with a warning, until dismissed", async () => {
+    const { callsTo } = setup();
+    await userEvent.type(await nameBox(), "  Intranet portal ");
+    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    const dialog = await screen.findByRole("dialog", { name: "Your new API key" });
+    expect(callsTo("POST", path)[0]?.body).toEqual({ name: "Intranet portal" });
+    expect(within(dialog).getByRole("textbox", { name: "API key Intranet portal" })).toHaveValue(secret);
+    expect(within(dialog).getByRole("note")).toHaveTextContent("Copy this key now. It will not be shown again.");
+    await waitFor(() => expect(callsTo("GET", path)).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole("button", { name: "I have copied the key" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByDisplayValue(secret)).toBeNull();
+  });
+
+  it("copies the key to the clipboard and says so", async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.type(await nameBox(), "Intranet portal");
+    await user.click(screen.getByRole("button", { name: "Create key" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Copy key" }));
+    expect(await within(dialog).findByText("Key copied")).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(secret);
+  });
+
+  it("does not close the key dialog on a click outside it", async () => {
+    setup();
+    await userEvent.type(await nameBox(), "Intranet portal");
+    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.pointer({ keys: "[MouseLeft]", target: dialog.parentElement as HTMLElement });
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("revokes a key after confirmation", async () => {
+    const { callsTo } = setup();
+    await userEvent.click(await screen.findByRole("button", { name: `Revoke ${keys[1]?.name}` }));
+    const dialog = screen.getByRole("dialog", { name: "Revoke API key?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Revoke" }));
+    expect(await screen.findByText("API key revoked")).toBeInTheDocument();
+    expect(callsTo("DELETE", `${path}/${keys[1]?.id}`)).toHaveLength(1);
+  });
+
+  it("shows the server's message when creating fails", async () => {
+    setup({
+      "POST /api/v1/users/tenants/*/api-keys": {
+        status: 403,
+        body: { statusCode: 403, message: "Not allowed", code: "Forbidden" },
+      },
+    });
+    await userEvent.type(await nameBox(), "Intranet portal");
+    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Not allowed");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows only the reason to members without ManageOrganization", async () => {
+    setup(
+      {
+        "GET /api/v1/users/tenants/*/api-keys": {
+          status: 403,
+          body: { statusCode: 403, message: "Forbidden", code: "Forbidden" },
+        },
+      },
+      viewerRoutes(),
+    );
+    expect(await screen.findByRole("note")).toHaveTextContent("Manage organization permission");
+    expect(screen.queryByRole("textbox", { name: /Key name/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("table")).toBeNull());
+  });
+
+  it("shows the empty state", async () => {
+    setup({ "GET /api/v1/users/tenants/*/api-keys": list([]) });
+    expect(await screen.findByText("No API keys yet")).toBeInTheDocument();
+  });
+});

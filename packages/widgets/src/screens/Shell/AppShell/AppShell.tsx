@@ -1,0 +1,174 @@
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ToastProvider } from "../../../components/Toast/Toaster";
+import { useSession } from "../../../data/session";
+import type { Language } from "../../../i18n/createI18n";
+import { layout } from "../../../theme/layout";
+import { Sidebar } from "../Sidebar/Sidebar";
+import type { ShellView } from "../Sidebar/sidebarItems";
+import { TopBar } from "../TopBar/TopBar";
+import { useOptionalToast } from "../useOptionalToast";
+import * as css from "./AppShell.css";
+
+/** Props of {@link AppShell}. */
+export interface AppShellProps {
+  /** Which sidebar to show: the organisation's platform or the super-admin administration. */
+  view: ShellView;
+  /** Called when the user switches view in the top bar (which then opens the view's landing page). */
+  onViewChange?: (view: ShellView) => void;
+  /** Path of the page shown, to highlight its sidebar entry. */
+  currentPath: string;
+  /** Called with the language chosen in the top bar; the web app persists it. */
+  onLanguageChange?: (lang: Language) => void;
+  /** The app runs in its local environment: the Theme page is listed in the administration sidebar. */
+  localEnvironment?: boolean;
+  /** The page. */
+  children?: ReactNode;
+  /** Extra class names on the root element. */
+  className?: string;
+}
+
+/** Where the collapsed/expanded choice is remembered. */
+export const SIDEBAR_STORAGE_KEY = "bulwark:sidebar-collapsed";
+/** Below this width the sidebar collapses by itself; expanding it then overlays the page. */
+const NARROW_QUERY = "(max-width: 991px)";
+
+function readCollapsed(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SIDEBAR_STORAGE_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function saveCollapsed(collapsed: boolean) {
+  try {
+    globalThis.localStorage?.setItem(SIDEBAR_STORAGE_KEY, collapsed ? "1" : "0");
+  } catch {
+    // Storage may be unavailable (privacy modes, sandboxed frames); the choice then lasts the page.
+  }
+}
+
+/** Whether the viewport is at most 991 px wide, following resizes (a MediaQueryList listener, no document events). */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => globalThis.matchMedia?.(NARROW_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = globalThis.matchMedia?.(NARROW_QUERY);
+    if (!query) return;
+    const update = () => setNarrow(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return narrow;
+}
+
+/** The header's height, measured (the unverified banner may wrap on small screens). */
+function useHeight<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [height, setHeight] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    setHeight(element?.offsetHeight || fallback);
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight || fallback));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fallback]);
+  return { ref, height };
+}
+
+/**
+ * The application shell: the fixed top bar (64 px, plus the 40 px banner while the email is
+ * unverified), the dark left sidebar (210 px, or 80 px collapsed; the choice is remembered, and
+ * under 991 px it collapses by itself, expanding over the page), the page, and a footer.
+ * Provides a `ToastProvider` to the page unless one is already above it.
+ */
+export function AppShell(props: AppShellProps) {
+  const outerToasts = useOptionalToast();
+  return outerToasts ? (
+    <ShellLayout {...props} />
+  ) : (
+    <ToastProvider>
+      <ShellLayout {...props} />
+    </ToastProvider>
+  );
+}
+
+function ShellLayout({
+  view,
+  onViewChange,
+  currentPath,
+  onLanguageChange,
+  localEnvironment,
+  children,
+  className,
+}: AppShellProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const sidebarId = useId();
+  const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
+  const narrow = useNarrow();
+  const [stored, setStored] = useState(readCollapsed);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const unverified = session.user !== undefined && !session.user.isVerified;
+  const header = useHeight<HTMLDivElement>(layout.topBarHeight + (unverified ? layout.unverifiedBannerHeight : 0));
+
+  // A page change (or leaving the narrow layout) closes the overlaid sidebar.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path or layout changes
+  useEffect(() => setOverlayOpen(false), [currentPath, narrow]);
+
+  const collapsed = narrow ? !overlayOpen : stored;
+  const toggle = useCallback(() => {
+    if (narrow) {
+      setOverlayOpen((open) => !open);
+      return;
+    }
+    setStored((value) => {
+      saveCollapsed(!value);
+      return !value;
+    });
+  }, [narrow]);
+
+  const style = { [css.headerHeightProperty]: `${header.height}px` } as CSSProperties;
+
+  return (
+    <div className={[css.root, className].filter(Boolean).join(" ")} style={style}>
+      <a
+        href={`#${mainId}`}
+        className={css.skipLink}
+        onClick={(event) => {
+          // Fragment links do not reach into a shadow root; move focus by hand.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <div ref={header.ref} className={css.header}>
+        <TopBar view={view} onViewChange={onViewChange} onLanguageChange={onLanguageChange} />
+      </div>
+      <div className={css.body}>
+        <div className={collapsed ? css.sidebarSlotCollapsed : css.sidebarSlot}>
+          <div className={narrow && overlayOpen ? css.sidebarOverlay : css.sidebarInner}>
+            <Sidebar
+              id={sidebarId}
+              view={view}
+              currentPath={currentPath}
+              collapsed={collapsed}
+              onToggle={toggle}
+              localEnvironment={localEnvironment}
+            />
+          </div>
+        </div>
+        <div className={css.column}>
+          <main id={mainId} ref={mainRef} tabIndex={-1} className={css.main}>
+            {children}
+          </main>
+          <footer className={css.footer}>{t("shell.footer", { year: String(new Date().getFullYear()) })}</footer>
+        </div>
+      </div>
+    </div>
+  );
+}
