@@ -7,6 +7,8 @@ export default defineConfig({
     exclude: ["**/node_modules/**"],
     environment: "node",
     pool: "forks",
+    // Builds the web app (and the elements bundle) when missing or older than their sources.
+    globalSetup: ["./e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -31,4 +31,7 @@ export const initials = style({
   letterSpacing: "0.03em",
   lineHeight: 1,
   userSelect: "none",
+  // Drawn, not written: the letters are decoration, so they stay out of the text of whatever
+  // control holds the logo (its accessible name must contain its visible text).
+  "::before": { content: "attr(data-initials)" },
 });

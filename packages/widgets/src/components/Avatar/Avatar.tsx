@@ -82,10 +82,9 @@ export function Avatar({
     <span
       className={[classes, css.initials].join(" ")}
       style={style}
+      data-initials={initialsOf(name)}
       {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name })}
-    >
-      {initialsOf(name)}
-    </span>
+    />
   );
 }
 

@@ -90,7 +90,10 @@ export function useNotification(id: string) {
 export function useMarkRead() {
   const { runtime } = useRuntime();
   const { tenantId } = useNotificationsEnabled();
+  const { embedded } = useSession();
   return useMutation(async (notification: Pick<Notification, "id">) => {
+    // Embed tokens are read-only: opening a notification in an embed does not mark it read.
+    if (embedded) return undefined;
     const result = await unwrap(
       runtime.client.PUT("/api/v1/notifications/notifications/{notificationId}/mark-read", {
         params: { ...tenantHeader(tenantId ?? ""), path: { notificationId: notification.id } },

@@ -5,6 +5,7 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Link } from "../../../components/Link/Link";
 import { usePopover } from "../../../components/Menu/usePopover";
 import { Spinner } from "../../../components/Spinner/Spinner";
+import { useSession } from "../../../data/session";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { NOTIFICATION_PAGE_SIZE } from "../../../theme/layout";
 import { ShellIcon } from "../../Shell/icons";
@@ -42,6 +43,7 @@ export function NotificationBell({ className }: NotificationBellProps) {
   const list = useNotificationList(0, NOTIFICATION_PAGE_SIZE, { enabled: open });
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
+  const session = useSession();
   useReportError(list.error, list.status === "error");
 
   const unread = enabled ? (count.data?.count ?? 0) : 0;
@@ -87,17 +89,19 @@ export function NotificationBell({ className }: NotificationBellProps) {
             </h2>
             {/* Kept in place (aria-disabled, not removed or disabled) once all are read, so focus
                 on it is not lost, which would close the dropdown. */}
-            <button
-              type="button"
-              className={css.textButton}
-              aria-disabled={unread === 0 || markAllRead.status === "pending" || undefined}
-              aria-busy={markAllRead.status === "pending" || undefined}
-              onClick={() => {
-                if (unread > 0 && markAllRead.status !== "pending") void markAllRead.mutate(undefined);
-              }}
-            >
-              {t("notifications.markAllRead")}
-            </button>
+            {!session.embedded && (
+              <button
+                type="button"
+                className={css.textButton}
+                aria-disabled={unread === 0 || markAllRead.status === "pending" || undefined}
+                aria-busy={markAllRead.status === "pending" || undefined}
+                onClick={() => {
+                  if (unread > 0 && markAllRead.status !== "pending") void markAllRead.mutate(undefined);
+                }}
+              >
+                {t("notifications.markAllRead")}
+              </button>
+            )}
           </div>
           <div className={css.body}>
             <p className={visuallyHidden} aria-live="polite">

@@ -5,6 +5,7 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Pagination } from "../../../components/Pagination/Pagination";
 import { Spinner } from "../../../components/Spinner/Spinner";
+import { useSession } from "../../../data/session";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { NOTIFICATION_PAGE_SIZE } from "../../../theme/layout";
 import { ShellIcon } from "../../Shell/icons";
@@ -40,6 +41,7 @@ export function NotificationsPage({ className }: NotificationsPageProps) {
   const count = useNotReadCount();
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
+  const session = useSession();
   const [marking, setMarking] = useState<string | undefined>();
   useReportError(list.error, list.status === "error");
 
@@ -55,7 +57,7 @@ export function NotificationsPage({ className }: NotificationsPageProps) {
         <h1 id={titleId} className={css.title}>
           {t("notifications.title")}
         </h1>
-        {enabled && (
+        {enabled && !session.embedded && (
           <Button
             variant="secondary"
             aria-disabled={unread === 0 || undefined}

@@ -20,10 +20,10 @@ describe("ManageOrganizationsModal", () => {
     const list = screen.getByRole("list", { name: "Your organizations" });
     const options = within(list).getAllByRole("button");
     expect(options.map((o) => o.textContent)).toEqual([
-      "ADAcme d.o.o.Active",
+      "Acme d.o.o.Active",
       "Beta Banka a.d.",
-      "DHDelta Health",
-      "GGGamma Group",
+      "Delta Health",
+      "Gamma Group",
     ]);
     expect(options[0]).toHaveAttribute("aria-current", "true");
     expect(within(options[1]!).getByRole("presentation", { hidden: true })).toHaveAttribute("src", betaTenant.logo);

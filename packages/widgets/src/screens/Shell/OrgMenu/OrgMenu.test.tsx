@@ -27,7 +27,7 @@ describe("OrgMenu", () => {
     renderScreen(<OrgMenu />, { routes: shellRoutes() });
     const trigger = await screen.findByRole("button", { name: "Acme d.o.o. – organization menu" });
     expect(trigger).toHaveTextContent("Acme d.o.o.");
-    expect(trigger).toHaveTextContent("AD");
+    expect(trigger.querySelector("[data-initials]")).toHaveAttribute("data-initials", "AD");
     expect(trigger).not.toHaveTextContent("DEMO");
   });
 
@@ -75,9 +75,9 @@ describe("OrgMenu", () => {
 
   it("shows DEMO and the demo hint without an active organisation, without organisation-only entries", async () => {
     renderScreen(<OrgMenu />, { routes: shellRoutes(noOrganizationUser) });
-    const trigger = await screen.findByRole("button", { name: "Demo organization – organization menu" });
+    const trigger = await screen.findByRole("button", { name: "Demo organization DEMO – organization menu" });
     expect(trigger).toHaveTextContent("DEMO");
-    const menu = await openMenu("Demo organization – organization menu");
+    const menu = await openMenu("Demo organization DEMO – organization menu");
     expect(itemNames(menu)).toEqual(["User settings", "Sign out"]);
     expect(screen.getByText(/You are looking at demo data/)).toBeInTheDocument();
   });

@@ -96,7 +96,8 @@ export function OrgMenu({ className }: OrgMenuProps) {
     <>
       <Menu
         className={className}
-        label={t("shell.orgMenu.triggerLabel", { name })}
+        // The name holds the visible text (with the DEMO badge), as speech-input users say what they see.
+        label={t("shell.orgMenu.triggerLabel", { name: demo ? `${name} ${t("shell.orgMenu.demo")}` : name })}
         triggerClassName={css.trigger}
         trigger={
           <>

@@ -120,7 +120,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, className }: TopB
                 type="button"
                 lang={lang}
                 aria-pressed={language === lang}
-                aria-label={t(`shell.language.${lang}Name`)}
+                title={t(`shell.language.${lang}Name`)}
                 className={css.segment}
                 onClick={() => {
                   if (lang === language) return;
@@ -129,6 +129,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, className }: TopB
                 }}
               >
                 {t(`shell.language.${lang}`)}
+                <span className={visuallyHidden}> {t(`shell.language.${lang}Name`)}</span>
               </button>
             ))}
           </div>

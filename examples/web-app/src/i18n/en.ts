@@ -1,0 +1,61 @@
+/** The web app's own strings (namespace `webApp`); the screens bring theirs from @bulwark/widgets. */
+export const en = {
+  loading: "Loading…",
+  switchingOrganization: "Switching organization…",
+  skipToContent: "Skip to content",
+  organizationSections: "Organization sections",
+  organizationTabs: { settings: "Settings", members: "Members", invitations: "Invitations", apiKeys: "API keys" },
+  activityLogLink: "Activity log",
+  accountCreated: "Your account is ready. Taking you in…",
+  appearance: {
+    title: "Appearance",
+    description: "How Bulwark looks in this browser.",
+    theme: "Theme",
+    light: "Light",
+    dark: "Dark",
+  },
+  dashboard: {
+    title: "Overview",
+    demoBadge: "DEMO",
+    demoNotice: "You are looking at demo data. Set up your organization to see your own.",
+    getStarted: "Get started",
+    organization: "Organization",
+    members: "Members",
+    unreadNotifications: "Unread notifications",
+    viewMembers: "Manage members",
+    viewNotifications: "Open notifications",
+    organizationSettings: "Organization settings",
+    features: "Enabled features",
+    noFeatures: "No features enabled yet",
+    noScore: "No score has been calculated yet. It appears once people are added and training or simulations run.",
+    demo: {
+      organizationPeople: "People in the organization",
+      organizations: "Organizations",
+      activeAssignments: "Active courses",
+      peopleLearning: "People learning",
+      assignmentTotals: "Course totals",
+      learners: "Learners",
+      completed: "Completed",
+      learning: "Learning",
+      completionPercent: "Completion",
+      courseCompletionRate: "Course completion rate",
+      averageScore: "Average score",
+      passedLearners: "Passed learners",
+      summaryScore: "Summary score",
+    },
+    feature: {
+      inventory: "Inventory",
+      monitoring: "Continuous monitoring",
+      learning: "Awareness training",
+      phishing: "Phishing simulations",
+      thirdParty: "Third-party",
+      waf: "WAF",
+      leaks: "Data leaks",
+      groupOrganization: "Group administration",
+    },
+  },
+};
+
+/** The shape every language must fill (the compiler checks `sr` against it). */
+export type WebAppStrings = { [K in keyof typeof en]: Strings<(typeof en)[K]> };
+type Strings<T> = T extends string ? string : { [K in keyof T]: Strings<T[K]> };

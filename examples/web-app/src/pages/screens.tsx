@@ -1,0 +1,226 @@
+// One thin component per route: the URL (query, parameters) becomes the screen's props, and the
+// screen's callbacks become navigation.
+import {
+  AcceptInvitation,
+  type AccountSection,
+  AccountSettings,
+  ActivityLogs,
+  ApiKeys,
+  ExtensionSettings,
+  Invitations,
+  ManageOrganizationsModal,
+  MembersAndRoles,
+  NewRecoveryKey,
+  NotFound,
+  NotificationDetail,
+  NotificationsPage,
+  OrganizationSettings,
+  OrganizationSetup,
+  ResetPassword,
+  Tabs,
+  useSession,
+  VerifyEmail,
+} from "@bulwark/widgets";
+import { useCallback } from "react";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { safeTarget } from "../app/preferences";
+import { useAppTranslation } from "../i18n";
+import { Appearance } from "./Appearance/Appearance";
+import { Dashboard } from "./Dashboard/Dashboard";
+import * as css from "./pages.css";
+
+export { AuthPage } from "./Auth";
+
+/** `/auth/reset-password?token=…` */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <ResetPassword
+      token={params.get("token") ?? ""}
+      onDone={({ twoFactor }) =>
+        // With two-factor on the user signs in again (with a code); otherwise they are signed in.
+        void navigate(twoFactor ? "/auth?notice=passwordReset" : "/", { replace: true })
+      }
+    />
+  );
+}
+
+/** `/auth/verify-email?token=…`: verifies, then the dashboard; on failure, sign-in. */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  return (
+    <VerifyEmail
+      token={params.get("token") ?? ""}
+      onVerified={() => {
+        void session.reload();
+        void navigate("/", { replace: true });
+      }}
+      onFailed={() => void navigate("/auth", { replace: true })}
+    />
+  );
+}
+
+const accountSections: readonly AccountSection[] = ["profile", "password", "twoFactor", "sessions"];
+
+/** Path of an account settings section: two-factor has its own route, the others a `section` query. */
+function accountPath(section: AccountSection): string {
+  if (section === "twoFactor") return "/account-settings/two-factor-authentication";
+  return section === "profile" ? "/account-settings" : `/account-settings?section=${section}`;
+}
+
+/** `/account-settings[?section=password|sessions]` and `/account-settings/two-factor-authentication`. */
+export function AccountSettingsPage({ twoFactor = false }: { twoFactor?: boolean }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = params.get("section") as AccountSection | null;
+  const section: AccountSection = twoFactor
+    ? "twoFactor"
+    : query && accountSections.includes(query)
+      ? query
+      : "profile";
+  const onSectionChange = useCallback(
+    (next: AccountSection) => void navigate(accountPath(next), { replace: true }),
+    [navigate],
+  );
+  return (
+    <>
+      <AccountSettings section={section} onSectionChange={onSectionChange} />
+      {section === "profile" && <Appearance />}
+    </>
+  );
+}
+
+export function TwoFactorPage() {
+  return <AccountSettingsPage twoFactor />;
+}
+
+/**
+ * `/account-settings/new-recovery-key`: shows the key that replaced the one just used to sign in
+ * (handed over in the navigation state, never in the URL); without one, creates a new key.
+ * Done goes on to `from` or the dashboard.
+ */
+export function NewRecoveryKeyPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const state = location.state as { recoveryKey?: unknown } | null;
+  const recoveryKey = typeof state?.recoveryKey === "string" ? state.recoveryKey : undefined;
+  return (
+    <NewRecoveryKey
+      recoveryKey={recoveryKey}
+      onDone={() => void navigate(safeTarget(params.get("from")), { replace: true })}
+    />
+  );
+}
+
+/** `/account-settings/new-recovery-key/create`: a new key with the password. */
+export function CreateRecoveryKeyPage() {
+  const navigate = useNavigate();
+  return <NewRecoveryKey onDone={() => void navigate("/account-settings/two-factor-authentication")} />;
+}
+
+/** `/organizations/invitation/accept?token=…`: joins, then the dashboard of that organisation. */
+export function AcceptInvitationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return <AcceptInvitation token={params.get("token")} onAccepted={() => void navigate("/", { replace: true })} />;
+}
+
+/** `/organizations/setup`: the new organisation becomes the active one; then the dashboard. */
+export function OrganizationSetupPage() {
+  const navigate = useNavigate();
+  return <OrganizationSetup onCreated={() => void navigate("/", { replace: true })} />;
+}
+
+const organizationTabs = ["settings", "members", "invitations", "apiKeys"] as const;
+type OrganizationTab = (typeof organizationTabs)[number];
+
+/**
+ * `/organizations/active[?tab=members|invitations|apiKeys]`: the active organisation's settings,
+ * members, invitations and API keys, one tab each (the tab lives in the URL).
+ */
+export function ActiveOrganizationPage() {
+  const [params, setParams] = useSearchParams();
+  const { t } = useAppTranslation();
+  const session = useSession();
+  const query = params.get("tab") as OrganizationTab | null;
+  const tab: OrganizationTab = query && organizationTabs.includes(query) ? query : "settings";
+  const onSelect = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === "settings") next.delete("tab");
+        else next.set("tab", id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const navigate = useNavigate();
+  return (
+    <div className={css.stack}>
+      <Tabs
+        label={t("organizationSections")}
+        selectedId={tab}
+        onSelect={onSelect}
+        items={[
+          {
+            id: "settings",
+            label: t("organizationTabs.settings"),
+            content: <OrganizationSettings onRemoved={() => void navigate("/organizations", { replace: true })} />,
+          },
+          { id: "members", label: t("organizationTabs.members"), content: <MembersAndRoles /> },
+          { id: "invitations", label: t("organizationTabs.invitations"), content: <Invitations /> },
+          { id: "apiKeys", label: t("organizationTabs.apiKeys"), content: <ApiKeys /> },
+        ]}
+      />
+      {session.tenantId && (
+        <p className={css.aside}>
+          <Link className={css.link} to={`/organizations/activity-logs/${session.tenantId}`}>
+            {t("activityLogLink")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** `/organizations/activity-logs/:tenantId` */
+export function ActivityLogsPage() {
+  const { tenantId } = useParams();
+  return <ActivityLogs tenantId={tenantId} />;
+}
+
+/** `/organizations/whitelisted-domains`: the reporting extension's settings. */
+export function WhitelistedDomainsPage() {
+  return <ExtensionSettings />;
+}
+
+/** `/organizations`: the manage-organisations dialog; closing it (or choosing one) goes to the dashboard. */
+export function ManageOrganizationsPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Dashboard />
+      <ManageOrganizationsModal open onClose={() => void navigate("/", { replace: true })} />
+    </>
+  );
+}
+
+/** `/notifications` */
+export function NotificationsRoute() {
+  return <NotificationsPage />;
+}
+
+/** `/notifications/:id` */
+export function NotificationDetailPage() {
+  const { id = "" } = useParams();
+  return <NotificationDetail id={id} />;
+}
+
+/** Any unknown path. */
+export function NotFoundPage() {
+  return <NotFound />;
+}

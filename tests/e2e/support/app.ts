@@ -1,0 +1,67 @@
+import { createOrganizationOwner, startTestApi, type TestApi } from "@bulwark/api/testing";
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import { seriousViolations } from "./axe.js";
+import { launchBrowser } from "./browser.js";
+import { webAppDist } from "./paths.js";
+
+/** The real API with its own empty database, serving the built web app at "/" from the same origin. */
+export function startWebApp(env: Record<string, string> = {}): Promise<TestApi> {
+  return startTestApi(env, { staticSites: [{ mount: "/", dir: webAppDist, spaFallback: true }] });
+}
+
+/** The API, serving the web app, and a browser: what every browser test file starts with. */
+export async function startStack(env: Record<string, string> = {}): Promise<{
+  api: TestApi;
+  browser: Browser;
+  close: () => Promise<void>;
+}> {
+  const [api, browser] = await Promise.all([startWebApp(env), launchBrowser()]);
+  return {
+    api,
+    browser,
+    async close() {
+      await browser.close();
+      await api.close();
+    },
+  };
+}
+
+/**
+ * Fails the test with the list of serious or critical axe-core violations on the page as it is
+ * now. The failure is soft: the journey goes on, so one violation does not hide what follows.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect.soft(violations, `accessibility of ${what}`).toEqual([]);
+}
+
+/** The path and query of the page, e.g. `/auth?from=%2F`. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/**
+ * Makes `member` join a new organisation named `name` (owned by someone else), the way a second
+ * organisation reaches a user who may not create one: an invitation, accepted.
+ */
+export async function joinNewOrganization(
+  api: TestApi,
+  member: { email: string; accessToken: string },
+  name: string,
+): Promise<string> {
+  const owner = await createOrganizationOwner(api, name);
+  const invited = await api.request("POST", `/api/v1/users/tenants/${owner.tenantId}/invitations`, {
+    token: owner.accessToken,
+    body: { emails: [member.email], roles: ["Admin"] },
+  });
+  if (invited.status >= 300) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
+  const token = await api.emailedToken(member.email, "/organizations/invitation/accept");
+  const accepted = await api.request("POST", "/api/v1/users/tenants/invitations/accept", {
+    token: member.accessToken,
+    body: { token },
+  });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
+  return owner.tenantId;
+}
