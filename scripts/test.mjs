@@ -43,4 +43,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   process.stdout.write("\n• API tests on PostgreSQL skipped: set TEST_DATABASE_URL (see .ci/run)\n");
 }
+exec("storybook build", ["exec", "storybook", "build", "-o", "storybook-static", "--quiet", "--disable-telemetry"], {
+  STORYBOOK_DISABLE_TELEMETRY: "1",
+});
 process.stdout.write("\nAll test steps passed.\n");

@@ -70,7 +70,7 @@ export const shell = {
   previewTraining: "Preview Awareness Training",
   orgMenu: {
     label: "Organization menu",
-    triggerLabel: "{{name}} – organization menu",
+    menuHint: "organization menu",
     demo: "DEMO",
     demoName: "Demo organization",
     demoHint: "You are looking at demo data. Set up an organization to see your own.",

@@ -73,7 +73,7 @@ export const shell: TokenShape<typeof en> = {
   previewTraining: "Pogledajte obuku",
   orgMenu: {
     label: "Meni organizacije",
-    triggerLabel: "{{name}} – meni organizacije",
+    menuHint: "meni organizacije",
     demo: "DEMO",
     demoName: "Demo organizacija",
     demoHint: "Gledate demo podatke. Podesite organizaciju da biste videli svoje.",

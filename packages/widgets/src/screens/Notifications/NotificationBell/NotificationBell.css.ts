@@ -30,6 +30,7 @@ export const count = style({
   fontSize: "0.625rem",
   lineHeight: 1.5,
   padding: "0 4px",
+  "::before": { content: "attr(data-count)" },
 });
 
 export const dropdown = style({

@@ -4,6 +4,7 @@ import { OrgLogo } from "../../../components/Avatar/Avatar";
 import { Badge } from "../../../components/Badge/Badge";
 import { Menu, type MenuItem } from "../../../components/Menu/Menu";
 import { useRuntime, useSession } from "../../../data/session";
+import { visuallyHidden } from "../../../styles/utils.css";
 import { canCreateOrganization } from "../access";
 import { ShellIcon } from "../icons";
 import { ManageOrganizationsModal } from "../ManageOrganizationsModal/ManageOrganizationsModal";
@@ -96,14 +97,14 @@ export function OrgMenu({ className }: OrgMenuProps) {
     <>
       <Menu
         className={className}
-        // The name holds the visible text (with the DEMO badge), as speech-input users say what they see.
-        label={t("shell.orgMenu.triggerLabel", { name: demo ? `${name} ${t("shell.orgMenu.demo")}` : name })}
         triggerClassName={css.trigger}
         trigger={
           <>
             <OrgLogo tenant={logo} decorative />
+            {/* Named by its own text (speech-input users say what they see), plus a hidden hint. */}
             <span className={css.name}>{name}</span>
-            {demoBadge}
+            {demoBadge && <> {demoBadge}</>}
+            <span className={visuallyHidden}> – {t("shell.orgMenu.menuHint")}</span>
             <ShellIcon name="chevronDown" size={16} />
           </>
         }
