@@ -103,7 +103,7 @@ export function NotificationsPage({ className }: NotificationsPageProps) {
                 <NotificationItem
                   notification={notification}
                   actions={
-                    notification.isRead ? undefined : (
+                    notification.isRead || session.embedded ? undefined : (
                       <Button
                         variant="secondary"
                         loading={markRead.status === "pending" && marking === notification.id}
