@@ -221,6 +221,46 @@ describe("password reset", () => {
   });
 });
 
+describe("one-time links", () => {
+  it("an expired reset link is refused and the password stays as it was", async () => {
+    const user = await createUser(api);
+    await api.request("POST", "/api/v1/users/auth/reset-password/request", { body: { email: user.email } });
+    const token = await api.emailedToken(user.email, "/auth/reset-password");
+    await api.platform.db
+      .updateTable("one_time_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("purpose", "=", "reset_password")
+      .where("user_id", "=", user.id)
+      .execute();
+    const res = await api.request("POST", "/api/v1/users/auth/reset-password/save", {
+      body: { token, password: "expired 1" },
+    });
+    expect(res.status).toBe(400);
+    expect((await login(user.email)).status).toBe(200);
+  });
+
+  it("an expired verification link is refused; a new one works", async () => {
+    const email = uniqueEmail("late");
+    const reg = await api.request("POST", "/api/v1/users/auth/register", {
+      body: { firstName: "Late", lastName: "Comer", email, password: PASSWORD, privacyPolicy: true },
+    });
+    const token = await api.emailedToken(email, "/auth/verify-email");
+    await api.platform.db
+      .updateTable("one_time_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("purpose", "=", "verify_email")
+      .execute();
+    expect((await api.request("POST", "/api/v1/users/auth/verify-email", { body: { token } })).status).toBe(400);
+    const resent = await api.request("POST", "/api/v1/users/auth/resend-verification-token", {
+      token: reg.body.token.accessToken,
+    });
+    expect(resent.status).toBe(202);
+    const fresh = await api.emailedToken(email, "/auth/verify-email");
+    expect(fresh).not.toBe(token);
+    expect((await api.request("POST", "/api/v1/users/auth/verify-email", { body: { token: fresh } })).status).toBe(200);
+  });
+});
+
 describe("two-factor", () => {
   async function enableTwoFactor(accessToken: string) {
     const setup = await api.request("POST", "/api/v1/users/auth/two-factor/setup", {
