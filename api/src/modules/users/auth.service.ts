@@ -155,7 +155,16 @@ export class AuthService {
 
   async logout(ctx: RequestContext): Promise<void> {
     const principal = requirePrincipal(ctx);
-    await this.users.revokeSession(principal.sessionId, "logout");
+    await this.platform.db.transaction().execute(async (trx) => {
+      await this.users.withTransaction(trx).revokeSession(principal.sessionId, "logout");
+      await recordActivity(trx, ctx, {
+        tenantId: null,
+        eventName: "SignedOut",
+        eventGroup: "UserManagement",
+        description: "Signed out",
+        data: { sessionId: principal.sessionId },
+      });
+    });
   }
 
   async verifyEmail(ctx: RequestContext, body: Schema<"TokenPayload">): Promise<Schema<"Message">> {
@@ -409,6 +418,20 @@ export class AuthService {
       remember,
       validUntil: isoIn(remember ? 30 * DAY_MS : DAY_MS),
     });
+    const user = await this.users.findById(userId);
+    if (user) {
+      await recordActivity(
+        this.platform.db,
+        { ...ctx, principal: principalOf(user, sessionId) },
+        {
+          tenantId: null,
+          eventName: "SignedIn",
+          eventGroup: "UserManagement",
+          description: `Signed in from ${ctx.ip}`,
+          data: { sessionId, remember },
+        },
+      );
+    }
     return this.issueTokens(userId, sessionId);
   }
 

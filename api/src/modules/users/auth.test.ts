@@ -418,3 +418,19 @@ describe("sessions and password change", () => {
     expect((await api.request("GET", "/api/v1/users/users/me", { token: res.body.accessToken })).status).toBe(200);
   });
 });
+
+describe("activity log of the account", () => {
+  it("records sign-in and sign-out with the IP address", async () => {
+    const user = await createUser(api);
+    const signedIn = await login(user.email);
+    await api.request("POST", "/api/v1/users/auth/logout", { token: signedIn.body.token.accessToken });
+    const rows = await api.platform.db
+      .selectFrom("activity_logs")
+      .select(["event_name", "ip"])
+      .where("user_id", "=", user.id)
+      .execute();
+    const names = rows.map((r) => r.event_name);
+    expect(names).toEqual(expect.arrayContaining(["UserRegistered", "EmailVerified", "SignedIn", "SignedOut"]));
+    expect(rows.every((r) => r.ip)).toBe(true);
+  });
+});
