@@ -1,0 +1,42 @@
+import { spawn, spawnSync } from "node:child_process";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { createUser, startTestApi } from "@bulwark/api/testing";
+import { describe, expect, it } from "vitest";
+import { tempHome } from "./test-support.js";
+
+const launcher = fileURLToPath(new URL("../bin/bulwark.js", import.meta.url));
+const hasScript = spawnSync("script", ["--version"]).status === 0;
+
+// `script` gives the child a real terminal, so the Ink views render as a person would see them.
+describe.skipIf(!hasScript)("the bulwark launcher on a terminal", () => {
+  it("renders its Ink views from any working directory (the package's JSX settings apply)", async () => {
+    const home = await tempHome();
+    const api = await startTestApi();
+    try {
+      const user = await createUser(api);
+      const env = {
+        PATH: process.env.PATH ?? "",
+        ...home.env,
+        BULWARK_API_URL: api.baseUrl,
+        BULWARK_TOKEN: user.accessToken,
+      };
+      const command = `"${process.execPath}" "${launcher}" whoami`;
+      // Asynchronous: the API answers from this process's event loop.
+      const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn("script", ["-qec", command, "/dev/null"], { cwd: os.tmpdir(), env });
+        let output = "";
+        child.stdout.on("data", (chunk) => {
+          output += chunk;
+        });
+        child.on("close", (code) => resolve({ code, output }));
+      });
+      expect(result.output).not.toContain("is not defined");
+      expect(result.output).toContain(user.email);
+      expect(result.code).toBe(0);
+    } finally {
+      await api.close();
+      await home.remove();
+    }
+  });
+});
