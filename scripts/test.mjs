@@ -3,6 +3,7 @@
 // the API suite again on PostgreSQL when TEST_DATABASE_URL is set, then the cross-package tests.
 // Each step prints its name; the run stops at the first failing step and exits with its code.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
 const pnpm = process.env.npm_execpath?.includes("pnpm") ? process.env.npm_execpath : undefined;
 const run = (label, command, args, env = {}) => {
@@ -35,6 +36,12 @@ exec("generated types match openapi.yaml", [
   "--check",
 ]);
 exec("typecheck", ["-r", "typecheck"]);
+
+if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") && !process.env.CI) {
+  process.stdout.write(
+    "\n• Browser tests will be skipped: no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROMIUM_PATH)\n",
+  );
+}
 exec("unit, component and API tests (SQLite)", ["exec", "vitest", "run"]);
 if (process.env.TEST_DATABASE_URL) {
   exec("API tests (PostgreSQL)", ["exec", "vitest", "run", "--project", "api-postgres"], {

@@ -3,10 +3,10 @@ import { createOrganizationOwner, type TestApi } from "@bulwark/api/testing";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, pathOf, startStack } from "./support/app.js";
-import { newContext } from "./support/browser.js";
+import { newContext, skipBrowserTests } from "./support/browser.js";
 
 // A new user's first day, in the real web app on the real API: each step builds on the one before.
-describe("a new user's journey through the web app", () => {
+describe.skipIf(skipBrowserTests)("a new user's journey through the web app", () => {
   let api: TestApi;
   let browser: Browser;
   let close: () => Promise<void>;

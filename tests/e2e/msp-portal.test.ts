@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPortalServer, type PortalConfig } from "../../examples/msp-portal/server.mjs";
 import { expectAccessible, startStack } from "./support/app.js";
-import { newContext } from "./support/browser.js";
+import { newContext, skipBrowserTests } from "./support/browser.js";
 
 /** Starts the MSP portal's server against the test API, on a free loopback port. */
 async function startPortal(config: Partial<PortalConfig> & Pick<PortalConfig, "apiUrl">) {
@@ -25,7 +25,7 @@ async function startPortal(config: Partial<PortalConfig> & Pick<PortalConfig, "a
   };
 }
 
-describe("the MSP portal: a plain page embedding <bulwark-*> elements on embed tokens", () => {
+describe.skipIf(skipBrowserTests)("the MSP portal: a plain page embedding <bulwark-*> elements on embed tokens", () => {
   let api: TestApi;
   let browser: Browser;
   let close: () => Promise<void>;

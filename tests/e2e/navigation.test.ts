@@ -3,9 +3,9 @@ import { createOrganizationOwner, createUser, PASSWORD, type TestApi } from "@bu
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, joinNewOrganization, pathOf, startStack } from "./support/app.js";
-import { newContext } from "./support/browser.js";
+import { newContext, skipBrowserTests } from "./support/browser.js";
 
-describe("routing, guards, language and the session in the web app", () => {
+describe.skipIf(skipBrowserTests)("routing, guards, language and the session in the web app", () => {
   let api: TestApi;
   let browser: Browser;
   let close: () => Promise<void>;

@@ -1,7 +1,14 @@
+import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium; the tests never download a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Browser tests skip on a developer machine without Chromium (scripts/test.mjs says so), but
+ * never in CI, where a missing browser must fail the run rather than hide the tests.
+ */
+export const skipBrowserTests = !existsSync(chromiumPath) && !process.env.CI;
 
 /** Launches headless Chromium with the flags that keep it quiet and offline. */
 export function launchBrowser(): Promise<Browser> {
