@@ -122,6 +122,16 @@ describe("previewInvitation and acceptInvitation", () => {
     expect((await api.request("GET", `${PREVIEW}?token=${"x".repeat(201)}`)).status).toBe(422);
   });
 
+  it("verifies the address of a signed-in user who accepts (the link was emailed to it)", async () => {
+    const owner = await createOrganizationOwner(api, "Verifying");
+    const user = await createUser(api, { verified: false });
+    await invite(owner, [user.email], ["Viewer"]);
+    const token = await api.emailedToken(user.email, ACCEPT_PATH);
+    expect((await api.request("POST", ACCEPT, { token: user.accessToken, body: { token } })).status).toBe(200);
+    const me = await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken });
+    expect(me.body.isVerified).toBe(true);
+  });
+
   it("lets the invited user join with the invited roles, once", async () => {
     const owner = await createOrganizationOwner(api, "Joinable");
     const user = await createUser(api);

@@ -10,7 +10,8 @@ import { MembersRepository } from "./members.repository.js";
 
 /**
  * Accepts a pending invitation for the principal inside the caller's transaction: the principal's
- * email must be the invited one. Answers the organisation id. Throws "Invitation not valid".
+ * email must be the invited one, and following the emailed link verifies that address. Answers
+ * the organisation id. Throws "Invitation not valid".
  * Used by `acceptInvitation` and by registration with an `organizationToken`.
  */
 export async function acceptInvitationInTransaction(
@@ -24,6 +25,8 @@ export async function acceptInvitationInTransaction(
   if (!(await markAccepted(trx, invitation.id))) throw invitationNotValid();
   const roles = JSON.parse(invitation.roles) as Role[];
   await new MembersRepository(trx, invitation.tenantId).add(principal.userId, roles);
+  // The link was emailed to this address, so following it proves the address.
+  await trx.updateTable("users").set({ is_verified: 1 }).where("id", "=", principal.userId).execute();
   await recordActivity(trx, ctx, {
     tenantId: invitation.tenantId,
     eventName: "InvitationAccepted",
