@@ -1,7 +1,18 @@
 import type { Db } from "./db/database.js";
+import { reusable } from "./db/reusable.js";
 import { forbidden, notFound } from "./errors.js";
 import type { Principal } from "./http/context.js";
 import { type Grants, permissionsOfRoles, type Role } from "./permissions.js";
+
+const tenantWithMembership = reusable(2, (db: Db, tenantId: string, userId: string) =>
+  db
+    .selectFrom("tenants")
+    .leftJoin("tenant_members", (join) =>
+      join.onRef("tenant_members.tenant_id", "=", "tenants.id").on("tenant_members.user_id", "=", userId),
+    )
+    .select(["tenants.id", "tenants.deleted_at", "tenant_members.roles"])
+    .where("tenants.id", "=", tenantId),
+);
 
 /**
  * Resolves what a principal may do in one organisation. Membership is the gate: a user who is
@@ -17,14 +28,7 @@ export async function grantsIn(
   options: { includeRemoved?: boolean } = {},
 ): Promise<Grants & { tenantId: string }> {
   // One query on every tenant-scoped request: the organisation and the caller's membership row.
-  const tenant = await db
-    .selectFrom("tenants")
-    .leftJoin("tenant_members", (join) =>
-      join.onRef("tenant_members.tenant_id", "=", "tenants.id").on("tenant_members.user_id", "=", principal.userId),
-    )
-    .select(["tenants.id", "tenants.deleted_at", "tenant_members.roles"])
-    .where("tenants.id", "=", tenantId)
-    .executeTakeFirst();
+  const [tenant] = await tenantWithMembership(db, tenantId, principal.userId);
   const superAdmin = principal.superAdminPermissions;
   const isTenantSuperAdmin = superAdmin.has("ManageTenants") || superAdmin.has("ReadTenants");
   if (!tenant || (tenant.deleted_at && !isTenantSuperAdmin && !options.includeRemoved)) throw notFound("Organization");

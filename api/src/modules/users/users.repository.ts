@@ -2,10 +2,32 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Db } from "../../platform/db/database.js";
 import { nowIso } from "../../platform/db/database.js";
+import { reusable } from "../../platform/db/reusable.js";
 import type { Database, UsersTable } from "../../platform/db/schema.js";
 
 export type UserRow = UsersTable;
 type Executor = Db | Transaction<Database>;
+
+const liveSession = reusable(3, (db: Db, sessionId: string, userId: string, now: string) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select([
+      "sessions.id as session_id",
+      "sessions.valid_until",
+      "users.id",
+      "users.email",
+      "users.first_name",
+      "users.last_name",
+      "users.is_verified",
+      "users.super_admin_permissions",
+    ])
+    .where("sessions.id", "=", sessionId)
+    .where("sessions.user_id", "=", userId)
+    .where("sessions.revoked_at", "is", null)
+    .where("sessions.valid_until", ">", now)
+    .where("users.deleted_at", "is", null),
+);
 
 /** SQL for users, sessions, refresh tokens and one-time tokens. Users are global (not tenant data). */
 export class UsersRepository {
@@ -124,26 +146,9 @@ export class UsersRepository {
   }
 
   /** The live session and its user, in one query: what every authenticated request checks. */
-  findLiveSession(sessionId: string, userId: string) {
-    return this.db
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.user_id")
-      .select([
-        "sessions.id as session_id",
-        "sessions.valid_until",
-        "users.id",
-        "users.email",
-        "users.first_name",
-        "users.last_name",
-        "users.is_verified",
-        "users.super_admin_permissions",
-      ])
-      .where("sessions.id", "=", sessionId)
-      .where("sessions.user_id", "=", userId)
-      .where("sessions.revoked_at", "is", null)
-      .where("sessions.valid_until", ">", nowIso())
-      .where("users.deleted_at", "is", null)
-      .executeTakeFirst();
+  async findLiveSession(sessionId: string, userId: string) {
+    const rows = await liveSession(this.db as Db, sessionId, userId, nowIso());
+    return rows[0];
   }
 
   findSession(sessionId: string) {
