@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useId } from "react";
 import { useTranslation } from "react-i18next";
-import * as field from "../TextField/TextField.css";
+import * as field from "../Field/Field.css";
 import * as css from "./CodeInput.css";
 
 /** Props of {@link CodeInput}: those of `<input>` except value handling, plus the following. */

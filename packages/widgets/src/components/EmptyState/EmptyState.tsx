@@ -19,7 +19,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** A calm placeholder for a list or area with nothing in it yet, with an optional next step. */
+/** What a list or area shows while it has nothing in it yet, with an optional next step. */
 export function EmptyState({
   title,
   description,

@@ -1,6 +1,7 @@
-import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
+import { type InputHTMLAttributes, type Ref, useState } from "react";
 import { useTranslation } from "react-i18next";
-import * as field from "../TextField/TextField.css";
+import { Field } from "../Field/Field";
+import * as field from "../Field/Field.css";
 import * as css from "./PasswordField.css";
 
 /** Props of {@link PasswordField}: those of `<input>` (except `type`), plus the following. */
@@ -34,64 +35,46 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [rest["aria-describedby"], hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(" ");
-
   return (
-    <div className={[field.root, className].filter(Boolean).join(" ")}>
-      <label className={field.label} htmlFor={inputId}>
-        {label}
-        {required && (
-          <span className={field.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <div className={css.control}>
-        <input
-          {...rest}
-          ref={ref}
-          id={inputId}
-          type={visible ? "text" : "password"}
-          autoComplete={autoComplete}
-          // Shown passwords must not be "corrected" or capitalised by mobile keyboards.
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          className={[field.input, css.input].join(" ")}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        <button
-          type="button"
-          className={css.toggle}
-          aria-controls={inputId}
-          aria-pressed={visible}
-          aria-label={t("passwordField.show")}
-          title={visible ? t("passwordField.hide") : t("passwordField.show")}
-          disabled={rest.disabled}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
-      </div>
-      {hint && (
-        <span id={hintId} className={field.hint}>
-          {hint}
-        </span>
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      id={id}
+      describedBy={rest["aria-describedby"]}
+      className={className}
+    >
+      {(control) => (
+        <div className={css.control}>
+          <input
+            {...rest}
+            ref={ref}
+            {...control}
+            type={visible ? "text" : "password"}
+            autoComplete={autoComplete}
+            // Shown passwords must not be "corrected" or capitalised by mobile keyboards.
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            className={[field.input, css.input].join(" ")}
+            required={required}
+          />
+          <button
+            type="button"
+            className={css.toggle}
+            aria-controls={control.id}
+            aria-pressed={visible}
+            aria-label={t("passwordField.show")}
+            title={visible ? t("passwordField.hide") : t("passwordField.show")}
+            disabled={rest.disabled}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </div>
       )}
-      {error && (
-        <span id={errorId} className={field.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    </Field>
   );
 }
 

@@ -1,5 +1,6 @@
-import { type Ref, type SelectHTMLAttributes, useId } from "react";
-import * as css from "./Select.css";
+import type { Ref, SelectHTMLAttributes } from "react";
+import { Field } from "../Field/Field";
+import * as css from "../Field/Field.css";
 
 /** One choice of a {@link Select}. */
 export interface SelectOption {
@@ -43,49 +44,26 @@ export function Select({
   ref,
   ...rest
 }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [rest["aria-describedby"], hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className={[css.root, className].filter(Boolean).join(" ")}>
-      <label className={css.label} htmlFor={selectId}>
-        {label}
-        {required && (
-          <span className={css.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <select
-        {...rest}
-        ref={ref}
-        id={selectId}
-        className={css.select}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <span id={hintId} className={css.hint}>
-          {hint}
-        </span>
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      id={id}
+      describedBy={rest["aria-describedby"]}
+      className={className}
+    >
+      {(control) => (
+        <select {...rest} ref={ref} {...control} className={css.input} required={required}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      {error && (
-        <span id={errorId} className={css.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type Ref, useId } from "react";
-import * as css from "./TextField.css";
+import type { InputHTMLAttributes, Ref } from "react";
+import { Field } from "../Field/Field";
+import * as css from "../Field/Field.css";
 
 /** Props of {@link TextField}: those of `<input>`, plus the following. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "children"> {
@@ -18,44 +19,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * `aria-describedby`, `aria-invalid`), so screen readers read them with the field.
  */
 export function TextField({ label, error, hint, id, className, required, ref, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [rest["aria-describedby"], hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(" ");
-
   return (
-    <div className={[css.root, className].filter(Boolean).join(" ")}>
-      <label className={css.label} htmlFor={inputId}>
-        {label}
-        {required && (
-          <span className={css.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <input
-        type="text"
-        {...rest}
-        ref={ref}
-        id={inputId}
-        className={css.input}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint && (
-        <span id={hintId} className={css.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className={css.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      id={id}
+      describedBy={rest["aria-describedby"]}
+      className={className}
+    >
+      {(control) => <input type="text" {...rest} ref={ref} {...control} className={css.input} required={required} />}
+    </Field>
   );
 }

@@ -7,10 +7,10 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useApiQuery, useRuntime, useSession } from "../../../data/session";
+import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { organizationFailure } from "../shared/errors";
-import { reportQueryError, useOrgMutation } from "../shared/hooks";
+import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { ButtonLink, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
 import * as css from "./AcceptInvitation.css";
@@ -55,21 +55,19 @@ export function registerHref(token: string): string {
 function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitationProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const { runtime } = useRuntime();
   const toast = useToast();
   const token = useMemo(() => tokenProp ?? tokenFromLocation(), [tokenProp]);
 
-  const preview = useApiQuery(
+  const preview = useOrgQuery(
     ["invitation-preview", token],
     (rt) =>
       unwrap(rt.client.GET("/api/v1/users/tenants/invitations/preview", { params: { query: { token: token ?? "" } } })),
     { enabled: Boolean(token) },
   );
   useEffect(() => {
-    if (preview.status === "error") reportQueryError(runtime, preview.error);
     // Signing out clears the cache; the preview is public, so fetch it again.
     if (preview.status === "idle" && token) void preview.refetch();
-  }, [preview.status, preview.error, preview.refetch, runtime, token]);
+  }, [preview.status, preview.refetch, token]);
 
   const accept = useOrgMutation((rt, value: string) =>
     unwrap(rt.client.POST("/api/v1/users/tenants/invitations/accept", { body: { token: value } })),

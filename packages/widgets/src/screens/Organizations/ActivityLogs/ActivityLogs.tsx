@@ -1,16 +1,16 @@
 import type { Schema } from "@bulwark/client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Select } from "../../../components/Select/Select";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
-import { useApiQuery, useRuntime, useSession } from "../../../data/session";
+import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { isForbidden } from "../shared/errors";
 import { formatDateTime } from "../shared/format";
-import { reportQueryError } from "../shared/hooks";
+import { useOrgQuery } from "../shared/hooks";
 import { EVENT_GROUPS, type EventGroup, eventGroupLabel, eventLabel } from "../shared/labels";
 import { NoOrganization, ReadOnlyNotice, ScreenHeader } from "../shared/parts";
 import * as parts from "../shared/parts.css";
@@ -36,12 +36,11 @@ export interface ActivityLogsProps {
 export function ActivityLogs({ tenantId, pageSize = ACTIVITY_PAGE_SIZE }: ActivityLogsProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const { runtime } = useRuntime();
   const id = tenantId ?? session.tenantId;
   const [group, setGroup] = useState<EventGroup | "">("");
   const [skip, setSkip] = useState(0);
 
-  const query = useApiQuery(
+  const query = useOrgQuery(
     ["organizations", id, "activity-logs", group, skip, pageSize],
     (rt) =>
       unwrap(
@@ -54,9 +53,6 @@ export function ActivityLogs({ tenantId, pageSize = ACTIVITY_PAGE_SIZE }: Activi
       ),
     { enabled: Boolean(id) && session.status === "signedIn" },
   );
-  useEffect(() => {
-    if (query.status === "error") reportQueryError(runtime, query.error);
-  }, [query.status, query.error, runtime]);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;

@@ -10,12 +10,12 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useApiQuery, useRuntime, useSession } from "../../../data/session";
+import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import { formatDateTime } from "../shared/format";
-import { reportQueryError, useOrgMutation } from "../shared/hooks";
+import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
 import { checkName } from "../shared/validation";
@@ -51,7 +51,7 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
-  const query = useApiQuery(
+  const query = useOrgQuery(
     ["organizations", id, "api-keys", skip, pageSize],
     (rt) =>
       unwrap(
@@ -61,9 +61,6 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
       ),
     { enabled: Boolean(id) && session.status === "signedIn" },
   );
-  useEffect(() => {
-    if (query.status === "error") reportQueryError(runtime, query.error);
-  }, [query.status, query.error, runtime]);
 
   const revoke = useOrgMutation(async (rt, key: ApiKey) => {
     await unwrap(

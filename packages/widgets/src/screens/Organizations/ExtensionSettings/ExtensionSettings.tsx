@@ -1,5 +1,5 @@
 import type { Schema } from "@bulwark/client";
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
@@ -9,11 +9,11 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useApiQuery, useRuntime, useSession } from "../../../data/session";
+import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { canManageOrganization } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
-import { reportQueryError, useOrgMutation } from "../shared/hooks";
+import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { NoOrganization, ReadOnlyNotice, ScreenHeader, TextAreaField, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
 import { isValidDomain, MAX_DOMAINS, MAX_OVERLAY_CHARS } from "../shared/validation";
@@ -36,9 +36,8 @@ export interface ExtensionSettingsProps {
 function ExtensionSettingsScreen({ tenantId }: ExtensionSettingsProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const { runtime } = useRuntime();
   const id = tenantId ?? session.tenantId;
-  const query = useApiQuery(
+  const query = useOrgQuery(
     ["organizations", id, "extension-data"],
     (rt) =>
       unwrap(
@@ -46,9 +45,6 @@ function ExtensionSettingsScreen({ tenantId }: ExtensionSettingsProps) {
       ),
     { enabled: Boolean(id) && session.status === "signedIn" },
   );
-  useEffect(() => {
-    if (query.status === "error") reportQueryError(runtime, query.error);
-  }, [query.status, query.error, runtime]);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;

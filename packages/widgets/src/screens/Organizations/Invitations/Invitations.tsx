@@ -1,6 +1,6 @@
 import type { Schema } from "@bulwark/client";
 import type { TFunction } from "i18next";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
@@ -11,12 +11,12 @@ import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useApiQuery, useRuntime, useSession } from "../../../data/session";
+import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import { formatDateTime } from "../shared/format";
-import { reportQueryError, useOrgMutation } from "../shared/hooks";
+import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { type Role, roleLabel, roleOptions } from "../shared/labels";
 import {
   ConfirmDialog,
@@ -75,12 +75,11 @@ function InvitationsScreen({
 }: InvitationsProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const { runtime } = useRuntime();
   const id = tenantId ?? session.tenantId;
   const canManage = canManageOrganization(session, id);
   const [skip, setSkip] = useState(0);
 
-  const query = useApiQuery(
+  const query = useOrgQuery(
     ["organizations", id, "invitations", skip, pageSize],
     (rt) =>
       unwrap(
@@ -90,9 +89,6 @@ function InvitationsScreen({
       ),
     { enabled: Boolean(id) && session.status === "signedIn" },
   );
-  useEffect(() => {
-    if (query.status === "error") reportQueryError(runtime, query.error);
-  }, [query.status, query.error, runtime]);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;

@@ -1,5 +1,5 @@
 import type { Schema } from "@bulwark/client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
@@ -8,12 +8,12 @@ import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useApiQuery, useRuntime, useSession } from "../../../data/session";
+import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import { formatDate } from "../shared/format";
-import { reportQueryError, useOrgMutation } from "../shared/hooks";
+import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { type Role, roleLabel, roleOptions } from "../shared/labels";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, Tags, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
@@ -52,7 +52,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
   const [drafts, setDrafts] = useState<Record<string, Role[]>>({});
   const [pendingRemoval, setPendingRemoval] = useState<Member | null>(null);
 
-  const query = useApiQuery(
+  const query = useOrgQuery(
     ["organizations", id, "members", skip, pageSize],
     (rt) =>
       unwrap(
@@ -62,9 +62,6 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
       ),
     { enabled: Boolean(id) && session.status === "signedIn" },
   );
-  useEffect(() => {
-    if (query.status === "error") reportQueryError(runtime, query.error);
-  }, [query.status, query.error, runtime]);
 
   const saveRoles = useOrgMutation((rt, { member, roles }: { member: Member; roles: Role[] }) =>
     unwrap(

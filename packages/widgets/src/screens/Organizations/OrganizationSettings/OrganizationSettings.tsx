@@ -7,12 +7,12 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useApiQuery, useRuntime, useSession } from "../../../data/session";
+import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { canManageOrganization, canRestoreOrganizations } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
 import { formatDate } from "../shared/format";
-import { reportQueryError, useOrgMutation } from "../shared/hooks";
+import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { featureLabel } from "../shared/labels";
 import { OrganizationFields, type OrganizationValues, validateOrganization } from "../shared/OrganizationFields";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, Tags, withToasts } from "../shared/parts";
@@ -44,16 +44,12 @@ const toValues = (tenant: Tenant): OrganizationValues => ({
 function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSettingsProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const { runtime } = useRuntime();
   const id = tenantId ?? session.tenantId;
-  const query = useApiQuery(
+  const query = useOrgQuery(
     ["organizations", id, "details"],
     (rt) => unwrap(rt.client.GET("/api/v1/users/tenants/{tenantId}", { params: { path: { tenantId: id ?? "" } } })),
     { enabled: Boolean(id) && session.status === "signedIn" },
   );
-  useEffect(() => {
-    if (query.status === "error") reportQueryError(runtime, query.error);
-  }, [query.status, query.error, runtime]);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;

@@ -7,6 +7,7 @@ export const label = style({ fontSize: vars.font.size.small, fontWeight: vars.fo
 
 export const required = style({ color: vars.color.danger, marginInlineStart: vars.space[1] });
 
+/** The control itself: text inputs and native selects share it. */
 export const input = style({
   minHeight: 40,
   padding: `${vars.space[2]} ${vars.space[3]}`,
