@@ -1,16 +1,13 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { TestApi } from "@bulwark/api/testing";
+import { createUser, PASSWORD, type TestApi, uniqueEmail } from "@bulwark/api/testing";
+
+export { PASSWORD, uniqueEmail };
 
 const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
-export const PASSWORD = "correct horse 1";
-
-export const uniqueEmail = (label = "cli") => `${label}.${randomBytes(6).toString("hex")}@example.com`;
 
 export interface CliResult {
   code: number | null;
@@ -55,16 +52,10 @@ export function runCli(args: string[], options: { env?: Record<string, string>; 
   });
 }
 
-/** Registers a verified user through the API (as the api's own factories do). */
+/** A verified user, registered through the API by the API's own factory. */
 export async function createVerifiedUser(api: TestApi, email = uniqueEmail()) {
-  const registered = await api.request("POST", "/api/v1/users/auth/register", {
-    body: { firstName: "Ana", lastName: "Petrović", email, password: PASSWORD, privacyPolicy: true },
-  });
-  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const token = await api.emailedToken(email, "/auth/verify-email");
-  const verified = await api.request("POST", "/api/v1/users/auth/verify-email", { body: { token } });
-  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  return { email, password: PASSWORD, accessToken: registered.body.token.accessToken as string };
+  const user = await createUser(api, { email });
+  return { email: user.email, password: user.password, accessToken: user.accessToken };
 }
 
 /** Creates an organisation through the API as `accessToken`'s user. */
