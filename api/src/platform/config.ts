@@ -39,6 +39,27 @@ const schema = z.object({
       "must be * or a comma-separated list of origins like https://portal.example.com",
     )
     .optional(),
+  DNS_SERVERS: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F:.[\]]+(\s*,\s*[0-9a-fA-F:.[\]]+)*$/,
+      "must be a comma-separated list of IP addresses, optionally with :port (e.g. 1.1.1.1,[::1]:5353)",
+    )
+    .optional(),
+  ALLOW_PRIVATE_NETWORK: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  GOOGLE_OAUTH_URL: z.url("must be an absolute URL").default("https://oauth2.googleapis.com/token"),
+  GOOGLE_DIRECTORY_URL: z.url("must be an absolute URL").default("https://admin.googleapis.com"),
+  MICROSOFT_LOGIN_URL: z.url("must be an absolute URL").default("https://login.microsoftonline.com"),
+  MICROSOFT_GRAPH_URL: z.url("must be an absolute URL").default("https://graph.microsoft.com"),
+  CT_LOG_URL: z.url("must be an absolute URL of a crt.sh-compatible service").optional(),
+  BULWARK_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`")
+    .optional(),
+  MONITORING_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10080).default(360),
 });
 
 export type Config = {
@@ -57,6 +78,24 @@ export type Config = {
   logLevel: "silent" | "error" | "info" | "debug";
   /** Origins allowed to call the API from a browser (embedded elements on other sites); "*" for any. */
   corsOrigins: string[];
+  /** Resolvers for asset verification and discovery ("ip" or "ip:port"); empty: the system's. */
+  dnsServers: string[];
+  /** Lets outbound fetches and lookups reach private and loopback addresses (tests, labs). */
+  allowPrivateNetwork: boolean;
+  /** Google OAuth token endpoint (JWT bearer grant for the directory connector). */
+  googleOAuthUrl: string;
+  /** Base of the Google Admin SDK Directory API. */
+  googleDirectoryUrl: string;
+  /** Base of the Microsoft identity platform (client-credentials grant). */
+  microsoftLoginUrl: string;
+  /** Base of Microsoft Graph. */
+  microsoftGraphUrl: string;
+  /** crt.sh-compatible certificate-transparency search used by discovery; unset: not used. */
+  ctLogUrl: string | undefined;
+  /** 32-byte key (hex) that encrypts stored connector credentials; unset: a key file in the data dir. */
+  secretKey: string | undefined;
+  /** How often monitored assets have their DNS records and IP info refreshed. */
+  monitoringIntervalMinutes: number;
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -97,5 +136,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
+    dnsServers: (value.DNS_SERVERS ?? "")
+      .split(",")
+      .map((server) => server.trim())
+      .filter(Boolean),
+    allowPrivateNetwork: value.ALLOW_PRIVATE_NETWORK,
+    googleOAuthUrl: value.GOOGLE_OAUTH_URL,
+    googleDirectoryUrl: value.GOOGLE_DIRECTORY_URL.replace(/\/+$/, ""),
+    microsoftLoginUrl: value.MICROSOFT_LOGIN_URL.replace(/\/+$/, ""),
+    microsoftGraphUrl: value.MICROSOFT_GRAPH_URL.replace(/\/+$/, ""),
+    ctLogUrl: value.CT_LOG_URL?.replace(/\/+$/, ""),
+    secretKey: value.BULWARK_SECRET_KEY?.toLowerCase(),
+    monitoringIntervalMinutes: value.MONITORING_INTERVAL_MINUTES,
   };
 }

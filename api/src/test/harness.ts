@@ -39,6 +39,8 @@ export async function startTestApi(env: Record<string, string> = {}, options: Pi
     BULWARK_DATA_DIR: dataDir,
     PUBLIC_URL: "http://bulwark.test",
     LOG_LEVEL: "error",
+    // Test servers (DNS, HTTP, directory fakes) live on loopback.
+    ALLOW_PRIVATE_NETWORK: "true",
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

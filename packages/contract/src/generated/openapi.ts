@@ -900,6 +900,581 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inventory/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People of the active organisation, filtered, sorted and paged
+         * @description Needs ReadInventory and the organisation's `inventory` feature. Filters combine with AND;
+         *     `groups` and `tags` match people in any of the given values.
+         */
+        get: operations["listPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/people/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update people by email, optionally deleting everyone not in the list
+         * @description People are matched by email (case-insensitive). Invalid rows are reported in `rejected`
+         *     and the valid ones saved, all in one transaction. With `deleteNotInList`, any rejected
+         *     row refuses the whole batch (a typo must not delete a colleague). An empty list answers
+         *     "No people to be saved". Needs CrudInventory.
+         */
+        post: operations["savePeopleBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/people/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import people from a CSV file, streamed
+         * @description The body is the CSV file itself (UTF-8, with or without BOM, or UTF-16 with BOM; comma,
+         *     semicolon or tab delimited). Header names people use are recognised (`First Name`,
+         *     `E-mail`, `Department`, the Google Workspace and Microsoft 365 admin centre exports, ...);
+         *     unknown columns are ignored and listed. The file is read as a stream, never whole.
+         *     Rows with problems are reported with their line number and reason; the rest is saved
+         *     in one transaction. A file that cannot be read answers 422 "Your uploaded Csv file is
+         *     not valid" naming the line. With `dryRun` nothing is saved and the answer carries a
+         *     preview of the parsed rows for review. Needs CrudInventory.
+         */
+        post: operations["importPeopleCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/people/tags/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tag used in the organisation, for filters and pickers */
+        get: operations["listPeopleTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/people/groups/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every group (department, org unit, directory group) in the organisation */
+        get: operations["listPeopleGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/people/tenants/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People count and average score of each organisation the user belongs to
+         * @description Organisations without the inventory feature or without ReadInventory for the user are left out. An embed token sees only its organisation.
+         */
+        get: operations["getPeopleTenantsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/people/tenants/overview/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People count, average score and score categories of one organisation */
+        get: operations["getPeopleTenantOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/people/sync-google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync people from Google Workspace now
+         * @description Reads every active user of the organisation's Google Workspace directory with its stored
+         *     connection and saves them like a batch (matched by email). With the connection's
+         *     `deleteMissing`, people who came from Google and are no longer there are deleted.
+         *     A failure answers 502 "Sync with google failed" and the reason goes to the activity log
+         *     and the connection's `lastSyncError`. Needs CrudInventory.
+         */
+        post: operations["syncPeopleGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/people/sync-microsoft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync people from Microsoft Entra ID (Microsoft 365) now
+         * @description Reads every enabled user through Microsoft Graph with the stored connection, with their
+         *     department and group memberships as groups. Otherwise as sync-google; a failure answers
+         *     502 "Sync with microsoft failed". Needs CrudInventory.
+         */
+        post: operations["syncPeopleMicrosoft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/directory-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's Google and Microsoft directory connections (never their secrets) */
+        get: operations["listDirectoryConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/directory-connections/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the Google Workspace service account used for sync (encrypted at rest)
+         * @description Needs ManageOrganization. The key is encrypted before it is stored and is never returned.
+         */
+        put: operations["saveGoogleDirectoryConnection"];
+        post?: never;
+        /** Forget the Google Workspace connection */
+        delete: operations["deleteGoogleDirectoryConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/directory-connections/microsoft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the Microsoft Entra app registration used for sync (encrypted at rest)
+         * @description Needs ManageOrganization. The client secret is encrypted before it is stored and is never returned.
+         */
+        put: operations["saveMicrosoftDirectoryConnection"];
+        post?: never;
+        /** Forget the Microsoft connection */
+        delete: operations["deleteMicrosoftDirectoryConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/people/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One person */
+        get: operations["getPerson"];
+        /**
+         * Edit a person
+         * @description Needs CrudInventory. Another person with the same email answers 409 "Duplicate email addresses are not allowed".
+         */
+        put: operations["updatePerson"];
+        post?: never;
+        /**
+         * Delete a person
+         * @description Needs CrudInventory.
+         */
+        delete: operations["deletePerson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/create/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add domains, subdomains and IP addresses
+         * @description Each name is checked (domain, subdomain, IPv4 or IPv6; the type is detected when not
+         *     given). Any invalid name refuses the whole batch with one error per name; names the
+         *     organisation already has are reported in `existing` and not added twice. An empty list
+         *     answers "No assets to be added". Discovery is requested for each new domain and
+         *     subdomain. Needs CrudInventory.
+         */
+        post: operations["createAssetsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assets of the active organisation, filtered and paged, newest first */
+        get: operations["listAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One asset */
+        get: operations["getAsset"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an asset with its records, history and discoveries
+         * @description Needs CrudInventory.
+         */
+        delete: operations["deleteAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/{assetId}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How to verify the asset, and whether it is verified */
+        get: operations["getAssetVerification"];
+        /**
+         * Verify or unverify an asset by hand (super-admin)
+         * @description Needs the ManageInventory super-admin permission. Unverifying stops monitoring.
+         */
+        put: operations["setAssetVerification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/{assetId}/verification/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the TXT record and the well-known file now
+         * @description Looks for a TXT record `bulwark-verification=<token>` on the asset's name (through
+         *     `DNS_SERVERS`), then for the token in `https://<name>/.well-known/bulwark-verification.txt`.
+         *     Success answers the verified state ("<name> is now verifed"); otherwise 422
+         *     `UnableToVerify` ("unable to verify") with what each method found in `errors`.
+         *     DNS changes can take up to 48 hours. Needs CrudInventory.
+         */
+        post: operations["verifyAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/{assetId}/monitoring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Start or stop monitoring an asset
+         * @description Starting is refused with 409 `AssetNotVerified` ("Asset must be verified first") for an
+         *     unverified asset, 403 `FeatureNotEnabled` without the organisation's monitoring feature,
+         *     and 403 `Forbidden` ("Not allowed") without CrudInventory. While on, a scheduled job
+         *     refreshes the DNS records and IP info and records changes.
+         */
+        put: operations["setAssetMonitoring"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/{assetId}/dns-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The asset's current A, AAAA, MX, NS, SOA and TXT records */
+        get: operations["getAssetDnsRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/{assetId}/dns-records/{recordType}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every value a record type has had, newest first */
+        get: operations["getAssetDnsRecordHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/{assetId}/ip-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reverse DNS, ASN and country of the asset's addresses
+         * @description For a domain or subdomain, of each address it resolves to. `checkedAt` is null before the first check ("IP address info hasn't been discovered yet").
+         */
+        get: operations["getAssetIpInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/{assetId}/ip-info/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every IP info the asset has had, newest first */
+        get: operations["getAssetIpInfoHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/{assetId}/discoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The asset's discovery runs, newest first */
+        get: operations["listAssetDiscoveries"];
+        put?: never;
+        /**
+         * Look for the domain's subdomains and addresses again
+         * @description Only for domains and subdomains (422 otherwise). Runs as a background job: poll the
+         *     discovery every 3 s until it is Completed or Failed. A run already Requested is answered
+         *     instead of starting a second one. Needs CrudInventory.
+         */
+        post: operations["requestAssetDiscovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/assets/{assetId}/discoveries/{discoveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One discovery run (for polling) */
+        get: operations["getAssetDiscovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a people or assets export as CSV or XLSX
+         * @description The file is made by a background job. Poll `GET .../exports/{exportRequestId}` every 3 s
+         *     until the status is ReadyToBeDownloaded, then download it from `url`. Headers are in the
+         *     requested language; cells that a spreadsheet would run as a formula are neutralised.
+         *     Needs ReadInventory.
+         */
+        post: operations["requestExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/exports/{exportRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The export's status and, when ready, its download URL */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/exports/{exportRequestId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the exported file
+         * @description The file name is in `Content-Disposition`. The status is Downloading while the file is
+         *     sent and Completed after a whole download; it can be downloaded again until it expires
+         *     (24 hours). Before the file is ready: 409.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -933,7 +1508,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "BadRequest" | "ValidationFailed" | "Unauthorized" | "WrongCredential" | "TokenExpired" | "Forbidden" | "NotFound" | "Conflict" | "PayloadTooLarge" | "UnsupportedMediaType" | "TooManyRequests" | "InvitationNotValid" | "AlreadyMemberOrInvited" | "OrganizationRequired" | "Unavailable" | "Internal";
+        ErrorCode: "BadRequest" | "ValidationFailed" | "Unauthorized" | "WrongCredential" | "TokenExpired" | "Forbidden" | "NotFound" | "Conflict" | "PayloadTooLarge" | "UnsupportedMediaType" | "TooManyRequests" | "InvitationNotValid" | "AlreadyMemberOrInvited" | "OrganizationRequired" | "FeatureNotEnabled" | "CsvNotValid" | "SyncFailed" | "UnableToVerify" | "AssetNotVerified" | "Unavailable" | "Internal";
         Message: {
             message: string;
         };
@@ -1064,7 +1639,7 @@ export interface components {
          * @description A permission code of an organisation role.
          * @enum {string}
          */
-        Permission: "ReadLearning" | "CrudLearning" | "ReadVulnerability" | "ReadInventory" | "ReadPhishing" | "CrudPhishing" | "ReadWaf" | "ManageTenants" | "ReadLeaks" | "ManageOrganization";
+        Permission: "ReadLearning" | "CrudLearning" | "ReadVulnerability" | "ReadInventory" | "CrudInventory" | "ReadPhishing" | "CrudPhishing" | "ReadWaf" | "ManageTenants" | "ReadLeaks" | "ManageOrganization";
         /**
          * @description A super-admin permission, held per user.
          * @enum {string}
@@ -1072,7 +1647,7 @@ export interface components {
         SuperAdminPermission: "ManageTenants" | "ManageLearningContent" | "ManageInventory" | "ManageTemplatesLibrary" | "ManageLearning" | "ManageVulnerabilities" | "ManageLeaks" | "ManageUsers" | "ManagePhishing" | "ReadTenants";
         /**
          * @description Organisation roles. Admin holds every organisation permission; SecurityAnalyst reads every
-         *     area; AwarenessManager runs training and simulations; GroupAdmin administers the group's
+         *     area and keeps the inventory; AwarenessManager runs training and simulations; GroupAdmin administers the group's
          *     organisations; Viewer reads the inventory only.
          * @enum {string}
          */
@@ -1187,7 +1762,7 @@ export interface components {
          * @description A widget an embed token may serve.
          * @enum {string}
          */
-        EmbedWidget: "notifications" | "organization" | "activity-logs" | "members";
+        EmbedWidget: "notifications" | "organization" | "activity-logs" | "members" | "people" | "assets" | "inventory-overview";
         CreateEmbedTokenRequest: {
             tenantId: components["schemas"]["Id"];
             widgets: components["schemas"]["EmbedWidget"][];
@@ -1282,6 +1857,334 @@ export interface components {
         NotificationList: {
             items: components["schemas"]["Notification"][];
             total: number;
+        };
+        StringList: {
+            items: string[];
+        };
+        /** @enum {string} */
+        SortOrder: "asc" | "desc";
+        /** @enum {string} */
+        PersonSortKey: "firstName" | "lastName" | "email" | "score" | "createdAt";
+        /**
+         * @description Where the person came from last.
+         * @enum {string}
+         */
+        PersonOrigin: "manual" | "csv" | "google" | "microsoft";
+        /**
+         * @description VeryLow 0–25, Low 26–50, Medium 51–75, High 76–95, VeryHigh 96–100.
+         * @enum {string}
+         */
+        ScoreCategory: "VeryLow" | "Low" | "Medium" | "High" | "VeryHigh";
+        Person: {
+            id: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            email: string;
+            groups: string[];
+            tags: string[];
+            /** @description People-security score 0–100; null until the person has taken part in something scored. */
+            score: number | null;
+            scoreCategory: components["schemas"]["ScoreCategory"] | null;
+            origin: components["schemas"]["PersonOrigin"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PersonList: {
+            items: components["schemas"]["Person"][];
+            total: number;
+        };
+        PersonNamePart: string;
+        Label: string;
+        PersonInput: {
+            firstName?: components["schemas"]["PersonNamePart"];
+            lastName?: components["schemas"]["PersonNamePart"];
+            email: components["schemas"]["Email"];
+            groups?: components["schemas"]["Label"][];
+            tags?: components["schemas"]["Label"][];
+        };
+        PeopleBatchRequest: {
+            /** @description Rows are checked one by one (so one bad row is reported, not the whole request refused); each row has the shape of PersonInput. */
+            people: Record<string, never>[];
+        };
+        PeopleImportRejection: {
+            /** @description CSV line where the row starts; for a JSON batch, the row's position counted from 1. */
+            line: number;
+            email: string | null;
+            reason: string;
+        };
+        PeopleImportPreviewRow: {
+            line: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            groups: string[];
+            tags: string[];
+            /**
+             * @description What saving would do with the row.
+             * @enum {string}
+             */
+            action: "create" | "update" | "unchanged" | "reject";
+            problem: string | null;
+        };
+        PeopleImportReport: {
+            dryRun: boolean;
+            /** @description Data rows read. */
+            rows: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            deleted: number;
+            rejectedCount: number;
+            /** @description Rejected rows with their reasons (the first 1,000). */
+            rejected: components["schemas"]["PeopleImportRejection"][];
+            /** @description CSV columns that were not recognised and so not imported. */
+            ignoredColumns: string[];
+            /** @description With dryRun, the first 1,000 rows as they would be saved. */
+            preview?: components["schemas"]["PeopleImportPreviewRow"][];
+        };
+        PeopleTenantOverview: {
+            tenantId: components["schemas"]["Id"];
+            tenantName: string;
+            peopleCount: number;
+            averageScore: number | null;
+            scoreCategory: components["schemas"]["ScoreCategory"] | null;
+            /** @description How many people fall in each score category (people without a score are not counted). */
+            categories: {
+                VeryLow: number;
+                Low: number;
+                Medium: number;
+                High: number;
+                VeryHigh: number;
+            };
+        };
+        PeopleTenantOverviewList: {
+            items: components["schemas"]["PeopleTenantOverview"][];
+            total: number;
+        };
+        /** @enum {string} */
+        DirectoryProvider: "google" | "microsoft";
+        DirectoryConnection: {
+            provider: components["schemas"]["DirectoryProvider"];
+            configured: boolean;
+            /** @description Who the connection acts as, without secrets: the service account and admin for Google, the app (client) id and directory for Microsoft. */
+            account: string | null;
+            /** @description Delete people who came from this directory and are no longer in it. */
+            deleteMissing: boolean;
+            lastSyncAt: components["schemas"]["Timestamp"] | null;
+            /** @enum {string|null} */
+            lastSyncStatus: "Succeeded" | "Failed" | null;
+            lastSyncError: string | null;
+            updatedAt: components["schemas"]["Timestamp"] | null;
+        };
+        DirectoryConnectionList: {
+            items: components["schemas"]["DirectoryConnection"][];
+            total: number;
+        };
+        GoogleDirectoryConnectionRequest: {
+            /** @description The service account's JSON key file, as text. Domain-wide delegation with the admin.directory.user.readonly scope must be granted to it. */
+            serviceAccountKey: string;
+            /** @description A Workspace admin the service account acts as. */
+            adminEmail: components["schemas"]["Email"];
+            /**
+             * @description Customer id; `my_customer` for the admin's own account.
+             * @default my_customer
+             */
+            customer: string;
+            /** @default false */
+            deleteMissing: boolean;
+        };
+        MicrosoftDirectoryConnectionRequest: {
+            /** @description Directory (tenant) id or primary domain. */
+            directoryId: string;
+            /**
+             * Format: uuid
+             * @description Application (client) id of the app registration with User.Read.All and GroupMember.Read.All application permissions.
+             */
+            clientId: string;
+            clientSecret: string;
+            /** @default false */
+            deleteMissing: boolean;
+        };
+        /** @enum {string} */
+        AssetType: "domain" | "subdomain" | "ipv4" | "ipv6";
+        /** @enum {string} */
+        AssetOrigin: "manual" | "automatic";
+        /**
+         * @description Why monitoring cannot be started now, for the disabled toggle's tooltip.
+         * @enum {string}
+         */
+        MonitoringBlockedReason: "NotVerified" | "FeatureNotEnabled" | "NotAllowed";
+        Asset: {
+            id: components["schemas"]["Id"];
+            /** @description Lower-case domain name, or the IP address in canonical form. */
+            name: string;
+            assetType: components["schemas"]["AssetType"];
+            monitored: boolean;
+            verified: boolean;
+            verifiedAt: components["schemas"]["Timestamp"] | null;
+            origin: components["schemas"]["AssetOrigin"];
+            /** @description For an asset found by discovery, the asset whose discovery found it. */
+            parentAssetId: components["schemas"]["Id"] | null;
+            /** @description Null when the caller may start (or stop) monitoring. */
+            monitoringBlockedReason: components["schemas"]["MonitoringBlockedReason"] | null;
+            lastDiscoveryStatus: components["schemas"]["DiscoveryStatus"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        AssetList: {
+            items: components["schemas"]["Asset"][];
+            total: number;
+        };
+        AssetInput: {
+            /** @description A domain, subdomain, IPv4 or IPv6 address. */
+            name: string;
+            assetType?: components["schemas"]["AssetType"];
+        };
+        CreateAssetsRequest: {
+            assets: components["schemas"]["AssetInput"][];
+        };
+        CreateAssetsResult: {
+            items: components["schemas"]["Asset"][];
+            /** @description Names the organisation already had; not added again. */
+            existing: string[];
+        };
+        /** @enum {string} */
+        VerificationMethod: "dns" | "file" | "manual";
+        AssetVerification: {
+            assetId: components["schemas"]["Id"];
+            name: string;
+            verified: boolean;
+            method: components["schemas"]["VerificationMethod"] | null;
+            verifiedAt: components["schemas"]["Timestamp"] | null;
+            lastCheckedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The organisation's verification token. */
+            token: string;
+            /** @description The TXT record to add, e.g. `bulwark-verification=…`. */
+            txtRecord: string;
+            /** @description Where the token file is looked for. */
+            fileUrl: string;
+            /** @description "<name> is now verifed" after a successful check. */
+            message: string | null;
+        };
+        SetAssetVerificationRequest: {
+            verified: boolean;
+        };
+        SetAssetMonitoringRequest: {
+            monitored: boolean;
+        };
+        /** @enum {string} */
+        DnsRecordType: "A" | "AAAA" | "MX" | "NS" | "SOA" | "TXT";
+        DnsRecordSet: {
+            type: components["schemas"]["DnsRecordType"];
+            /** @description Normalised values, sorted; MX as `10 mail.example.com`. */
+            values: string[];
+            /** @description When these values were first seen. */
+            changedAt: components["schemas"]["Timestamp"] | null;
+        };
+        DnsRecords: {
+            assetId: components["schemas"]["Id"];
+            checkedAt: components["schemas"]["Timestamp"] | null;
+            records: components["schemas"]["DnsRecordSet"][];
+        };
+        DnsRecordHistoryEntry: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["DnsRecordType"];
+            values: string[];
+            firstSeenAt: components["schemas"]["Timestamp"];
+            lastSeenAt: components["schemas"]["Timestamp"];
+        };
+        DnsRecordHistory: {
+            items: components["schemas"]["DnsRecordHistoryEntry"][];
+            total: number;
+        };
+        IpInfo: {
+            ip: string;
+            reverseDns: string[];
+            asn: number | null;
+            asOrganization: string | null;
+            /** @description ISO 3166-1 alpha-2 code. */
+            country: string | null;
+        };
+        IpInfoSnapshot: {
+            assetId: components["schemas"]["Id"];
+            checkedAt: components["schemas"]["Timestamp"] | null;
+            items: components["schemas"]["IpInfo"][];
+        };
+        IpInfoHistoryEntry: components["schemas"]["IpInfo"] & {
+            id: components["schemas"]["Id"];
+            firstSeenAt: components["schemas"]["Timestamp"];
+            lastSeenAt: components["schemas"]["Timestamp"];
+        };
+        IpInfoHistory: {
+            items: components["schemas"]["IpInfoHistoryEntry"][];
+            total: number;
+        };
+        /** @enum {string} */
+        DiscoveryStatus: "Requested" | "Completed" | "Failed";
+        DiscoveredAsset: {
+            id: components["schemas"]["Id"];
+            name: string;
+            assetType: components["schemas"]["AssetType"];
+        };
+        AssetDiscovery: {
+            id: components["schemas"]["Id"];
+            assetId: components["schemas"]["Id"];
+            assetName: string;
+            status: components["schemas"]["DiscoveryStatus"];
+            requestedAt: components["schemas"]["Timestamp"];
+            finishedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Why it failed, for the log; the UI shows "Error while resolving {asset} subdomains and IPs". */
+            error: string | null;
+            discoveryData: {
+                newlyDiscoveredAssets: components["schemas"]["DiscoveredAsset"][];
+                /** @description Which sources were asked. */
+                sources: ("dns" | "wordlist" | "certificateTransparency")[];
+            };
+        };
+        AssetDiscoveryList: {
+            items: components["schemas"]["AssetDiscovery"][];
+            total: number;
+        };
+        /** @enum {string} */
+        ExportKind: "people" | "assets";
+        /** @enum {string} */
+        ExportFormat: "csv" | "xlsx";
+        /** @enum {string} */
+        ExportLanguage: "en" | "sr";
+        /** @enum {string} */
+        ExportStatus: "PendingToBeCreated" | "ReadyToBeDownloaded" | "Downloading" | "Completed" | "Error";
+        ExportRequestInput: {
+            kind: components["schemas"]["ExportKind"];
+            format: components["schemas"]["ExportFormat"];
+            language?: components["schemas"]["ExportLanguage"];
+            /** @description Optional filters, as the list calls take them (people: search, groups, tags, scoreMin, scoreMax, createdFrom, createdTo; assets: search, assetType, verified, monitored, origin). */
+            filters?: {
+                search?: string;
+                groups?: string[];
+                tags?: string[];
+                scoreMin?: number;
+                scoreMax?: number;
+                /** Format: date */
+                createdFrom?: string;
+                /** Format: date */
+                createdTo?: string;
+                assetType?: components["schemas"]["AssetType"];
+                verified?: boolean;
+                monitored?: boolean;
+                origin?: components["schemas"]["AssetOrigin"];
+            };
+        };
+        ExportRequest: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ExportKind"];
+            format: components["schemas"]["ExportFormat"];
+            status: components["schemas"]["ExportStatus"];
+            /** @description Download path, once the file is ready. */
+            url: string | null;
+            fileName: string;
+            rowCount: number | null;
+            error: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
         };
     };
     responses: {
@@ -1386,6 +2289,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The directory could not be read ("Sync with google failed" / "Sync with microsoft failed"); the reason is in the activity log. */
+        SyncFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The active organisation. */
@@ -1406,6 +2318,16 @@ export interface components {
         InvitationId: components["schemas"]["Id"];
         /** @description Notification id. */
         NotificationId: components["schemas"]["Id"];
+        /** @description Person id. */
+        PersonId: components["schemas"]["Id"];
+        /** @description Asset id. */
+        AssetId: components["schemas"]["Id"];
+        /** @description Export request id. */
+        ExportRequestId: components["schemas"]["Id"];
+        /** @description Delete the organisation's people whose email is not in the list. Refused when any row is rejected. */
+        DeleteNotInList: boolean;
+        /** @description Sort direction. */
+        SortOrder: components["schemas"]["SortOrder"];
     };
     requestBodies: never;
     headers: never;
@@ -3042,6 +3964,1132 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPeople: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against first name, last name and email (case-insensitive, anywhere in the value). */
+                search?: string;
+                /** @description Only people in any of these groups. */
+                groups?: string[];
+                /** @description Only people with any of these tags. */
+                tags?: string[];
+                /** @description Lowest score, inclusive. */
+                scoreMin?: number;
+                /** @description Highest score, inclusive. */
+                scoreMax?: number;
+                /** @description Added on or after this day (yyyy-MM-dd, UTC). */
+                createdFrom?: string;
+                /** @description Added on or before this day (yyyy-MM-dd, UTC). */
+                createdTo?: string;
+                /** @description Sort key. */
+                sortBy?: components["schemas"]["PersonSortKey"];
+                /** @description Sort direction. */
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of people and the total matching the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    savePeopleBatch: {
+        parameters: {
+            query?: {
+                /** @description Delete the organisation's people whose email is not in the list. Refused when any row is rejected. */
+                deleteNotInList?: components["parameters"]["DeleteNotInList"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PeopleBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description What was created, updated, left unchanged, deleted and rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleImportReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    importPeopleCsv: {
+        parameters: {
+            query?: {
+                /** @description Delete the organisation's people whose email is not in the list. Refused when any row is rejected. */
+                deleteNotInList?: components["parameters"]["DeleteNotInList"];
+                /** @description Parse and check only; nothing is saved. The answer includes `preview`. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description What was (or, with dryRun, would be) created, updated, unchanged, deleted and rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleImportReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPeopleTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tags in alphabetical order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StringList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPeopleGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Groups in alphabetical order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StringList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPeopleTenantsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per organisation, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleTenantOverviewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPeopleTenantOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation id. */
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleTenantOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    syncPeopleGoogle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the sync changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleImportReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["SyncFailed"];
+        };
+    };
+    syncPeopleMicrosoft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the sync changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleImportReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["SyncFailed"];
+        };
+    };
+    listDirectoryConnections: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both providers, configured or not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryConnectionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveGoogleDirectoryConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleDirectoryConnectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The connection, without secrets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteGoogleDirectoryConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten (or there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveMicrosoftDirectoryConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MicrosoftDirectoryConnectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The connection, without secrets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteMicrosoftDirectoryConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten (or there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPerson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Person id. */
+                personId: components["parameters"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Person"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePerson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Person id. */
+                personId: components["parameters"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonInput"];
+            };
+        };
+        responses: {
+            /** @description The person as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Person"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deletePerson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Person id. */
+                personId: components["parameters"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createAssetsBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAssetsRequest"];
+            };
+        };
+        responses: {
+            /** @description The assets added and the names that already existed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateAssetsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listAssets: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched anywhere in the asset name. */
+                search?: string;
+                /** @description Only assets of this type. */
+                assetType?: components["schemas"]["AssetType"];
+                /** @description Only verified (true) or unverified (false) assets. */
+                verified?: boolean;
+                /** @description Only monitored (true) or unmonitored (false) assets. */
+                monitored?: boolean;
+                /** @description Only assets added by hand or found by discovery. */
+                origin?: components["schemas"]["AssetOrigin"];
+                /** @description Only these assets (e.g. the newly discovered ones a notice links to). */
+                ids?: components["schemas"]["Id"][];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of assets and the total matching the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The asset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getAssetVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification state and instructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetVerification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setAssetVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAssetVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new verification state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    verifyAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetVerification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setAssetMonitoring: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAssetMonitoringRequest"];
+            };
+        };
+        responses: {
+            /** @description The asset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getAssetDnsRecords: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per record type; `checkedAt` is null before the first check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsRecords"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getAssetDnsRecordHistory: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+                /** @description The record type. */
+                recordType: components["schemas"]["DnsRecordType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Observed values with when they were first and last seen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsRecordHistory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getAssetIpInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest IP info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpInfoSnapshot"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getAssetIpInfoHistory: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Observed IP info with when each was first and last seen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpInfoHistory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listAssetDiscoveries: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discovery runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDiscoveryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    requestAssetDiscovery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discovery, Requested. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDiscovery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getAssetDiscovery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Asset id. */
+                assetId: components["parameters"]["AssetId"];
+                /** @description Discovery id. */
+                discoveryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discovery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDiscovery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    requestExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The export request, PendingToBeCreated. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Export request id. */
+                exportRequestId: components["parameters"]["ExportRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Export request id. */
+                exportRequestId: components["parameters"]["ExportRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="people-2026-11-22.xlsx"` (with an RFC 5987 `filename*`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };
     };
