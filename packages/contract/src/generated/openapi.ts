@@ -1014,7 +1014,7 @@ export interface paths {
         };
         /**
          * People count and average score of each organisation the user belongs to
-         * @description Organisations without the inventory feature or without ReadInventory for the user are left out. An embed token sees only its organisation.
+         * @description Organisations without the inventory feature or without ReadInventory for the user are left out. An embed token must name its organisation in `x-tenant-id` and sees only that one.
          */
         get: operations["getPeopleTenantsOverview"];
         put?: never;
@@ -4150,7 +4150,10 @@ export interface operations {
     getPeopleTenantsOverview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
             path?: never;
             cookie?: never;
         };
