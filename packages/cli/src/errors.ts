@@ -55,6 +55,9 @@ export class ApiCallError extends Error {
   }
 }
 
+/** Work the API accepted ended in failure (e.g. a discovery that Failed); exit code 1. */
+export class OperationFailedError extends Error {}
+
 /** A local item the user named does not exist (e.g. an organisation in `orgs use`). */
 export class NotFoundError extends Error {}
 

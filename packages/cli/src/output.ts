@@ -55,3 +55,42 @@ export async function working<Result>(
     app.unmount();
   }
 }
+
+/** Updates a progress display with work done so far. */
+export type ProgressUpdate = (done: number, total: number) => void;
+
+/**
+ * Runs `work`, showing a progress bar on stderr meanwhile when on a terminal. Redraws are
+ * throttled: a fast upload reports thousands of chunks a second.
+ */
+export async function withProgress<Result>(
+  io: Io,
+  mode: OutputMode,
+  label: string,
+  work: (update: ProgressUpdate) => Promise<Result>,
+): Promise<Result> {
+  if (mode !== "tty" || !io.stderr.isTTY) return work(() => undefined);
+  const [{ render }, { createElement }, { ProgressBar }] = await Promise.all([
+    import("ink"),
+    import("react"),
+    import("./ui/progress.js"),
+  ]);
+  const app = render(createElement(ProgressBar, { label, done: 0, total: 0 }), {
+    stdout: io.stderr as NodeJS.WriteStream,
+    patchConsole: false,
+    exitOnCtrlC: false,
+  });
+  let last = 0;
+  const update: ProgressUpdate = (done, total) => {
+    const now = Date.now();
+    if (now - last < 80 && done < total) return;
+    last = now;
+    app.rerender(createElement(ProgressBar, { label, done, total }));
+  };
+  try {
+    return await work(update);
+  } finally {
+    app.clear();
+    app.unmount();
+  }
+}

@@ -1,7 +1,9 @@
 import { Command } from "commander";
 import { registerAdminCommands } from "./commands/admin/index.js";
+import { registerAssetsCommands } from "./commands/assets/index.js";
 import { registerAuthCommands } from "./commands/auth/index.js";
 import { registerOrgsCommands } from "./commands/orgs/index.js";
+import { registerPeopleCommands } from "./commands/people/index.js";
 import type { Runtime } from "./runtime.js";
 
 export const VERSION = "0.1.0";
@@ -28,6 +30,8 @@ export function createProgram(runtime: Runtime): Command {
     );
   registerAuthCommands(program, runtime);
   registerOrgsCommands(program, runtime);
+  registerPeopleCommands(program, runtime);
+  registerAssetsCommands(program, runtime);
   registerAdminCommands(program, runtime);
   return program;
 }

@@ -1,0 +1,35 @@
+import { Box, Text } from "ink";
+
+/** Byte counts as people read them: 1.4 MB, 820 KB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** A progress bar for long work: what is done, how far, and how much of how much. */
+export function ProgressBar({
+  label,
+  done,
+  total,
+  width = 30,
+}: {
+  label: string;
+  done: number;
+  total: number;
+  width?: number;
+}) {
+  const ratio = total > 0 ? Math.min(1, done / total) : 0;
+  const filled = Math.round(ratio * width);
+  return (
+    <Box>
+      <Text>{label} </Text>
+      <Text color="cyan">{"█".repeat(filled)}</Text>
+      <Text dimColor>{"░".repeat(width - filled)}</Text>
+      <Text>
+        {" "}
+        {Math.round(ratio * 100)}% ({formatBytes(done)} of {formatBytes(total)})
+      </Text>
+    </Box>
+  );
+}
