@@ -3,10 +3,16 @@ import type { Dialect } from "../src/platform/db/database.js";
 import { foundation } from "./0001_foundation.js";
 import { apiKeys } from "./0002_api_keys.js";
 import { notificationCounters } from "./0003_notification_counters.js";
+import { people } from "./0004_people.js";
+import { assets } from "./0005_assets.js";
+import { exportRequests } from "./0006_exports.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0001_foundation": foundation,
   "0002_api_keys": apiKeys,
   "0003_notification_counters": notificationCounters,
+  "0004_people": people,
+  "0005_assets": assets,
+  "0006_exports": exportRequests,
 };

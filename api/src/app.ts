@@ -6,6 +6,17 @@ import { activityLogsRoutes } from "./modules/activity-logs/activity-logs.routes
 import { ActivityLogsService } from "./modules/activity-logs/activity-logs.service.js";
 import { embeddingRoutes } from "./modules/embedding/embedding.routes.js";
 import { EmbeddingService } from "./modules/embedding/embedding.service.js";
+import type { AnyExportSource } from "./modules/exports/export-source.js";
+import { exportsRoutes } from "./modules/exports/exports.routes.js";
+import { EXPORTS_BUILD, EXPORTS_EXPIRE, ExportsService } from "./modules/exports/exports.service.js";
+import { assetsExport } from "./modules/inventory/assets/assets.export.js";
+import { assetJobHandlers } from "./modules/inventory/assets/assets.jobs.js";
+import { assetsRoutes } from "./modules/inventory/assets/assets.routes.js";
+import { AssetsService } from "./modules/inventory/assets/assets.service.js";
+import { DirectorySyncService } from "./modules/inventory/people/directory-sync.service.js";
+import { peopleExport } from "./modules/inventory/people/people.export.js";
+import { peopleRoutes } from "./modules/inventory/people/people.routes.js";
+import { PeopleService } from "./modules/inventory/people/people.service.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes.js";
@@ -27,6 +38,8 @@ const VERSION = "0.1.0";
 export interface AppOptions {
   /** Extra static sites to serve (e.g. the built web app at "/"). */
   staticSites?: Array<{ mount: string; dir: string; spaFallback?: boolean }>;
+  /** What can be exported, replacing the inventory's sources (tests export rows of their own). */
+  exportSources?: AnyExportSource[];
 }
 
 /**
@@ -72,6 +85,10 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   mount("/api/v1/users/", embeddingRoutes(bind, new EmbeddingService(platform)));
   mount("/api/v1/notifications/", notificationsRoutes(bind, new NotificationsService(platform)));
   mount("/api/v1/activity-logs/", activityLogsRoutes(bind, new ActivityLogsService(platform)));
+  mount("/api/v1/inventory/assets/", assetsRoutes(bind, new AssetsService(platform)));
+  mount("/api/v1/inventory/", peopleRoutes(bind, new PeopleService(platform), new DirectorySyncService(platform)));
+  const exportsService = new ExportsService(platform, options.exportSources ?? [peopleExport, assetsExport]);
+  mount("/api/v1/inventory/exports", exportsRoutes(bind, exportsService));
   app.use(api);
 
   app.get("/api/docs", (_req, res) => {
@@ -99,7 +116,12 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     { smtpUrl: platform.config.smtpUrl, from: platform.config.mailFrom, dataDir: platform.config.dataDir },
     platform.logger,
   );
-  const handlers = new Map<string, JobHandler>([[SEND_EMAIL, (payload, job) => mailer.send(payload as Email, job.id)]]);
+  const handlers = new Map<string, JobHandler>([
+    [SEND_EMAIL, (payload, job) => mailer.send(payload as Email, job.id)],
+    ...assetJobHandlers(platform),
+    [EXPORTS_BUILD, (payload, job) => exportsService.build(payload, job)],
+    [EXPORTS_EXPIRE, () => exportsService.expire()],
+  ]);
   const worker = new JobWorker(platform.queue, handlers, platform.logger, platform.config.jobsPollMs);
 
   return { app, worker, spec, boundOperations: bound };

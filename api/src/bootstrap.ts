@@ -25,6 +25,7 @@ export async function createPlatform(
       config,
       db: handle.db,
       dialect: handle.dialect,
+      sqlite: handle.sqlite,
       signer,
       throttle: new Throttle(handle.db),
       queue: new JobQueue(handle.db, handle.dialect),

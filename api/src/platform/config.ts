@@ -60,6 +60,7 @@ const schema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`")
     .optional(),
   MONITORING_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10080).default(360),
+  VERIFICATION_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(80),
 });
 
 export type Config = {
@@ -96,6 +97,11 @@ export type Config = {
   secretKey: string | undefined;
   /** How often monitored assets have their DNS records and IP info refreshed. */
   monitoringIntervalMinutes: number;
+  /**
+   * Port of the plain-HTTP attempt of the asset-verification file check (after https on 443).
+   * 80 in production; tests point it at a loopback server, since they cannot bind port 80.
+   */
+  verificationHttpPort: number;
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -148,5 +154,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ctLogUrl: value.CT_LOG_URL?.replace(/\/+$/, ""),
     secretKey: value.BULWARK_SECRET_KEY?.toLowerCase(),
     monitoringIntervalMinutes: value.MONITORING_INTERVAL_MINUTES,
+    verificationHttpPort: value.VERIFICATION_HTTP_PORT,
   };
 }

@@ -48,3 +48,11 @@ export const invitationNotValid = () => new AppError(400, "InvitationNotValid", 
 export const alreadyMemberOrInvited = () =>
   new AppError(409, "AlreadyMemberOrInvited", "User is already part of organization or waiting for response!");
 export const unavailable = (message = "Service unavailable") => new AppError(503, "Unavailable", message);
+/** 403 when the organisation does not have the feature a call belongs to. */
+export const featureNotEnabled = (message: string) => new AppError(403, "FeatureNotEnabled", message);
+/** 403 when a call that works on an organisation's data is made without `x-tenant-id` (seeds, section 5). */
+export const organizationRequired = () => new AppError(403, "OrganizationRequired", "Organization must be set!");
+/** 409 when monitoring is started for an asset nobody has verified yet. */
+export const assetNotVerified = () => new AppError(409, "AssetNotVerified", "Asset must be verified first");
+/** 422 when neither the TXT record nor the well-known file proves ownership; `errors` says what each method found. */
+export const unableToVerify = (errors: FieldError[]) => new AppError(422, "UnableToVerify", "unable to verify", errors);

@@ -1,3 +1,4 @@
+import type SQLite from "better-sqlite3";
 import type { TokenSigner } from "./auth/jwt.js";
 import type { Throttle } from "./auth/throttle.js";
 import type { Config } from "./config.js";
@@ -11,6 +12,13 @@ export interface Platform {
   config: Config;
   db: Db;
   dialect: Dialect;
+  /**
+   * On SQLite, the one better-sqlite3 connection under `db`, for bulk paths where Kysely's
+   * per-query building costs more than SQLite's work (people import). Use it only inside a
+   * `db.transaction()` or `db.connection()` callback: Kysely then holds the connection, so no
+   * other query can run in the middle. Undefined on PostgreSQL.
+   */
+  sqlite?: SQLite.Database | undefined;
   signer: TokenSigner;
   throttle: Throttle;
   queue: JobQueue;

@@ -2,7 +2,7 @@ import type { Db } from "./db/database.js";
 import { reusable } from "./db/reusable.js";
 import { forbidden, notFound } from "./errors.js";
 import type { Principal } from "./http/context.js";
-import { type Grants, permissionsOfRoles, type Role } from "./permissions.js";
+import { type Grants, permissionsOfRoles, type Role, type SuperAdminPermission } from "./permissions.js";
 
 const tenantWithMembership = reusable(2, (db: Db, tenantId: string, userId: string) =>
   db
@@ -19,13 +19,15 @@ const tenantWithMembership = reusable(2, (db: Db, tenantId: string, userId: stri
  * not a member gets 403 unless a super-admin permission lets them in; an organisation that does
  * not exist (or was removed, for non-super-admins) is 404. Repositories for tenant data are then
  * built with the returned tenant id bound. `includeRemoved` resolves members' grants in a removed
- * organisation too, for the one call that acts on it: restoring it.
+ * organisation too, for the one call that acts on it: restoring it. `admit` lists further
+ * super-admin permissions that let a non-member into a (live) organisation, for the areas they
+ * administer across organisations (ManageInventory for assets).
  */
 export async function grantsIn(
   db: Db,
   principal: Principal,
   tenantId: string,
-  options: { includeRemoved?: boolean } = {},
+  options: { includeRemoved?: boolean; admit?: readonly SuperAdminPermission[] } = {},
 ): Promise<Grants & { tenantId: string }> {
   // One query on every tenant-scoped request: the organisation and the caller's membership row.
   const [tenant] = await tenantWithMembership(db, tenantId, principal.userId);
@@ -33,7 +35,8 @@ export async function grantsIn(
   const isTenantSuperAdmin = superAdmin.has("ManageTenants") || superAdmin.has("ReadTenants");
   if (!tenant || (tenant.deleted_at && !isTenantSuperAdmin && !options.includeRemoved)) throw notFound("Organization");
   const member = tenant.roles === null ? undefined : { roles: tenant.roles };
-  if (!member && !isTenantSuperAdmin) {
+  const admitted = !tenant.deleted_at && (options.admit ?? []).some((permission) => superAdmin.has(permission));
+  if (!member && !isTenantSuperAdmin && !admitted) {
     // A removed organisation stays invisible to everyone but its own members.
     throw tenant.deleted_at ? notFound("Organization") : forbidden("Not a member of this organization");
   }

@@ -32,7 +32,10 @@ export interface TestResponse<T = any> {
  * PostgreSQL database). Every response goes through the contract check. `options.staticSites`
  * serves built front ends from the same origin (the browser tests serve the web app at "/").
  */
-export async function startTestApi(env: Record<string, string> = {}, options: Pick<AppOptions, "staticSites"> = {}) {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, "staticSites" | "exportSources"> = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bulwark-test-"));
   const pgDb = testDialect === "postgres" ? await freshPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -128,4 +131,6 @@ export async function startTestApi(env: Record<string, string> = {}, options: Pi
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 export { freshPostgresDatabase, testDialect } from "./database.js";
+export { type DnsServer, type DnsZone, dnsmasqAvailable, startDnsServer } from "./dns-server.js";
 export { createOrganizationOwner, createUser, PASSWORD, type TestUser, uniqueEmail } from "./factories.js";
+export { createTestServiceAccount, startFakeGoogle, startFakeMicrosoft } from "./fake-directories.js";

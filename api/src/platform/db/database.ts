@@ -12,6 +12,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** The better-sqlite3 connection under `db` on SQLite (see {@link Platform.sqlite}); undefined on PostgreSQL. */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
 }
 
 /** Current instant as stored: ISO-8601 UTC. */

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * Table shapes as stored. The same columns on SQLite and PostgreSQL: timestamps are ISO-8601
  * UTC text (sortable, identical on both), booleans are 0/1 integers, JSON is text. Repositories
@@ -19,6 +21,17 @@ export interface Database {
   jobs: JobsTable;
   api_keys: ApiKeysTable;
   notification_counters: NotificationCountersTable;
+  people: PeopleTable;
+  labels: LabelsTable;
+  person_labels: PersonLabelsTable;
+  directory_connections: DirectoryConnectionsTable;
+  assets: AssetsTable;
+  asset_verification_tokens: AssetVerificationTokensTable;
+  asset_dns_records: AssetDnsRecordsTable;
+  asset_ip_info: AssetIpInfoTable;
+  asset_discoveries: AssetDiscoveriesTable;
+  export_requests: ExportRequestsTable;
+  export_chunks: ExportChunksTable;
 }
 
 export interface UsersTable {
@@ -182,4 +195,164 @@ export interface NotificationCountersTable {
   user_id: string;
   total: number;
   unread: number;
+}
+
+/** A person of an organisation's inventory. */
+export interface PeopleTable {
+  /** Integer surrogate key (SQLite rowid, PostgreSQL identity) that label rows point at. */
+  num: Generated<number>;
+  /** The id the API shows. */
+  id: string;
+  tenant_id: string;
+  /** Lower-cased; unique per organisation. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** JSON array of group names, sorted and without duplicates. */
+  groups: string;
+  /** JSON array of tags, sorted and without duplicates. */
+  tags: string;
+  score: number | null;
+  origin: "manual" | "csv" | "google" | "microsoft";
+  /** The directory's id for the person, when a directory sync wrote them. */
+  external_id: string | null;
+  /** `first \x1f last \x1f email`, lower-cased, for the text filter. */
+  search: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A group or tag name of an organisation. */
+export interface LabelsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  kind: "group" | "tag";
+  name: string;
+}
+
+/** One person carries one label: what the group and tag filters and pickers read. */
+export interface PersonLabelsTable {
+  label_id: number;
+  person_num: number;
+}
+
+/** An organisation's connection to its Google Workspace or Microsoft 365 directory. */
+export interface DirectoryConnectionsTable {
+  tenant_id: string;
+  provider: "google" | "microsoft";
+  /** Who the connection acts as, without secrets. */
+  account: string;
+  /** The credentials as JSON, sealed with associated data `directory:<tenantId>:<provider>`. */
+  credentials: string;
+  delete_missing: number;
+  last_sync_at: string | null;
+  last_sync_status: "Succeeded" | "Failed" | null;
+  last_sync_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExportRequestsTable {
+  id: string;
+  tenant_id: string;
+  requested_by_user_id: string | null;
+  kind: string;
+  format: "csv" | "xlsx";
+  language: "en" | "sr";
+  /** The request's filters, JSON. */
+  filters: string;
+  file_name: string;
+  content_type: string;
+  status: "PendingToBeCreated" | "ReadyToBeDownloaded" | "Downloading" | "Completed" | "Error";
+  row_count: number | null;
+  size_bytes: number | null;
+  chunk_count: number | null;
+  /** The build whose chunks make up the file. */
+  build_id: string | null;
+  /** Why the build failed, safe to show. */
+  error: string | null;
+  completed_downloads: number;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+/** An export file in 1 MiB pieces, in `seq` order. */
+export interface ExportChunksTable {
+  export_id: string;
+  build_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+export interface AssetsTable {
+  id: string;
+  tenant_id: string;
+  /** Lower-case ASCII (punycode) domain name, or the IP address in canonical form. */
+  name: string;
+  asset_type: "domain" | "subdomain" | "ipv4" | "ipv6";
+  origin: "manual" | "automatic";
+  parent_asset_id: string | null;
+  monitored: number;
+  /** When the pending monitoring check is due; a queued check for another instant is stale. */
+  monitoring_next_run_at: string | null;
+  verified: number;
+  verification_method: "dns" | "file" | "manual" | null;
+  verified_at: string | null;
+  verification_checked_at: string | null;
+  last_discovery_status: "Requested" | "Completed" | "Failed" | null;
+  dns_checked_at: string | null;
+  ip_checked_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One asset-verification token per organisation. */
+export interface AssetVerificationTokensTable {
+  tenant_id: string;
+  token: string;
+  created_at: string;
+}
+
+/** A set of values one record type of an asset had from `first_seen_at` to `last_seen_at`. */
+export interface AssetDnsRecordsTable {
+  id: string;
+  tenant_id: string;
+  asset_id: string;
+  record_type: "A" | "AAAA" | "MX" | "NS" | "SOA" | "TXT";
+  /** JSON array of sorted strings. */
+  record_values: string;
+  is_current: number;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
+/** What one address of an asset looked like from `first_seen_at` to `last_seen_at`. */
+export interface AssetIpInfoTable {
+  id: string;
+  tenant_id: string;
+  asset_id: string;
+  ip: string;
+  /** JSON array of host names. */
+  reverse_dns: string;
+  asn: number | null;
+  as_organization: string | null;
+  country: string | null;
+  is_current: number;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
+export interface AssetDiscoveriesTable {
+  id: string;
+  tenant_id: string;
+  asset_id: string;
+  status: "Requested" | "Completed" | "Failed";
+  requested_at: string;
+  finished_at: string | null;
+  error: string | null;
+  /** JSON array of `{ id, name, assetType }`. */
+  new_assets: string;
+  /** JSON array of the sources asked. */
+  sources: string;
 }

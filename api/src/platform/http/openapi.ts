@@ -33,6 +33,11 @@ export interface OperationSpec {
   parameters: ParameterSpec[];
   jsonBody?: { required: boolean; schema: JsonSchema };
   multipartBody: boolean;
+  /**
+   * A body the handler reads as a stream (e.g. `text/csv`): any request content type other than
+   * JSON and multipart. `contentTypes` are the declared types.
+   */
+  streamBody?: { required: boolean; contentTypes: string[] };
   successStatus: number;
   responses: Record<string, { schema?: JsonSchema; contentType?: string }>;
 }
@@ -91,6 +96,7 @@ export function loadSpec(): Spec {
           ? { required: body.required ?? false, schema: body.content["application/json"].schema }
           : undefined,
         multipartBody: Boolean(body?.content["multipart/form-data"]),
+        streamBody: streamedTypes(body),
         successStatus: Number(success ?? 200),
         responses,
       });
@@ -98,6 +104,13 @@ export function loadSpec(): Spec {
   }
   cached = { document, operations };
   return cached;
+}
+
+function streamedTypes(body: { required?: boolean; content: Record<string, unknown> } | undefined) {
+  const types = Object.keys(body?.content ?? {}).filter(
+    (type) => type !== "application/json" && type !== "multipart/form-data",
+  );
+  return body && types.length > 0 ? { required: body.required ?? false, contentTypes: types } : undefined;
 }
 
 function resolveResponse(document: Record<string, unknown>, response: Record<string, unknown>) {

@@ -1,9 +1,13 @@
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { operations } from "@bulwark/contract";
 import type { ValidateFunction } from "ajv";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { AppError, forbidden, unsupportedMediaType, validationFailed } from "../errors.js";
 import { contextOf, type Principal, type RequestContext } from "./context.js";
 import { compile, createAjv, type OperationSpec, type Spec, toFieldErrors, trimStrings } from "./openapi.js";
+import { discardRest, LENIENT_STREAM_TYPES, streamBody } from "./stream-body.js";
 
 type Ops = operations;
 export type OperationId = keyof Ops;
@@ -34,12 +38,22 @@ export type SuccessBody<O extends OperationId> = Ops[O]["responses"] extends inf
     }[keyof R]
   : never;
 
+/** A streamed body for operations whose request body is not JSON or multipart (`text/csv`). */
+type StreamedBody<O extends OperationId> = Ops[O] extends { requestBody: { content: { "text/csv": unknown } } }
+  ? AsyncIterable<Buffer>
+  : undefined;
+
 /** Validated request parts, typed from the contract. */
 export interface Input<O extends OperationId> {
   path: Section<O, "path">;
   query: Section<O, "query">;
   headers: Section<O, "header">;
   body: JsonBody<O>;
+  /**
+   * The body of a streamed operation, chunk by chunk as it arrives, limited to 512 MB (413
+   * "Large size", see `stream-body.ts`); iterate it once.
+   */
+  stream: StreamedBody<O>;
   /** The raw request, for the few operations that stream (multipart uploads). */
   request: Request;
 }
@@ -53,10 +67,24 @@ export class BinaryReply {
   ) {}
 }
 
+/**
+ * A non-JSON answer streamed piece by piece (large files), so it is never held in memory whole.
+ * `onDone` learns whether every byte was handed to the connection (`true`) or the client went
+ * away or the body failed first (`false`).
+ */
+export class StreamReply {
+  constructor(
+    readonly contentType: string,
+    readonly body: AsyncIterable<Uint8Array>,
+    readonly headers: Record<string, string> = {},
+    readonly onDone?: (complete: boolean) => Promise<void>,
+  ) {}
+}
+
 export type Handler<O extends OperationId> = (
   input: Input<O>,
   ctx: RequestContext,
-) => Promise<SuccessBody<O> | BinaryReply>;
+) => Promise<SuccessBody<O> | BinaryReply | StreamReply>;
 
 export type Authenticate = (req: Request, op: OperationSpec) => Promise<Principal>;
 
@@ -71,19 +99,33 @@ export function createOperationBinder(spec: Spec, authenticate: Authenticate) {
   const strict = createAjv(spec, { coerce: false });
   const bound = new Set<string>();
 
-  function bind<O extends OperationId>(router: Router, operationId: O, handler: Handler<O>): void {
+  function bind<O extends OperationId>(
+    router: Router,
+    operationId: O,
+    handler: Handler<O>,
+    options: BindOptions = {},
+  ): void {
     const op = spec.operations.get(operationId);
     if (!op) throw new Error(`Operation ${operationId} is not in openapi.yaml`);
     if (bound.has(operationId)) throw new Error(`Operation ${operationId} is bound twice`);
     bound.add(operationId);
+    if (options.largeJsonBody) {
+      if (op.path.includes("{")) throw new Error(`largeJsonBody needs a path without parameters (${operationId})`);
+      largeJsonPaths.add(op.path);
+    }
     const validators = buildValidators(op, coercing, strict);
 
     const pipeline: RequestHandler = async (req: Request, res: Response) => {
-      const principal = op.secured ? await authenticate(req, op) : undefined;
-      const input = validateInput(spec, op, validators, req);
-      if (principal?.embed) assertEmbedScope(op, principal.embed, input.path, req.headers["x-tenant-id"]);
-      const result = await handler(input as Input<O>, contextOf(req, principal));
-      sendResult(res, op, result);
+      try {
+        const principal = op.secured ? await authenticate(req, op) : undefined;
+        const input = validateInput(spec, op, validators, req);
+        if (principal?.embed) assertEmbedScope(op, principal.embed, input.path, req.headers["x-tenant-id"]);
+        const result = await handler(input as Input<O>, contextOf(req, principal));
+        await sendResult(res, op, result);
+      } catch (error) {
+        if (op.streamBody) await settleStreamedRequest(req, res, error);
+        throw error;
+      }
     };
     router[op.method](op.expressPath, pipeline);
   }
@@ -135,6 +177,14 @@ function validateInput(spec: Spec, op: OperationSpec, validators: Validators, re
   if (!validators.header(headers)) errors.push(...toFieldErrors(validators.header.errors, "header"));
 
   let body: unknown;
+  let stream: AsyncIterable<Buffer> | undefined;
+  if (op.streamBody) {
+    const accepted = [...op.streamBody.contentTypes, ...LENIENT_STREAM_TYPES];
+    const matched = req.is(accepted);
+    if (matched === false) throw unsupportedMediaType(`Expected a ${op.streamBody.contentTypes.join(" or ")} body`);
+    if (matched === null && op.streamBody.required) errors.push({ path: "body", message: "body is required" });
+    else stream = streamBody(req);
+  }
   if (op.jsonBody) {
     // `req.is` is null when there is no body at all, false when the body has another type.
     if (req.is(["application/json", "application/*+json"]) === false) {
@@ -149,7 +199,7 @@ function validateInput(spec: Spec, op: OperationSpec, validators: Validators, re
     }
   }
   if (errors.length > 0) throw validationFailed(errors, errors[0]?.message);
-  return { path, query, headers, body, request: req };
+  return { path, query, headers, body, stream, request: req };
 }
 
 /**
@@ -167,7 +217,11 @@ function assertEmbedScope(
   if (!allowed || tenant !== embed.tenantId) throw forbidden("This embed token does not allow this call");
 }
 
-function sendResult(res: Response, op: OperationSpec, result: unknown) {
+async function sendResult(res: Response, op: OperationSpec, result: unknown) {
+  if (result instanceof StreamReply) {
+    await sendStream(res, result);
+    return;
+  }
   if (result instanceof BinaryReply) {
     res
       .status(200)
@@ -182,7 +236,78 @@ function sendResult(res: Response, op: OperationSpec, result: unknown) {
   res.status(op.successStatus).json(result);
 }
 
-/** JSON body parsing with the API's limits; malformed JSON becomes a 400 in the error handler. */
-export const jsonBody = () => express.json({ limit: "1mb", type: ["application/json", "application/*+json"] });
+/** Stream errors that mean the client went away mid-answer. */
+const CLIENT_GONE = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE"]);
+
+/**
+ * Streams a {@link StreamReply} with backpressure. A client that goes away mid-file is normal,
+ * not an error; a body that fails mid-file cuts the connection (the status is already sent) and
+ * the error goes on to the error handler to be logged.
+ */
+async function sendStream(res: Response, reply: StreamReply) {
+  res.status(200).set({ "Content-Type": reply.contentType, ...reply.headers });
+  if (res.req.method === "HEAD") {
+    // Express answers HEAD with the GET route; the headers are the answer, nothing was downloaded.
+    res.end();
+    await reply.onDone?.(false);
+    return;
+  }
+  let complete = false;
+  let failure: unknown;
+  try {
+    await pipeline(Readable.from(reply.body, { objectMode: false }), res);
+    complete = true;
+  } catch (error) {
+    if (!CLIENT_GONE.has(String((error as NodeJS.ErrnoException).code))) failure = error;
+  } finally {
+    await reply.onDone?.(complete);
+  }
+  if (failure) throw failure;
+}
+
+/**
+ * After a streamed operation failed: reads what is left of a small upload so the client gets the
+ * error rather than a reset connection; a large remainder, or a body over the limit, closes the
+ * connection after the answer instead.
+ */
+async function settleStreamedRequest(req: Request, res: Response, error: unknown) {
+  if (error instanceof AppError && error.statusCode === 413) {
+    res.set("Connection", "close");
+    return;
+  }
+  await discardRest(req, DISCARD_LIMIT_BYTES);
+  if (!req.complete) res.set("Connection", "close");
+}
+
+/** How much of a failed upload is read and thrown away so its error can be answered cleanly. */
+const DISCARD_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/** How an operation is bound, beyond what the contract says. */
+export interface BindOptions {
+  /**
+   * The JSON body may be up to {@link LARGE_JSON_LIMIT} instead of 1 MB: for the few lists the
+   * contract lets run long (a batch of 10,000 people). Only for paths without parameters.
+   */
+  largeJsonBody?: boolean;
+}
+
+/** The body limit of operations bound with `largeJsonBody`. */
+export const LARGE_JSON_LIMIT = "16mb";
+
+// Paths bound with `largeJsonBody`. Shared by every app in the process, which all bind the same
+// operations the same way.
+const largeJsonPaths = new Set<string>();
+
+const isJson = (req: IncomingMessage) => /^application\/([\w.+-]*\+)?json\b/i.test(req.headers["content-type"] ?? "");
+const isLarge = (req: IncomingMessage) => largeJsonPaths.has((req.url ?? "").split("?")[0] ?? "");
+
+/**
+ * JSON body parsing with the API's limits (1 MB, or {@link LARGE_JSON_LIMIT} for operations bound
+ * with `largeJsonBody`); malformed JSON becomes a 400 and an oversized body a 413 in the error handler.
+ */
+export const jsonBody = () => [
+  express.json({ limit: "1mb", type: (req) => isJson(req) && !isLarge(req) }),
+  express.json({ limit: LARGE_JSON_LIMIT, type: (req) => isJson(req) && isLarge(req) }),
+];
 
 export { AppError };

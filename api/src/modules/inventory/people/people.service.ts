@@ -1,0 +1,312 @@
+import type { Schema } from "@bulwark/contract";
+import { nowIso } from "../../../platform/db/database.js";
+import { AppError, conflict, notFound } from "../../../platform/errors.js";
+import { type RequestContext, requirePrincipal } from "../../../platform/http/context.js";
+import { permissionsOfRoles } from "../../../platform/permissions.js";
+import type { Platform } from "../../../platform/platform.js";
+import { recordActivity } from "../../activity-logs/activity-log.writer.js";
+import { tenantsOfUser } from "../../organizations/tenants.repository.js";
+import { CsvError } from "./csv/csv-reader.js";
+import { readPeopleCsv } from "./csv/people-csv.js";
+import { type PersonInput, validatePersonRow } from "./csv/person-row.js";
+import { inventoryScope, readPeople, writePeople } from "./people.access.js";
+import {
+  type OverviewCounts,
+  type PeopleFilters,
+  PeopleRepository,
+  type PeopleSort,
+  type Person,
+  peopleOverview,
+  scoreCategory,
+} from "./people.repository.js";
+import { lockPeople } from "./people.store.js";
+import { DUPLICATE_EMAIL, type PeopleImportReport, PeopleWriter, type SourceItem } from "./people.writer.js";
+
+type ListQuery = PeopleFilters & PeopleSort & { skip?: number; limit?: number };
+type Overview = Schema<"PeopleTenantOverview">;
+
+/**
+ * The people inventory of the active organisation: the list and its pickers, one person, edits
+ * and deletion, JSON batches and CSV imports (both through {@link PeopleWriter}), and the score
+ * overviews. Every call needs the organisation's `inventory` feature; reads need ReadInventory,
+ * writes CrudInventory.
+ */
+export class PeopleService {
+  constructor(private readonly platform: Platform) {}
+
+  private repository(tenantId: string) {
+    return new PeopleRepository(this.platform.db, tenantId, this.platform.dialect);
+  }
+
+  async list(ctx: RequestContext, query: ListQuery): Promise<Schema<"PersonList">> {
+    const { tenantId } = await inventoryScope(this.platform, ctx, readPeople);
+    const { skip = 0, limit = 20, sortBy, sortOrder, ...filters } = query;
+    return this.repository(tenantId).list(filters, { sortBy, sortOrder }, skip, limit);
+  }
+
+  async get(ctx: RequestContext, personId: string): Promise<Person> {
+    const { tenantId } = await inventoryScope(this.platform, ctx, readPeople);
+    const person = await this.repository(tenantId).get(personId);
+    if (!person) throw notFound("Person");
+    return person;
+  }
+
+  async tags(ctx: RequestContext): Promise<Schema<"StringList">> {
+    const { tenantId } = await inventoryScope(this.platform, ctx, readPeople);
+    return { items: await this.repository(tenantId).labels("tag") };
+  }
+
+  async groups(ctx: RequestContext): Promise<Schema<"StringList">> {
+    const { tenantId } = await inventoryScope(this.platform, ctx, readPeople);
+    return { items: await this.repository(tenantId).labels("group") };
+  }
+
+  /**
+   * Edits a person; fields the body leaves out keep their value. The person becomes `manual`.
+   * Another person with the address answers 409 "Duplicate email addresses are not allowed".
+   */
+  async update(ctx: RequestContext, personId: string, body: Schema<"PersonInput">): Promise<Person> {
+    const { tenantId } = await inventoryScope(this.platform, ctx, writePeople);
+    const current = await this.repository(tenantId).get(personId);
+    if (!current) throw notFound("Person");
+    const checked = validatePersonRow({
+      email: body.email,
+      firstName: body.firstName ?? current.firstName,
+      lastName: body.lastName ?? current.lastName,
+      groups: body.groups ?? current.groups,
+      tags: body.tags ?? current.tags,
+    });
+    if (!checked.ok)
+      throw new AppError(422, "ValidationFailed", checked.reason, [{ path: "body", message: checked.reason }]);
+    const fields = checked.person;
+    try {
+      return await this.platform.db.transaction().execute(async (trx) => {
+        if (this.platform.dialect === "postgres") await lockPeople(trx, tenantId);
+        const people = new PeopleRepository(trx, tenantId, this.platform.dialect);
+        const holder = await people.findByEmail(fields.email);
+        if (holder && holder.id !== personId) throw conflict(DUPLICATE_EMAIL);
+        const saved = await people.update(personId, fields, nowIso());
+        if (!saved) throw notFound("Person");
+        await recordActivity(trx, ctx, {
+          tenantId,
+          eventName: "PersonUpdated",
+          eventGroup: "TenantManagement",
+          description: "Person updated",
+          data: { personId },
+        });
+        return saved;
+      });
+    } catch (error) {
+      // Another request took the address between the check and the write.
+      if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+      throw error;
+    }
+  }
+
+  async delete(ctx: RequestContext, personId: string): Promise<void> {
+    const { tenantId } = await inventoryScope(this.platform, ctx, writePeople);
+    await this.platform.db.transaction().execute(async (trx) => {
+      const deleted = await new PeopleRepository(trx, tenantId, this.platform.dialect).delete(personId);
+      if (!deleted) throw notFound("Person");
+      await recordActivity(trx, ctx, {
+        tenantId,
+        eventName: "PersonDeleted",
+        eventGroup: "TenantManagement",
+        description: "Person deleted",
+        data: { personId },
+      });
+    });
+  }
+
+  /**
+   * Creates or updates people from a JSON list (rows checked one by one), optionally deleting
+   * everyone else. A field a row leaves out keeps the person's current value.
+   */
+  async saveBatch(
+    ctx: RequestContext,
+    body: Schema<"PeopleBatchRequest">,
+    query: { deleteNotInList?: boolean },
+  ): Promise<PeopleImportReport> {
+    const { tenantId } = await inventoryScope(this.platform, ctx, writePeople);
+    const deleteNotInList = query.deleteNotInList ?? false;
+    return new PeopleWriter(this.platform, tenantId).write(batchRows(body.people), {
+      origin: "manual",
+      deleteNotInList,
+      requirePeople: true,
+      onSaved: (trx, report) =>
+        recordActivity(trx, ctx, {
+          tenantId,
+          eventName: "PeopleBatchSaved",
+          eventGroup: "TenantManagement",
+          description: describe("People saved", report),
+          data: { ...counts(report), deleteNotInList },
+        }),
+    });
+  }
+
+  /**
+   * Imports a CSV upload as it streams in. Rows with problems are reported; a file that cannot be
+   * read answers 422 "Your uploaded Csv file is not valid: <reason>" and saves nothing.
+   */
+  async importCsv(
+    ctx: RequestContext,
+    upload: AsyncIterable<Buffer>,
+    query: { deleteNotInList?: boolean; dryRun?: boolean },
+  ): Promise<PeopleImportReport> {
+    const { tenantId } = await inventoryScope(this.platform, ctx, writePeople);
+    const deleteNotInList = query.deleteNotInList ?? false;
+    const csv = csvRows(upload);
+    try {
+      return await new PeopleWriter(this.platform, tenantId).write(csv.items, {
+        origin: "csv",
+        dryRun: query.dryRun ?? false,
+        deleteNotInList,
+        requirePeople: true,
+        ignoredColumns: () => csv.ignored,
+        onSaved: (trx, report) =>
+          recordActivity(trx, ctx, {
+            tenantId,
+            eventName: "PeopleImported",
+            eventGroup: "TenantManagement",
+            description: describe("People imported from CSV", report),
+            data: { ...counts(report), deleteNotInList },
+          }),
+      });
+    } catch (error) {
+      if (error instanceof CsvError) {
+        throw new AppError(422, "CsvNotValid", `Your uploaded Csv file is not valid: ${error.message}`, [
+          { path: error.line === undefined ? "body" : `line ${error.line}`, message: error.reason },
+        ]);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * People count and scores of each organisation the caller belongs to that has the inventory
+   * feature and lets them read people; an embed token sees only its own organisation.
+   */
+  async tenantsOverview(ctx: RequestContext): Promise<Schema<"PeopleTenantOverviewList">> {
+    const principal = requirePrincipal(ctx);
+    const memberships = (await tenantsOfUser(this.platform.db, principal.userId)).filter(
+      ({ row, roles }) =>
+        (JSON.parse(row.features) as string[]).includes("inventory") &&
+        permissionsOfRoles(roles).includes("ReadInventory") &&
+        (!principal.embed || principal.embed.tenantId === row.id),
+    );
+    const counts = await peopleOverview(
+      this.platform.db,
+      memberships.map(({ row }) => row.id),
+    );
+    const items = memberships.map(({ row }) => overview(row.id, row.name, counts.get(row.id)));
+    return { items, total: items.length };
+  }
+
+  async tenantOverview(ctx: RequestContext, tenantId: string): Promise<Overview> {
+    await inventoryScope(this.platform, ctx, readPeople, tenantId);
+    const [tenant, counts] = await Promise.all([
+      this.platform.db.selectFrom("tenants").select("name").where("id", "=", tenantId).executeTakeFirstOrThrow(),
+      peopleOverview(this.platform.db, [tenantId]),
+    ]);
+    return overview(tenantId, tenant.name, counts.get(tenantId));
+  }
+}
+
+function overview(tenantId: string, tenantName: string, counts: OverviewCounts | undefined): Overview {
+  const averageScore = counts?.averageScore ?? null;
+  return {
+    tenantId,
+    tenantName,
+    peopleCount: counts?.peopleCount ?? 0,
+    averageScore,
+    scoreCategory: scoreCategory(averageScore),
+    categories: counts?.categories ?? { VeryLow: 0, Low: 0, Medium: 0, High: 0, VeryHigh: 0 },
+  };
+}
+
+/** JSON batch rows as writer items: each checked, its position (from 1) as its line. */
+async function* batchRows(rows: readonly Record<string, unknown>[]): AsyncGenerator<SourceItem> {
+  for (const [index, row] of rows.entries()) {
+    const line = index + 1;
+    const checked = validatePersonRow(row as PersonInput);
+    if (!checked.ok) {
+      const email = typeof row.email === "string" ? row.email.trim() : undefined;
+      yield { kind: "rejected", line, email, reason: checked.reason };
+      continue;
+    }
+    const p = checked.person;
+    yield {
+      kind: "row",
+      line,
+      person: {
+        email: p.email,
+        firstName: "firstName" in row ? p.firstName : undefined,
+        lastName: "lastName" in row ? p.lastName : undefined,
+        groups: "groups" in row ? p.groups : undefined,
+        tags: "tags" in row ? p.tags : undefined,
+      },
+    };
+  }
+}
+
+/**
+ * CSV rows as writer items. Fields of columns the file does not have stay undefined, so
+ * importing a list of addresses does not wipe the names, groups and tags people already have.
+ */
+function csvRows(upload: AsyncIterable<Buffer>) {
+  const state = { ignored: [] as string[] };
+  async function* items(): AsyncGenerator<SourceItem> {
+    let has = { firstName: false, lastName: false, groups: false, tags: false };
+    for await (const item of readPeopleCsv(upload)) {
+      if (item.kind === "header") {
+        const { columns } = item;
+        has = {
+          firstName: columns.firstName !== undefined || columns.displayName !== undefined,
+          lastName: columns.lastName !== undefined || columns.displayName !== undefined,
+          groups: columns.groups.length > 0,
+          tags: columns.tags !== undefined,
+        };
+        state.ignored = item.ignored;
+      } else if (item.kind === "rejected") {
+        yield { kind: "rejected", line: item.line, email: item.email, reason: item.reason };
+      } else {
+        const p = item.person;
+        yield {
+          kind: "row",
+          line: item.line,
+          person: {
+            email: p.email,
+            firstName: has.firstName ? p.firstName : undefined,
+            lastName: has.lastName ? p.lastName : undefined,
+            groups: has.groups ? p.groups : undefined,
+            tags: has.tags ? p.tags : undefined,
+          },
+        };
+      }
+    }
+  }
+  return {
+    items: items(),
+    get ignored() {
+      return state.ignored;
+    },
+  };
+}
+
+/** The counts of a report, for the activity log (never the people themselves). */
+export function counts(report: PeopleImportReport) {
+  const { rows, created, updated, unchanged, deleted, rejectedCount } = report;
+  return { rows, created, updated, unchanged, deleted, rejected: rejectedCount };
+}
+
+/** "<what>: 3 created, 1 updated, 0 unchanged, 0 deleted, 2 rejected". */
+export function describe(what: string, report: PeopleImportReport): string {
+  const c = counts(report);
+  return `${what}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.deleted} deleted, ${c.rejected} rejected`;
+}
+
+/** A unique-index violation on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}

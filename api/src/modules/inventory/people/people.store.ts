@@ -1,0 +1,453 @@
+import type SQLite from "better-sqlite3";
+import { sql, type Transaction } from "kysely";
+import type { Database } from "../../../platform/db/schema.js";
+import type { PersonOrigin } from "./people.repository.js";
+
+/** A person as an import finds them: what it compares a row with. Groups and tags as stored (JSON). */
+export interface ExistingPerson {
+  num: number;
+  firstName: string;
+  lastName: string;
+  groups: string;
+  tags: string;
+  origin: PersonOrigin;
+  externalId: string | null;
+}
+
+/** A person an import creates. */
+export interface NewPerson {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  groups: string[];
+  tags: string[];
+  groupsJson: string;
+  tagsJson: string;
+  externalId: string | null;
+  search: string;
+}
+
+/** A person an import changes; `before` holds the stored labels when they change. */
+export interface ChangedPerson {
+  num: number;
+  firstName: string;
+  lastName: string;
+  groups: string[];
+  tags: string[];
+  groupsJson: string;
+  tagsJson: string;
+  externalId: string | null;
+  search: string;
+  /** The labels as stored, when the new ones differ (JSON arrays); undefined when unchanged. */
+  before?: { groups: string; tags: string } | undefined;
+}
+
+/**
+ * A set of people's nums, as bitmaps of 4,096 nums allocated where nums are: an organisation's
+ * people are created in bulk, so their nums come in runs and a million of them cost a few
+ * hundred kilobytes, not a Set of a million numbers; and nums grow over the years, so one flat
+ * bitmap up to the largest would not do either.
+ */
+export class NumSet {
+  private readonly blocks = new Map<number, Uint32Array>();
+
+  add(num: number): void {
+    const blockIndex = Math.floor(num / BLOCK_BITS);
+    let block = this.blocks.get(blockIndex);
+    if (!block) {
+      block = new Uint32Array(BLOCK_BITS / 32);
+      this.blocks.set(blockIndex, block);
+    }
+    const bit = num % BLOCK_BITS;
+    block[bit >>> 5]! |= 1 << (bit & 31);
+  }
+
+  has(num: number): boolean {
+    const block = this.blocks.get(Math.floor(num / BLOCK_BITS));
+    if (!block) return false;
+    const bit = num % BLOCK_BITS;
+    return (block[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+  }
+}
+
+const BLOCK_BITS = 4096;
+
+/**
+ * Where {@link PeopleWriter} reads and writes one organisation's people, inside the import's
+ * transaction. Two implementations of the same few statements: prepared better-sqlite3
+ * statements on SQLite, where building a Kysely query per row would cost more than SQLite's own
+ * work, and set-based statements over `unnest` arrays on PostgreSQL, where a round trip per row
+ * would.
+ */
+export interface PeopleStore {
+  /** Serialises imports of one organisation and loads its label names. Call first. */
+  begin(): Promise<void>;
+  /** The people with these (lower-cased) emails, by email. */
+  find(emails: readonly string[]): Promise<Map<string, ExistingPerson>>;
+  /**
+   * Inserts people and their labels; answers their nums in the same order, or null for one whose
+   * address turned out to be taken (a duplicate {@link find} did not report).
+   */
+  insert(people: readonly NewPerson[]): Promise<(number | null)[]>;
+  update(people: readonly ChangedPerson[]): Promise<void>;
+  /** Deletes the organisation's people (of `origin`, when given) whose num is not in `keep`; answers how many. */
+  deleteAllBut(keep: NumSet, origin?: PersonOrigin): Promise<number>;
+  /** Forgets label names nobody carries any more. Call last. */
+  finish(): Promise<void>;
+}
+
+type Kind = "group" | "tag";
+const key = (kind: Kind, name: string) => (kind === "group" ? `g${name}` : `t${name}`);
+const names = (json: string) => JSON.parse(json) as string[];
+
+/** Label pairs one SQLite statement inserts. */
+const PAIRS_AT_ONCE = 100;
+
+/** Rows a PostgreSQL statement carries at once. */
+const PG_CHUNK = 1000;
+
+const sqliteStatements = new WeakMap<SQLite.Database, ReturnType<typeof prepareSqlite>>();
+
+function prepareSqlite(sqlite: SQLite.Database) {
+  return {
+    any: sqlite.prepare("select 1 from people where tenant_id = ? limit 1").pluck(),
+    find: sqlite
+      .prepare(
+        "select num, first_name, last_name, groups, tags, origin, external_id from people where tenant_id = ? and email = ?",
+      )
+      .raw(),
+    insert: sqlite.prepare(
+      `insert into people (id, tenant_id, email, first_name, last_name, groups, tags, score, origin, external_id, search, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?, ?, ?)`,
+    ),
+    update: sqlite.prepare(
+      `update people set first_name = ?, last_name = ?, groups = ?, tags = ?, origin = ?, external_id = ?, search = ?, updated_at = ?
+       where num = ?`,
+    ),
+    labels: sqlite.prepare("select id, kind, name from labels where tenant_id = ?").raw(),
+    insertLabel: sqlite.prepare("insert into labels (tenant_id, kind, name) values (?, ?, ?)"),
+    pruneLabels: sqlite.prepare(
+      "delete from labels where tenant_id = ? and not exists (select 1 from person_labels where label_id = labels.id)",
+    ),
+    insertPair: sqlite.prepare("insert into person_labels (label_id, person_num) values (?, ?)"),
+    insertPairs: sqlite.prepare(
+      `insert into person_labels (label_id, person_num) values ${Array(PAIRS_AT_ONCE).fill("(?, ?)").join(", ")}`,
+    ),
+    deletePair: sqlite.prepare("delete from person_labels where label_id = ? and person_num = ?"),
+    deletePerson: sqlite.prepare("delete from people where num = ?"),
+    nums: sqlite.prepare("select num from people where tenant_id = ?").pluck(),
+    numsOfOrigin: sqlite.prepare("select num from people where tenant_id = ? and origin = ?").pluck(),
+    labelsOf: sqlite.prepare("select groups, tags from people where num = ?").raw(),
+  };
+}
+
+/**
+ * The SQLite store: synchronous prepared statements on the connection under Kysely. Only valid
+ * inside a Kysely transaction on that connection (see `Platform.sqlite`).
+ */
+export function sqlitePeopleStore(
+  sqlite: SQLite.Database,
+  tenantId: string,
+  origin: PersonOrigin,
+  now: string,
+): PeopleStore {
+  let statements = sqliteStatements.get(sqlite);
+  if (!statements) {
+    statements = prepareSqlite(sqlite);
+    sqliteStatements.set(sqlite, statements);
+  }
+  const s = statements;
+  const labelIds = new Map<string, number>();
+  // An organisation without people (a first import) has nobody to find: the unique index
+  // still catches an address that comes twice.
+  let empty = false;
+  let pruneNeeded = false;
+
+  const labelId = (kind: Kind, name: string) => {
+    let id = labelIds.get(key(kind, name));
+    if (id === undefined) {
+      id = Number(s.insertLabel.run(tenantId, kind, name).lastInsertRowid);
+      labelIds.set(key(kind, name), id);
+    }
+    return id;
+  };
+  // Pairs wait here and go in many to a statement: a statement per pair costs more than SQLite's
+  // work of storing it. Flushed before anything reads or deletes pairs.
+  let pending: number[] = [];
+  const addPairs = (num: number, groups: readonly string[], tags: readonly string[]) => {
+    for (const name of groups) pending.push(labelId("group", name), num);
+    for (const name of tags) pending.push(labelId("tag", name), num);
+    if (pending.length >= PAIRS_AT_ONCE * 2) flushPairs();
+  };
+  const flushPairs = () => {
+    let at = 0;
+    for (; at + PAIRS_AT_ONCE * 2 <= pending.length; at += PAIRS_AT_ONCE * 2) {
+      s.insertPairs.run(pending.slice(at, at + PAIRS_AT_ONCE * 2));
+    }
+    for (; at < pending.length; at += 2) s.insertPair.run(pending[at], pending[at + 1]);
+    pending = [];
+  };
+  const removePairs = (num: number, groupsJson: string, tagsJson: string) => {
+    flushPairs();
+    for (const [kind, json] of [
+      ["group", groupsJson],
+      ["tag", tagsJson],
+    ] as const) {
+      for (const name of names(json)) {
+        const id = labelIds.get(key(kind, name));
+        if (id !== undefined) s.deletePair.run(id, num);
+      }
+    }
+    pruneNeeded = true;
+  };
+
+  return {
+    async begin() {
+      empty = s.any.get(tenantId) === undefined;
+      for (const [id, kind, name] of s.labels.all(tenantId) as [number, Kind, string][])
+        labelIds.set(key(kind, name), id);
+    },
+    async find(emails) {
+      const found = new Map<string, ExistingPerson>();
+      if (empty) return found;
+      for (const email of emails) {
+        const row = s.find.get(tenantId, email) as
+          | [number, string, string, string, string, PersonOrigin, string | null]
+          | undefined;
+        if (row) {
+          const [num, firstName, lastName, groups, tags, rowOrigin, externalId] = row;
+          found.set(email, { num, firstName, lastName, groups, tags, origin: rowOrigin, externalId });
+        }
+      }
+      return found;
+    },
+    async insert(people) {
+      const nums: (number | null)[] = [];
+      for (const p of people) {
+        let num: number;
+        try {
+          num = Number(
+            s.insert.run(
+              p.id,
+              tenantId,
+              p.email,
+              p.firstName,
+              p.lastName,
+              p.groupsJson,
+              p.tagsJson,
+              origin,
+              p.externalId,
+              p.search,
+              now,
+              now,
+            ).lastInsertRowid,
+          );
+        } catch (error) {
+          if ((error as { code?: string }).code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
+          nums.push(null);
+          continue;
+        }
+        addPairs(num, p.groups, p.tags);
+        nums.push(num);
+      }
+      return nums;
+    },
+    async update(people) {
+      for (const p of people) {
+        s.update.run(p.firstName, p.lastName, p.groupsJson, p.tagsJson, origin, p.externalId, p.search, now, p.num);
+        if (p.before) {
+          removePairs(p.num, p.before.groups, p.before.tags);
+          addPairs(p.num, p.groups, p.tags);
+        }
+      }
+    },
+    async deleteAllBut(keep, onlyOrigin) {
+      // Nums first (better-sqlite3 cannot write while a read is still stepping), labels only of
+      // those going: a million people's groups and tags would not fit the memory budget.
+      const nums = (onlyOrigin ? s.numsOfOrigin.all(tenantId, onlyOrigin) : s.nums.all(tenantId)) as number[];
+      let deleted = 0;
+      for (const num of nums) {
+        if (keep.has(num)) continue;
+        const [groups, tags] = s.labelsOf.get(num) as [string, string];
+        removePairs(num, groups, tags);
+        s.deletePerson.run(num);
+        deleted++;
+      }
+      return deleted;
+    },
+    async finish() {
+      flushPairs();
+      if (pruneNeeded) s.pruneLabels.run(tenantId);
+    },
+  };
+}
+
+/**
+ * Serialises the writers of one organisation's people on PostgreSQL until the transaction ends:
+ * two of them would otherwise both find an address free and both write it, and the second would
+ * fail on the unique index. (SQLite has a single writer anyway.)
+ */
+export async function lockPeople(trx: Transaction<Database>, tenantId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`people:${tenantId}`}, 0))`.execute(trx);
+}
+
+/** The PostgreSQL store: one statement per 1,000 rows, arrays in, `unnest` in SQL. */
+export function postgresPeopleStore(
+  trx: Transaction<Database>,
+  tenantId: string,
+  origin: PersonOrigin,
+  now: string,
+): PeopleStore {
+  const labelIds = new Map<string, number>();
+  let pruneNeeded = false;
+
+  /** Ids of these labels, creating the names the organisation does not have yet. */
+  const ensureLabels = async (people: readonly { groups: string[]; tags: string[] }[]) => {
+    const missing = new Map<string, [Kind, string]>();
+    for (const p of people) {
+      for (const name of p.groups)
+        if (!labelIds.has(key("group", name))) missing.set(key("group", name), ["group", name]);
+      for (const name of p.tags) if (!labelIds.has(key("tag", name))) missing.set(key("tag", name), ["tag", name]);
+    }
+    if (missing.size === 0) return;
+    const values = [...missing.values()];
+    const { rows } = await sql<{ id: number; kind: Kind; name: string }>`insert into labels (tenant_id, kind, name)
+      select ${tenantId}, u.kind, u.name from unnest(${values.map((v) => v[0])}::text[], ${values.map((v) => v[1])}::text[])
+        as u(kind, name)
+      returning id, kind, name`.execute(trx);
+    for (const row of rows) labelIds.set(key(row.kind, row.name), Number(row.id));
+  };
+  const pairsOf = (entries: readonly { num: number; groups: readonly string[]; tags: readonly string[] }[]) => {
+    const ids: number[] = [];
+    const nums: number[] = [];
+    const add = (kind: Kind, name: string, num: number) => {
+      const id = labelIds.get(key(kind, name));
+      if (id === undefined) return;
+      ids.push(id);
+      nums.push(num);
+    };
+    for (const { num, groups, tags } of entries) {
+      for (const name of groups) add("group", name, num);
+      for (const name of tags) add("tag", name, num);
+    }
+    return { ids, nums };
+  };
+  const addPairs = async (entries: readonly { num: number; groups: string[]; tags: string[] }[]) => {
+    await ensureLabels(entries);
+    const { ids, nums } = pairsOf(entries);
+    if (ids.length === 0) return;
+    await sql`insert into person_labels (label_id, person_num)
+      select * from unnest(${ids}::bigint[], ${nums}::bigint[])`.execute(trx);
+  };
+  const removePairs = async (entries: readonly { num: number; groups: string[]; tags: string[] }[]) => {
+    const { ids, nums } = pairsOf(entries);
+    pruneNeeded = true;
+    if (ids.length === 0) return;
+    await sql`delete from person_labels as pl using unnest(${ids}::bigint[], ${nums}::bigint[]) as u(label_id, person_num)
+      where pl.label_id = u.label_id and pl.person_num = u.person_num`.execute(trx);
+  };
+
+  return {
+    async begin() {
+      await lockPeople(trx, tenantId);
+      const labels = await trx
+        .selectFrom("labels")
+        .select(["id", "kind", "name"])
+        .where("tenant_id", "=", tenantId)
+        .execute();
+      for (const label of labels) labelIds.set(key(label.kind, label.name), Number(label.id));
+    },
+    async find(emails) {
+      const found = new Map<string, ExistingPerson>();
+      for (let i = 0; i < emails.length; i += PG_CHUNK) {
+        const { rows } = await sql<{
+          num: number;
+          email: string;
+          first_name: string;
+          last_name: string;
+          groups: string;
+          tags: string;
+          origin: PersonOrigin;
+          external_id: string | null;
+        }>`select num, email, first_name, last_name, groups, tags, origin, external_id from people
+          where tenant_id = ${tenantId} and email = any(${emails.slice(i, i + PG_CHUNK)}::text[])`.execute(trx);
+        for (const row of rows) {
+          found.set(row.email, {
+            num: Number(row.num),
+            firstName: row.first_name,
+            lastName: row.last_name,
+            groups: row.groups,
+            tags: row.tags,
+            origin: row.origin,
+            externalId: row.external_id,
+          });
+        }
+      }
+      return found;
+    },
+    async insert(people) {
+      const nums: number[] = [];
+      for (let i = 0; i < people.length; i += PG_CHUNK) {
+        const chunk = people.slice(i, i + PG_CHUNK);
+        const column = <K extends keyof NewPerson>(field: K) => chunk.map((p) => p[field]);
+        const { rows } = await sql<{ num: number; email: string }>`insert into people
+            (id, tenant_id, email, first_name, last_name, groups, tags, score, origin, external_id, search, created_at, updated_at)
+          select u.id, ${tenantId}, u.email, u.first_name, u.last_name, u.groups, u.tags, null, ${origin}, u.external_id, u.search, ${now}, ${now}
+          from unnest(${column("id")}::text[], ${column("email")}::text[], ${column("firstName")}::text[],
+            ${column("lastName")}::text[], ${column("groupsJson")}::text[], ${column("tagsJson")}::text[],
+            ${column("externalId")}::text[], ${column("search")}::text[])
+            as u(id, email, first_name, last_name, groups, tags, external_id, search)
+          returning num, email`.execute(trx);
+        // RETURNING follows no promised order, so nums are matched back by email.
+        const byEmail = new Map(rows.map((row) => [row.email, Number(row.num)]));
+        const entries = chunk.map((p) => ({ num: byEmail.get(p.email) as number, groups: p.groups, tags: p.tags }));
+        await addPairs(entries);
+        nums.push(...entries.map((entry) => entry.num));
+      }
+      return nums;
+    },
+    async update(people) {
+      for (let i = 0; i < people.length; i += PG_CHUNK) {
+        const chunk = people.slice(i, i + PG_CHUNK);
+        const column = <K extends keyof ChangedPerson>(field: K) => chunk.map((p) => p[field]);
+        await sql`update people as p set first_name = u.first_name, last_name = u.last_name, groups = u.groups,
+            tags = u.tags, origin = ${origin}, external_id = u.external_id, search = u.search, updated_at = ${now}
+          from unnest(${column("num")}::bigint[], ${column("firstName")}::text[], ${column("lastName")}::text[],
+            ${column("groupsJson")}::text[], ${column("tagsJson")}::text[], ${column("externalId")}::text[],
+            ${column("search")}::text[]) as u(num, first_name, last_name, groups, tags, external_id, search)
+          where p.num = u.num and p.tenant_id = ${tenantId}`.execute(trx);
+        const relabelled = chunk.filter((p) => p.before);
+        if (relabelled.length > 0) {
+          await removePairs(
+            relabelled.map((p) => ({
+              num: p.num,
+              groups: names(p.before?.groups ?? "[]"),
+              tags: names(p.before?.tags ?? "[]"),
+            })),
+          );
+          await addPairs(relabelled);
+        }
+      }
+    },
+    async deleteAllBut(keep, onlyOrigin) {
+      const { rows } = await sql<{ num: number }>`select num from people
+        where tenant_id = ${tenantId} ${onlyOrigin ? sql`and origin = ${onlyOrigin}` : sql``}`.execute(trx);
+      const doomed = rows.map((row) => Number(row.num)).filter((num) => !keep.has(num));
+      for (let i = 0; i < doomed.length; i += PG_CHUNK) {
+        const nums = doomed.slice(i, i + PG_CHUNK);
+        const { rows: labelled } = await sql<{ num: number; groups: string; tags: string }>`delete from people
+          where tenant_id = ${tenantId} and num = any(${nums}::bigint[]) returning num, groups, tags`.execute(trx);
+        await removePairs(
+          labelled.map((row) => ({ num: Number(row.num), groups: names(row.groups), tags: names(row.tags) })),
+        );
+      }
+      return doomed.length;
+    },
+    async finish() {
+      if (!pruneNeeded) return;
+      await sql`delete from labels where tenant_id = ${tenantId}
+        and not exists (select 1 from person_labels where label_id = labels.id)`.execute(trx);
+    },
+  };
+}

@@ -1,0 +1,411 @@
+import { randomFillSync } from "node:crypto";
+import path from "node:path";
+import type { Schema } from "@bulwark/contract";
+import { sql, type Transaction } from "kysely";
+import { nowIso } from "../../../platform/db/database.js";
+import type { Database } from "../../../platform/db/schema.js";
+import { AppError, type FieldError } from "../../../platform/errors.js";
+import type { Platform } from "../../../platform/platform.js";
+import { canonicalLabels, type PersonOrigin, searchText } from "./people.repository.js";
+import {
+  type ChangedPerson,
+  type ExistingPerson,
+  type NewPerson,
+  NumSet,
+  type PeopleStore,
+  postgresPeopleStore,
+  sqlitePeopleStore,
+} from "./people.store.js";
+import { type StagedRow, Staging } from "./staging.js";
+
+export type PeopleImportReport = Schema<"PeopleImportReport">;
+type PreviewRow = Schema<"PeopleImportPreviewRow">;
+
+/**
+ * One person as a source gives them, already checked (`validatePersonRow`): email lower-cased.
+ * An absent (undefined) field is one the source does not have; the person keeps theirs.
+ */
+export interface PersonToSave {
+  email: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  groups?: string[] | undefined;
+  tags?: string[] | undefined;
+  /** The directory's id, for people from a sync. */
+  externalId?: string | undefined;
+}
+
+/** What a source yields: a person to save, or a row it could not use and why. */
+export type SourceItem =
+  | { kind: "row"; line: number; person: PersonToSave }
+  | { kind: "rejected"; line: number; email?: string | undefined; reason: string };
+
+/** How {@link PeopleWriter.write} saves. */
+export interface WriteOptions {
+  /** Where the people come from; every person written gets it. */
+  origin: PersonOrigin;
+  /** Work everything out, answer with a preview, save nothing. */
+  dryRun?: boolean;
+  /** Delete the organisation's people who are not in the source. Refused (422) when any row is rejected. */
+  deleteNotInList?: boolean;
+  /** Delete the people of this origin (a directory) who are not in the source. */
+  deleteMissingOf?: PersonOrigin;
+  /** Answer 422 "No people to be saved" when the source has no usable row (uploads and batches, not syncs). */
+  requirePeople?: boolean;
+  /** Columns the source ignored, for the report. */
+  ignoredColumns?: () => string[];
+  /**
+   * Runs in the transaction that saves, after the people are written: the activity log, a
+   * connection's sync status. Not called on a dry run.
+   */
+  onSaved?: (trx: Transaction<Database>, report: PeopleImportReport) => Promise<void>;
+}
+
+/** Rejections listed in a report, and rows in a preview; the counts cover all. */
+export const REPORT_LIMIT = 1000;
+/** Rows looked up and written per step. */
+const BATCH = 500;
+/** How many rejections a refusal lists in `errors`. */
+const ERRORS_LIMIT = 100;
+export const DUPLICATE_EMAIL = "Duplicate email addresses are not allowed";
+export const NO_PEOPLE = "No people to be saved";
+
+/** Thrown inside the transaction of a dry run so that everything it wrote is rolled back. */
+class DryRunDone extends Error {}
+
+/**
+ * The one path by which people are created and updated in bulk: JSON batches, CSV imports and
+ * directory syncs. People are matched by lower-cased email; a row is created, updated, or left
+ * unchanged when every field (names, groups, tags, origin) is equal.
+ *
+ * Two phases, so that reading a slow upload or a directory never holds the database's write
+ * lock: the source is read into a {@link Staging} (memory, or a temporary file for large
+ * imports), then everything is written in one transaction: lookups by email, inserts and
+ * updates through a {@link PeopleStore}, deletions, and `onSaved`. Any error in either phase
+ * (an unreadable line, a client that goes away, a failing statement) saves nothing.
+ */
+export class PeopleWriter {
+  constructor(
+    private readonly platform: Platform,
+    readonly tenantId: string,
+  ) {}
+
+  async write(source: AsyncIterable<SourceItem>, options: WriteOptions): Promise<PeopleImportReport> {
+    const dryRun = options.dryRun ?? false;
+    const report: PeopleImportReport = {
+      dryRun,
+      rows: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      deleted: 0,
+      rejected: [],
+      rejectedCount: 0,
+      ignoredColumns: [],
+      ...(dryRun ? { preview: [] } : {}),
+    };
+    const preview = new Map<number, PreviewRow>();
+    // People a directory still lists but whose row was rejected must not be deleted as missing.
+    const rejectedEmails: string[] = [];
+    const staging = new Staging(path.join(this.platform.config.dataDir, "tmp"));
+    try {
+      for await (const item of source) {
+        const seq = report.rows++;
+        if (item.kind === "rejected") {
+          reject(report, item.line, item.email ?? null, item.reason);
+          if (dryRun && seq < REPORT_LIMIT) preview.set(seq, rejectedPreview(item.line, item.email ?? "", item.reason));
+          if (options.deleteMissingOf && item.email) rejectedEmails.push(item.email.toLowerCase());
+          continue;
+        }
+        const p = item.person;
+        staging.push([
+          seq,
+          item.line,
+          p.email,
+          p.firstName ?? null,
+          p.lastName ?? null,
+          p.groups ?? null,
+          p.tags ?? null,
+          p.externalId ?? null,
+        ]);
+      }
+      report.ignoredColumns = options.ignoredColumns?.() ?? [];
+      if (options.requirePeople && (report.rows === 0 || (staging.count === 0 && !dryRun))) {
+        throw noPeopleToSave(report);
+      }
+      if (options.deleteNotInList && report.rejectedCount > 0) throw deletionRefused(report);
+
+      const restoreCheckpoints = deferCheckpoints(this.platform);
+      try {
+        await this.platform.db.transaction().execute(async (trx) => {
+          const now = nowIso();
+          const store =
+            this.platform.dialect === "sqlite" && this.platform.sqlite
+              ? sqlitePeopleStore(this.platform.sqlite, this.tenantId, options.origin, now)
+              : postgresPeopleStore(trx, this.tenantId, options.origin, now);
+          await store.begin();
+          const seen = new NumSet();
+          let steps = 0;
+          for await (const batch of staging.batches(BATCH)) {
+            await saveBatch(store, batch, options.origin, seen, report, dryRun ? preview : undefined);
+            // On SQLite each batch runs synchronously; let other work (not other queries: Kysely
+            // holds the connection) have the event loop now and then.
+            if (++steps % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
+          }
+          // Duplicates are found while saving, so the refusal is checked again now.
+          if (options.deleteNotInList && report.rejectedCount > 0) throw deletionRefused(report);
+          if (options.deleteNotInList) {
+            report.deleted = await store.deleteAllBut(seen);
+          } else if (options.deleteMissingOf && staging.count > 0) {
+            // An empty directory answer is more likely a wrong setting than an empty company:
+            // it deletes nobody.
+            for (const person of (await store.find(rejectedEmails)).values()) seen.add(person.num);
+            report.deleted = await store.deleteAllBut(seen, options.deleteMissingOf);
+          }
+          await store.finish();
+          if (dryRun) throw new DryRunDone();
+          await options.onSaved?.(trx, report);
+        });
+      } catch (error) {
+        if (!(error instanceof DryRunDone)) throw error;
+      } finally {
+        restoreCheckpoints();
+      }
+    } finally {
+      staging.dispose();
+    }
+    if (report.preview) report.preview = [...preview.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+    return report;
+  }
+}
+
+/**
+ * SQLite copies the write-ahead log into the database file (a checkpoint) at the first commit
+ * that finds the log over 1,000 pages, in that commit. An import's commit would always be the
+ * one, adding a second write of everything to the answer's time; instead the checkpoint runs
+ * right after the answer has gone out, through Kysely so that it waits for any transaction
+ * under way. Answers the function that schedules it (PostgreSQL: nothing to do).
+ */
+function deferCheckpoints(platform: Platform): () => void {
+  const sqlite = platform.sqlite;
+  if (platform.dialect !== "sqlite" || !sqlite) return () => {};
+  // Imports may overlap: the setting is put back when the last of them is done.
+  let deferral = deferrals.get(sqlite);
+  if (!deferral) {
+    deferral = { imports: 0, pages: sqlite.pragma("wal_autocheckpoint", { simple: true }) as number };
+    deferrals.set(sqlite, deferral);
+    sqlite.pragma("wal_autocheckpoint = 0");
+  }
+  deferral.imports++;
+  const current = deferral;
+  return () => {
+    setImmediate(() => {
+      sql`pragma wal_checkpoint(passive)`
+        .execute(platform.db)
+        .catch((error: unknown) => {
+          if (sqlite.open) platform.logger.error("checkpoint failed", { error: String(error) });
+        })
+        .finally(() => {
+          if (--current.imports > 0) return;
+          deferrals.delete(sqlite);
+          // The database may have been closed meanwhile (a server shutting down).
+          if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${current.pages}`);
+        });
+    });
+  };
+}
+
+const deferrals = new WeakMap<NonNullable<Platform["sqlite"]>, { imports: number; pages: number }>();
+
+/** Decides and writes one batch: created, updated, unchanged, or a duplicate of an earlier row. */
+async function saveBatch(
+  store: PeopleStore,
+  batch: readonly StagedRow[],
+  origin: PersonOrigin,
+  seen: NumSet,
+  report: PeopleImportReport,
+  preview: Map<number, PreviewRow> | undefined,
+) {
+  const found = await store.find(batch.map((row) => row[2]));
+  const inBatch = new Set<string>();
+  const creates: NewPerson[] = [];
+  const createdRows: StagedRow[] = [];
+  const updates: ChangedPerson[] = [];
+  for (const row of batch) {
+    const [seq, line, email, firstName, lastName, groups, tags, externalId] = row;
+    const existing = found.get(email);
+    if (inBatch.has(email) || (existing && seen.has(existing.num))) {
+      reject(report, line, email, DUPLICATE_EMAIL);
+      if (preview && seq < REPORT_LIMIT) preview.set(seq, rejectedPreview(line, email, DUPLICATE_EMAIL, row));
+      continue;
+    }
+    inBatch.add(email);
+    if (!existing) {
+      const person = newPerson(email, firstName ?? "", lastName ?? "", groups ?? [], tags ?? [], externalId);
+      creates.push(person);
+      createdRows.push(row);
+      report.created++;
+      if (preview && seq < REPORT_LIMIT) preview.set(seq, savedPreview(line, person, "create"));
+      continue;
+    }
+    seen.add(existing.num);
+    const next = merged(existing, firstName, lastName, groups, tags, externalId);
+    const labelsChanged = next.groupsJson !== existing.groups || next.tagsJson !== existing.tags;
+    const same =
+      !labelsChanged &&
+      next.firstName === existing.firstName &&
+      next.lastName === existing.lastName &&
+      next.externalId === existing.externalId &&
+      origin === existing.origin;
+    if (same) report.unchanged++;
+    else {
+      updates.push({
+        ...next,
+        num: existing.num,
+        search: searchText(next.firstName, next.lastName, email),
+        before: labelsChanged ? { groups: existing.groups, tags: existing.tags } : undefined,
+      });
+      report.updated++;
+    }
+    if (preview && seq < REPORT_LIMIT) {
+      preview.set(seq, savedPreview(line, { email, ...next }, same ? "unchanged" : "update"));
+    }
+  }
+  const nums = await store.insert(creates);
+  nums.forEach((num, i) => {
+    if (num !== null) {
+      seen.add(num);
+      return;
+    }
+    // The store found the address taken by an earlier row of this import.
+    const row = createdRows[i] as StagedRow;
+    const [seq, line, email] = row;
+    report.created--;
+    reject(report, line, email, DUPLICATE_EMAIL);
+    if (preview && seq < REPORT_LIMIT) preview.set(seq, rejectedPreview(line, email, DUPLICATE_EMAIL, row));
+  });
+  await store.update(updates);
+}
+
+function newPerson(
+  email: string,
+  firstName: string,
+  lastName: string,
+  groups: string[],
+  tags: string[],
+  externalId: string | null,
+): NewPerson {
+  const sortedGroups = canonicalLabels(groups);
+  const sortedTags = canonicalLabels(tags);
+  return {
+    id: uuidv7(),
+    email,
+    firstName,
+    lastName,
+    groups: sortedGroups,
+    tags: sortedTags,
+    groupsJson: JSON.stringify(sortedGroups),
+    tagsJson: JSON.stringify(sortedTags),
+    externalId,
+    search: searchText(firstName, lastName, email),
+  };
+}
+
+/** The person after a row: the row's fields where it has them, the stored ones elsewhere. */
+function merged(
+  existing: ExistingPerson,
+  firstName: string | null,
+  lastName: string | null,
+  groups: string[] | null,
+  tags: string[] | null,
+  externalId: string | null,
+) {
+  const sortedGroups = groups ? canonicalLabels(groups) : (JSON.parse(existing.groups) as string[]);
+  const sortedTags = tags ? canonicalLabels(tags) : (JSON.parse(existing.tags) as string[]);
+  return {
+    firstName: firstName ?? existing.firstName,
+    lastName: lastName ?? existing.lastName,
+    groups: sortedGroups,
+    tags: sortedTags,
+    groupsJson: groups ? JSON.stringify(sortedGroups) : existing.groups,
+    tagsJson: tags ? JSON.stringify(sortedTags) : existing.tags,
+    externalId: externalId ?? existing.externalId,
+  };
+}
+
+function reject(report: PeopleImportReport, line: number, email: string | null, reason: string) {
+  report.rejectedCount++;
+  if (report.rejected.length < REPORT_LIMIT) report.rejected.push({ line, email, reason });
+}
+
+/** A rejected row in the preview, with what is known of it (a duplicate's fields; nothing of an invalid row). */
+function rejectedPreview(line: number, email: string, problem: string, row?: StagedRow): PreviewRow {
+  return {
+    line,
+    firstName: row?.[3] ?? "",
+    lastName: row?.[4] ?? "",
+    email,
+    groups: row?.[5] ?? [],
+    tags: row?.[6] ?? [],
+    action: "reject",
+    problem,
+  };
+}
+
+function savedPreview(
+  line: number,
+  person: { email: string; firstName: string; lastName: string; groups: string[]; tags: string[] },
+  action: "create" | "update" | "unchanged",
+): PreviewRow {
+  const { email, firstName, lastName, groups, tags } = person;
+  return { line, firstName, lastName, email, groups, tags, action, problem: null };
+}
+
+/** The first rejections, as the `errors` of a 422. */
+function rejectionErrors(report: PeopleImportReport): FieldError[] {
+  return report.rejected.slice(0, ERRORS_LIMIT).map((r) => ({ path: `line ${r.line}`, message: r.reason }));
+}
+
+/** 422 "No people to be saved": nothing to save, or every row rejected (their reasons in `errors`). */
+function noPeopleToSave(report: PeopleImportReport): AppError {
+  return new AppError(422, "ValidationFailed", NO_PEOPLE, rejectionErrors(report));
+}
+
+/** 422 when deleting everyone not in the list was asked for and some row was rejected. */
+function deletionRefused(report: PeopleImportReport): AppError {
+  const rows = report.rejectedCount === 1 ? "1 row was" : `${report.rejectedCount} rows were`;
+  return new AppError(
+    422,
+    "ValidationFailed",
+    `Nothing was saved: ${rows} rejected, and people not in the list are deleted only when every row is valid`,
+    rejectionErrors(report),
+  );
+}
+
+// UUIDv7 (RFC 9562): a millisecond timestamp first, so ids of one import land next to each other
+// in the id index instead of at random pages of it. Random bits come from a refilled pool.
+const pool = Buffer.alloc(16 * 256);
+let poolOffset = pool.length;
+
+/** A time-ordered UUID (version 7). */
+export function uuidv7(): string {
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const o = poolOffset;
+  poolOffset += 16;
+  const ms = Date.now();
+  const high = Math.floor(ms / 0x1000000);
+  // Bytes 0-5 the timestamp, then the version (7) and variant (10) bits over random ones.
+  pool[o] = (high >>> 16) & 0xff;
+  pool[o + 1] = (high >>> 8) & 0xff;
+  pool[o + 2] = high & 0xff;
+  pool[o + 3] = (ms >>> 16) & 0xff;
+  pool[o + 4] = (ms >>> 8) & 0xff;
+  pool[o + 5] = ms & 0xff;
+  pool[o + 6] = 0x70 | ((pool[o + 6] as number) & 0x0f);
+  pool[o + 8] = 0x80 | ((pool[o + 8] as number) & 0x3f);
+  const hex = pool.toString("hex", o, o + 16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type StagedRow, Staging } from "./staging.js";
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "bulwark-staging-"));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Rows with every kind of field: absent ones, empty lists, non-ASCII text, several labels. */
+function rows(count: number): StagedRow[] {
+  return Array.from(
+    { length: count },
+    (_, i): StagedRow => [
+      i,
+      i + 2,
+      `person${i}@example.com`,
+      i % 3 === 0 ? null : `Đorđe ${i}`,
+      i % 5 === 0 ? null : "Petrović-Šćekić 🙂",
+      i % 4 === 0 ? null : i % 4 === 1 ? [] : ["Sales", `Team ${i % 17}`],
+      i % 2 === 0 ? null : ["vip", "remote"],
+      i % 7 === 0 ? `external-${i}` : null,
+    ],
+  );
+}
+
+async function readBack(staging: Staging, size: number) {
+  const out: StagedRow[] = [];
+  const sizes: number[] = [];
+  for await (const batch of staging.batches(size)) {
+    sizes.push(batch.length);
+    out.push(...batch);
+  }
+  return { out, sizes };
+}
+
+describe("staging", () => {
+  it("gives back the rows it was given, in order and in batches of the asked size", async () => {
+    const staging = new Staging(dir);
+    const input = rows(1234);
+    for (const row of input) staging.push(row);
+    expect(staging.count).toBe(1234);
+    const { out, sizes } = await readBack(staging, 500);
+    expect(out).toEqual(input);
+    expect(sizes).toEqual([500, 500, 234]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    staging.dispose();
+  });
+
+  it("moves the rows to an owner-only temporary file past its memory budget, and removes it when disposed", async () => {
+    const staging = new Staging(dir, 1);
+    const input = rows(60_000);
+    for (const row of input) staging.push(row);
+    const [file] = fs.readdirSync(dir);
+    expect(file).toMatch(/^people-import-[0-9a-f]+\.bin$/);
+    expect(fs.statSync(path.join(dir, file as string)).mode & 0o777).toBe(0o600);
+    const { out } = await readBack(staging, 777);
+    expect(out).toEqual(input);
+    staging.dispose();
+    staging.dispose();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
