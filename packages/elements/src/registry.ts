@@ -243,6 +243,120 @@ export const elements = [
     description: "Settings of the browser extension for the active organisation.",
   }),
   entry({
+    tag: "bulwark-inventory-overview",
+    load: () => widgets().then((m) => m.InventoryOverview),
+    description:
+      "The inventory landing: people count, average score and category, people per score category (links fire " +
+      "`bulwark-navigate` to the people page filtered by score) and, for users of several organisations, each " +
+      "organisation's figures. Embed tokens need the `inventory-overview` widget.",
+    attributes: {
+      peopleHref: {
+        type: "string",
+        default: "/inventory/people",
+        description: "Path of the people page in the host; score filters are added as `scoreMin`/`scoreMax`.",
+      },
+      assetsHref: { type: "string", default: "/inventory/assets", description: "Path of the assets page in the host." },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the inventory feature is off." },
+    },
+  }),
+  entry({
+    tag: "bulwark-people",
+    load: () => widgets().then((m) => m.People),
+    description:
+      "The organisation's people: search, group, tag, score and date filters, sorting, paging and export; with " +
+      "CrudInventory also CSV import (with preview), directory sync, editing and deleting. Embed tokens need the " +
+      "`people` widget and show the list read-only.",
+    attributes: {
+      pageSize: { type: "number", description: "People per page (default 20)." },
+      directorySyncHref: {
+        type: "string",
+        default: "/inventory/people?tab=directory",
+        description: "Where “Directory sync settings” navigates (`bulwark-navigate`).",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the inventory feature is off." },
+    },
+    properties: {
+      defaultFilters: {
+        type: "{ search?: string; groups?: string[]; tags?: string[]; scoreMin?: number; scoreMax?: number; createdFrom?: string; createdTo?: string }",
+        description: "Filters applied at first, e.g. read from the host page's URL.",
+      },
+    },
+    events: {
+      onFiltersChange: {
+        event: "bulwark-filters-change",
+        description: "The user changed the filters (the search after typing stops); keep the host's URL in step.",
+        detail:
+          "{ filters: { search?: string; groups?: string[]; tags?: string[]; scoreMin?: number; scoreMax?: number; createdFrom?: string; createdTo?: string } }",
+        toDetail: (filters: Record<string, unknown>) => ({ filters }),
+      },
+      onImported: {
+        event: "bulwark-people-imported",
+        description: "People were imported from a CSV file.",
+        detail: "{ created: number; updated: number; unchanged: number; deleted: number; rejected: number }",
+        toDetail: (report: {
+          created: number;
+          updated: number;
+          unchanged: number;
+          deleted: number;
+          rejectedCount: number;
+        }) => ({
+          created: report.created,
+          updated: report.updated,
+          unchanged: report.unchanged,
+          deleted: report.deleted,
+          rejected: report.rejectedCount,
+        }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-assets",
+    load: () => widgets().then((m) => m.Assets),
+    description:
+      "The organisation's assets (domains, subdomains, IP addresses): filters, paging, export, adding and deleting " +
+      "(with CrudInventory) and discovery of new domains, re-checked every 3 s. “View the new assets” and asset " +
+      "links fire `bulwark-navigate` (to `base-path?ids=…` and `base-path/<id>`).",
+    attributes: {
+      pageSize: { type: "number", description: "Assets per page (default 20)." },
+      basePath: {
+        type: "string",
+        default: "/inventory/assets",
+        description: "Path of the assets page in the host, for links: an asset is `<base-path>/<id>`.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the inventory feature is off." },
+    },
+    properties: {
+      ids: {
+        type: "string[]",
+        description:
+          "Only these assets: pass the page's `ids` query values (the newly discovered assets a notice links to).",
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-asset",
+    load: () => widgets().then((m) => m.AssetDetail),
+    description:
+      "One asset: verification (TXT record or file, Verify now, manual verify for super-admins), the monitoring " +
+      "switch with the reason it is blocked, DNS records, IP info and discoveries with their history. After a " +
+      "deletion it fires `bulwark-navigate` to `base-path`.",
+    attributes: {
+      assetId: { type: "string", description: "The asset's id." },
+      basePath: {
+        type: "string",
+        default: "/inventory/assets",
+        description: "Path of the assets page in the host, for links and after a deletion.",
+      },
+      defaultTab: {
+        type: "enum",
+        values: ["dns", "ip", "discoveries"],
+        default: "dns",
+        description: "The tab shown first.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the inventory feature is off." },
+    },
+  }),
+  entry({
     tag: "bulwark-app-shell",
     load: () => widgets().then((m) => m.AppShell),
     slot: true,

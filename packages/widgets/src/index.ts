@@ -22,6 +22,13 @@ export type { ErrorBannerProps } from "./components/ErrorBanner/ErrorBanner";
 export { ErrorBanner } from "./components/ErrorBanner/ErrorBanner";
 export type { ApiError, ErrorMessageKey } from "./components/ErrorBanner/errorMessage";
 export { errorMessage, toApiError } from "./components/ErrorBanner/errorMessage";
+export type {
+  ExportButtonProps,
+  ExportFilters,
+  ExportFormat,
+  ExportKind,
+} from "./components/ExportButton/ExportButton";
+export { compactFilters, ExportButton, fileNameFromDisposition } from "./components/ExportButton/ExportButton";
 export type { FileInputProps, FileProblem } from "./components/FileInput/FileInput";
 export { acceptsFile, checkFile, FileInput } from "./components/FileInput/FileInput";
 export type { LinkProps } from "./components/Link/Link";
@@ -76,6 +83,19 @@ export type { SignedInInfo, SignInMode, SignInProps } from "./screens/Auth/SignI
 export { SignIn } from "./screens/Auth/SignIn/SignIn";
 export type { VerifyEmailProps } from "./screens/Auth/VerifyEmail/VerifyEmail";
 export { VerifyEmail } from "./screens/Auth/VerifyEmail/VerifyEmail";
+export type { AssetDetailProps, AssetDetailTab } from "./screens/Inventory/AssetDetail/AssetDetail";
+export { AssetDetail } from "./screens/Inventory/AssetDetail/AssetDetail";
+export type { AssetsProps } from "./screens/Inventory/Assets/Assets";
+export { Assets } from "./screens/Inventory/Assets/Assets";
+export type { DirectorySyncProps } from "./screens/Inventory/DirectorySync/DirectorySync";
+export { DirectorySync } from "./screens/Inventory/DirectorySync/DirectorySync";
+export type { InventoryOverviewProps } from "./screens/Inventory/InventoryOverview/InventoryOverview";
+export { InventoryOverview, peopleHrefFor } from "./screens/Inventory/InventoryOverview/InventoryOverview";
+export type { PeopleFilters, PeopleProps, PeopleSort } from "./screens/Inventory/People/People";
+export { People, peopleQuery } from "./screens/Inventory/People/People";
+export type { PeopleImportProps } from "./screens/Inventory/PeopleImport/PeopleImport";
+export { PeopleImport } from "./screens/Inventory/PeopleImport/PeopleImport";
+export { peopleCsvTemplate } from "./screens/Inventory/PeopleImport/template";
 export type { NotificationBellProps } from "./screens/Notifications/NotificationBell/NotificationBell";
 export { NotificationBell } from "./screens/Notifications/NotificationBell/NotificationBell";
 export type { NotificationDetailProps } from "./screens/Notifications/NotificationDetail/NotificationDetail";

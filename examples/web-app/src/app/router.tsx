@@ -7,8 +7,8 @@ import { Root } from "./Root";
 import { Shell, ShellIfSignedIn, Standalone } from "./Shell";
 
 /**
- * The route table (seeds, section 2) for the areas built so far. Areas not built yet (inventory,
- * awareness, ...) have no routes: they fall through to the 404, though the sidebar links to them.
+ * The route table (seeds, section 2) for the areas built so far. Areas not built yet (awareness,
+ * monitoring, ...) have no routes: they fall through to the 404, though the sidebar links to them.
  */
 export const routes: RouteObject[] = [
   {
@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
               { path: "organizations/whitelisted-domains", element: <pages.WhitelistedDomainsPage /> },
               { path: "notifications", element: <pages.NotificationsRoute /> },
               { path: "notifications/:id", element: <pages.NotificationDetailPage /> },
+              { path: "inventory", element: <pages.InventoryOverviewPage /> },
+              { path: "inventory/people", element: <pages.PeoplePage /> },
+              { path: "inventory/assets", element: <pages.AssetsPage /> },
+              { path: "inventory/assets/:id", element: <pages.AssetPage /> },
             ],
           },
         ],

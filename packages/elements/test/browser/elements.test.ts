@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { createUser, startTestApi, type TestApi } from "@bulwark/api/testing";
+import { createOrganizationOwner, createUser, startTestApi, type TestApi } from "@bulwark/api/testing";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startPageServer } from "./page-server";
+import { plainPage, startPageServer } from "./page-server";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -13,14 +13,41 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("elements in Chromium 
   let server: Awaited<ReturnType<typeof startPageServer>>;
   let browser: Browser;
   let page: Page;
+  /** The assets of the organisation the assets page embeds, by name. */
+  let assetIds: Record<string, string> = {};
 
   beforeAll(async () => {
     api = await startTestApi();
     const user = await createUser(api, { firstName: "Mila" });
+    // An organisation with two addresses (no discovery to run), embedded on a read-only embed
+    // token limited to the assets widget, as an MSP portal would.
+    const owner = await createOrganizationOwner(api, "Assets Org");
+    const added = await api.request("POST", "/api/v1/inventory/assets/create/batch", {
+      token: owner.accessToken,
+      tenant: owner.tenantId,
+      body: { assets: [{ name: "192.0.2.10" }, { name: "198.51.100.7" }] },
+    });
+    expect(added.status).toBe(201);
+    assetIds = Object.fromEntries(
+      added.body.items.map((asset: { id: string; name: string }) => [asset.name, asset.id]),
+    );
+    const embed = await api.request("POST", "/api/v1/users/embed-tokens", {
+      token: owner.accessToken,
+      body: { tenantId: owner.tenantId, widgets: ["assets"] },
+    });
+    expect(embed.status).toBe(201);
+    const common = `tenant-id="${owner.tenantId}" token="${embed.body.token}"`;
     server = await startPageServer({
       apiBaseUrl: api.baseUrl,
       bundleDir: inject("bundleDir"),
       token: user.accessToken,
+      pages: {
+        "/assets": plainPage(
+          "Bulwark elements: assets",
+          `<bulwark-assets id="assets" ${common}></bulwark-assets>
+<bulwark-asset id="asset" asset-id="${assetIds["192.0.2.10"]}" ${common}></bulwark-asset>`,
+        ),
+      },
     });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -203,5 +230,203 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("elements in Chromium 
 
     await Promise.all([page.waitForURL(`${server.url}auth`), link.click()]);
     expect(new URL(page.url()).pathname).toBe("/auth");
+  });
+
+  it("shows <bulwark-assets> and <bulwark-asset> from the real API on an embed token, read-only, with cancelable navigation", async () => {
+    const assetsPage = await browser.newPage();
+    const errors: string[] = [];
+    assetsPage.on("pageerror", (error) => errors.push(error.message));
+    try {
+      await assetsPage.addInitScript(() => {
+        const events: unknown[] = [];
+        (window as any).__events = events;
+        for (const name of ["bulwark-ready", "bulwark-error", "bulwark-navigate"]) {
+          document.addEventListener(name, (event) => {
+            events.push({
+              type: event.type,
+              detail: (event as CustomEvent).detail,
+              cancelable: event.cancelable,
+              composed: event.composed,
+              origin: (event.composedPath()[0] as HTMLElement).id,
+            });
+          });
+        }
+      });
+      await assetsPage.goto(`${server.url}assets`);
+      const list = assetsPage.locator("#assets");
+      await list.getByRole("rowheader", { name: "192.0.2.10" }).waitFor();
+      await list.getByRole("rowheader", { name: "198.51.100.7" }).waitFor();
+      // An embed token is read-only: no adding, deleting or exporting.
+      expect(await list.getByRole("button", { name: "Add assets" }).count()).toBe(0);
+      expect(await list.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
+      expect(await list.getByRole("button", { name: /Export/ }).count()).toBe(0);
+
+      const one = assetsPage.locator("#asset");
+      await one.getByRole("heading", { name: "192.0.2.10", level: 1 }).waitFor();
+      await one
+        .getByRole("region", { name: "Verification" })
+        .getByText(/bulwark-verification\.txt/)
+        .waitFor();
+      expect(await one.getByRole("switch", { name: /Monitoring/ }).getAttribute("aria-disabled")).toBe("true");
+
+      const ready = await assetsPage.evaluate(() =>
+        (window as any).__events.filter((e: { type: string }) => e.type === "bulwark-ready").map((e: any) => e.origin),
+      );
+      expect(ready.sort()).toEqual(["asset", "assets"]);
+
+      // A link to an asset asks the host to navigate; canceled, the page stays.
+      await assetsPage.evaluate(() => {
+        document.addEventListener("bulwark-navigate", (event) => event.preventDefault(), { once: true });
+      });
+      await list.getByRole("link", { name: "198.51.100.7" }).click();
+      const navigations = await assetsPage.evaluate(() =>
+        (window as any).__events.filter((e: { type: string }) => e.type === "bulwark-navigate"),
+      );
+      expect(navigations).toEqual([
+        {
+          type: "bulwark-navigate",
+          detail: { to: `/inventory/assets/${assetIds["198.51.100.7"]}` },
+          cancelable: true,
+          composed: true,
+          origin: "assets",
+        },
+      ]);
+      expect(new URL(assetsPage.url()).pathname).toBe("/assets");
+      const failures = await assetsPage.evaluate(() =>
+        (window as any).__events.filter((e: { type: string }) => e.type === "bulwark-error"),
+      );
+      expect(failures).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await assetsPage.close();
+    }
+  });
+});
+
+// <bulwark-people> and <bulwark-inventory-overview> on the real API, as an MSP portal embeds them:
+// a read-only embed token for one organisation, limited to those two widgets.
+describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("people elements in Chromium on the real API", () => {
+  let api: TestApi;
+  let server: Awaited<ReturnType<typeof startPageServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const owner = await createOrganizationOwner(api, "People Org");
+    const saved = await api.request("POST", "/api/v1/inventory/people/batch", {
+      token: owner.accessToken,
+      tenant: owner.tenantId,
+      body: {
+        people: [
+          { firstName: "Ana", lastName: "Petrović", email: "ana@people.example", groups: ["Engineering"] },
+          { firstName: "Marko", lastName: "Jovanović", email: "marko@people.example", groups: ["Sales"] },
+          { firstName: "Jelena", lastName: "Nikolić", email: "jelena@people.example", tags: ["vip"] },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const embed = await api.request("POST", "/api/v1/users/embed-tokens", {
+      token: owner.accessToken,
+      body: { tenantId: owner.tenantId, widgets: ["people", "inventory-overview"] },
+    });
+    expect(embed.status).toBe(201);
+    const common = `tenant-id="${owner.tenantId}" token="${embed.body.token}"`;
+    const user = await createUser(api);
+    server = await startPageServer({
+      apiBaseUrl: api.baseUrl,
+      bundleDir: inject("bundleDir"),
+      token: user.accessToken,
+      pages: {
+        "/people": plainPage(
+          "Bulwark elements: people",
+          `<bulwark-inventory-overview id="overview" ${common}></bulwark-inventory-overview>
+<bulwark-people id="people" page-size="2" ${common}></bulwark-people>`,
+        ),
+      },
+    });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ["--headless", "--no-sandbox", "--disable-gpu"],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  it("lists, pages and searches people read-only, reports filters, and links from the overview through bulwark-navigate", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    try {
+      await page.addInitScript(() => {
+        const events: unknown[] = [];
+        (window as any).__events = events;
+        for (const name of ["bulwark-ready", "bulwark-error", "bulwark-navigate", "bulwark-filters-change"]) {
+          document.addEventListener(name, (event) => {
+            events.push({
+              type: event.type,
+              detail: (event as CustomEvent).detail,
+              cancelable: event.cancelable,
+              composed: event.composed,
+              origin: (event.composedPath()[0] as HTMLElement).id,
+            });
+          });
+        }
+      });
+      const events = (type: string) =>
+        page.evaluate((t) => (window as any).__events.filter((e: { type: string }) => e.type === t), type);
+      await page.goto(`${server.url}people`);
+
+      const people = page.locator("#people");
+      const table = people.getByRole("table", { name: "People" });
+      await table.getByRole("rowheader").first().waitFor();
+      // page-size="2": two of three, newest first.
+      await expect.poll(() => table.getByRole("rowheader").count()).toBe(2);
+      await people.getByText("1–2 of 3").waitFor();
+      // An embed token is read-only: no import, sync, edit, delete, nor export (a write).
+      for (const name of [/Import CSV/, /^Sync/, /^Edit /, /^Delete /, /Export/]) {
+        expect(await people.getByRole("button", { name }).count()).toBe(0);
+      }
+
+      await people.getByRole("searchbox", { name: "Search" }).fill("jelena");
+      await people.getByText("1–1 of 1").waitFor();
+      expect(await table.getByRole("rowheader").textContent()).toBe("Jelena Nikolić");
+      await expect
+        .poll(async () => (await events("bulwark-filters-change")).at(-1)?.detail)
+        .toEqual({
+          filters: { search: "jelena" },
+        });
+
+      const overview = page.locator("#overview");
+      const card = overview.getByRole("region", { name: "People", exact: true });
+      await expect.poll(() => card.textContent()).toMatch(/People\s*3/);
+      await page.evaluate(() => {
+        document.addEventListener("bulwark-navigate", (event) => event.preventDefault(), { once: true });
+      });
+      await card.getByRole("link", { name: /^Very low/ }).click();
+      expect(await events("bulwark-navigate")).toEqual([
+        {
+          type: "bulwark-navigate",
+          detail: { to: "/inventory/people?scoreMin=0&scoreMax=25" },
+          cancelable: true,
+          composed: true,
+          origin: "overview",
+        },
+      ]);
+      expect(new URL(page.url()).pathname).toBe("/people");
+
+      expect((await events("bulwark-ready")).map((e: { origin: string }) => e.origin).sort()).toEqual([
+        "overview",
+        "people",
+      ]);
+      expect(await events("bulwark-error")).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -77,8 +77,29 @@ export function testPage(token: string): string {
 `;
 }
 
-/** Starts the page server on a random loopback port. */
-export async function startPageServer(options: { apiBaseUrl: string; bundleDir: string; token: string }) {
+/** A plain host page (no hostile styles) holding `body` and the script bundle. */
+export function plainPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${title}</title></head>
+<body>
+${body}
+<script type="module" src="/bulwark-elements.js"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Starts the page server on a random loopback port: the hostile test page at "/", and `pages`
+ * (path → HTML) beside it.
+ */
+export async function startPageServer(options: {
+  apiBaseUrl: string;
+  bundleDir: string;
+  token: string;
+  pages?: Record<string, string>;
+}) {
   const api = new URL(options.apiBaseUrl);
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -102,6 +123,11 @@ export async function startPageServer(options: { apiBaseUrl: string; bundleDir: 
     }
     if (url.pathname === "/") {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(testPage(options.token));
+      return;
+    }
+    const extra = options.pages?.[url.pathname];
+    if (extra !== undefined) {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(extra);
       return;
     }
     const file = path.join(options.bundleDir, path.normalize(url.pathname).replace(/^[/\\]+/, ""));

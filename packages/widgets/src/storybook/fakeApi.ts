@@ -7,10 +7,13 @@ import { type BulwarkRuntime, createBulwarkRuntime } from "../data/runtime";
  *
  * A route is `"GET /api/v1/users/users/me"`; path parameters match as `*`
  * (`"GET /api/v1/users/tenants/*"`). A route's value is the JSON body answered with 200, or a
- * `{ status, body, delayMs }` reply; `"pending"` never answers (the loading state).
+ * `{ status, body, delayMs }` reply; `"pending"` never answers (the loading state). A function
+ * ({@link FakeHandler}) answers each request anew, for screens that poll or change state.
  */
 export type FakeReply = unknown | { status: number; body?: unknown; delayMs?: number } | "pending";
-export type FakeRoutes = Record<string, FakeReply>;
+/** Answers one request: for stateful fakes (polling, writes that later reads see). */
+export type FakeHandler = (request: Request, url: URL) => FakeReply | Response | Promise<FakeReply | Response>;
+export type FakeRoutes = Record<string, FakeReply | FakeHandler>;
 
 const isReply = (value: unknown): value is { status: number; body?: unknown; delayMs?: number } =>
   typeof value === "object" &&
@@ -37,8 +40,11 @@ export function fakeFetch(routes: FakeRoutes): typeof globalThis.fetch {
         },
       );
     }
-    if (match.reply === "pending") return new Promise<Response>(() => {});
-    const reply = isReply(match.reply) ? match.reply : { status: 200, body: match.reply };
+    const answer = typeof match.reply === "function" ? await (match.reply as FakeHandler)(request, url) : match.reply;
+    // A ready-made Response (a file download, custom headers) goes out as it is.
+    if (answer instanceof Response) return answer;
+    if (answer === "pending") return new Promise<Response>(() => {});
+    const reply = isReply(answer) ? answer : { status: 200, body: answer };
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (reply.status === 204) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(reply.body ?? {}), {

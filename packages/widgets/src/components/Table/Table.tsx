@@ -19,6 +19,11 @@ export interface TableColumn<Row> {
   align?: "start" | "center" | "end";
   /** Hides the header text visually (still read), e.g. for an actions column. */
   headerHidden?: boolean;
+  /**
+   * For a sortable column: its current order, set as `aria-sort` on the header cell (`none` when
+   * the table is sorted by another column). Put a button in `header` to change it.
+   */
+  sort?: "ascending" | "descending" | "none";
 }
 
 /** Props of {@link Table}. */
@@ -41,6 +46,8 @@ export interface TableProps<Row> {
   empty?: ReactNode;
   /** Paging under the table (skip/limit/total). */
   pagination?: PaginationProps;
+  /** Extra class names of a row, e.g. to highlight rows with a problem (say it in a cell too, not only by colour). */
+  rowClassName?: (row: Row) => string | undefined;
   /** Extra class names on the root element. */
   className?: string;
 }
@@ -58,6 +65,7 @@ export function Table<Row>({
   loading = false,
   empty,
   pagination,
+  rowClassName,
   className,
 }: TableProps<Row>) {
   const { t } = useTranslation();
@@ -76,7 +84,7 @@ export function Table<Row>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={[css.th, align(column)].join(" ")}>
+                <th key={column.key} scope="col" aria-sort={column.sort} className={[css.th, align(column)].join(" ")}>
                   {column.headerHidden ? <span className={visuallyHidden}>{column.header}</span> : column.header}
                 </th>
               ))}
@@ -85,7 +93,7 @@ export function Table<Row>({
           <tbody className={loading && hasRows ? css.stale : undefined}>
             {hasRows ? (
               rows.map((row, index) => (
-                <tr key={rowKey(row)} className={css.tr}>
+                <tr key={rowKey(row)} className={[css.tr, rowClassName?.(row)].filter(Boolean).join(" ")}>
                   {columns.map((column) =>
                     column.rowHeader ? (
                       <th key={column.key} scope="row" className={[css.td, css.rowHeader, align(column)].join(" ")}>

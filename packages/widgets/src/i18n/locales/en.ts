@@ -1,6 +1,7 @@
 import { account } from "./en/account";
 import { authStrings } from "./en/auth";
 import { controls } from "./en/controls";
+import { inventory } from "./en/inventory";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
 import { shell } from "./en/shell";
@@ -61,6 +62,7 @@ export const en = {
   account,
   ...controls,
   organizations,
+  inventory,
   shell,
   notifications,
 } as const;

@@ -3,6 +3,7 @@ import type { en } from "./en";
 import { account } from "./sr/account";
 import { authStrings } from "./sr/auth";
 import { controls } from "./sr/controls";
+import { inventory } from "./sr/inventory";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
 import { shell } from "./sr/shell";
@@ -57,6 +58,7 @@ export const sr: TokenShape<typeof en> = {
   account,
   ...controls,
   organizations,
+  inventory,
   shell,
   notifications,
 };

@@ -1,0 +1,108 @@
+// The inventory routes of the people side: `/inventory` and `/inventory/people` (with the
+// directory sync settings as a tab). The URL carries the list's filters, so a filtered list can
+// be bookmarked, shared, and reached from the overview's score categories.
+import { DirectorySync, InventoryOverview, People, type PeopleFilters, Tabs, useSession } from "@bulwark/widgets";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+
+/** Where "Contact Us" writes when an organisation lacks the inventory feature. */
+const CONTACT_EMAIL = "sales@bulwark.example";
+
+const FILTER_KEYS = ["search", "groups", "tags", "scoreMin", "scoreMax", "createdFrom", "createdTo"] as const;
+
+const score = (value: string | null): number | undefined => {
+  if (value === null || value.trim() === "") return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 0 && number <= 100 ? number : undefined;
+};
+const day = (value: string | null): string | undefined =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+
+/** The people filters a URL carries (`?search=…&groups=a&groups=b&scoreMin=0&scoreMax=25…`). */
+export function filtersFromParams(params: URLSearchParams): PeopleFilters {
+  const filters: PeopleFilters = {};
+  const search = params.get("search")?.trim();
+  if (search) filters.search = search;
+  const groups = params.getAll("groups").filter(Boolean);
+  if (groups.length) filters.groups = groups;
+  const tags = params.getAll("tags").filter(Boolean);
+  if (tags.length) filters.tags = tags;
+  const min = score(params.get("scoreMin"));
+  const max = score(params.get("scoreMax"));
+  if (min !== undefined) filters.scoreMin = min;
+  if (max !== undefined) filters.scoreMax = max;
+  const from = day(params.get("createdFrom"));
+  const to = day(params.get("createdTo"));
+  if (from) filters.createdFrom = from;
+  if (to) filters.createdTo = to;
+  return filters;
+}
+
+/** `/inventory`: the overview. */
+export function InventoryOverviewPage() {
+  return <InventoryOverview contactEmail={CONTACT_EMAIL} />;
+}
+
+/** `/inventory/people[?tab=directory][&filters…]`: the people list, or the directory sync settings. */
+export function PeoplePage() {
+  const [params, setParams] = useSearchParams();
+  const { t } = useTranslation();
+  const session = useSession();
+  const tab = params.get("tab") === "directory" ? "directory" : "people";
+  // Read once per visit: afterwards the list owns its filters and writes them back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial filters only.
+  const defaultFilters = useMemo(() => filtersFromParams(params), []);
+
+  const onFiltersChange = useCallback(
+    (filters: PeopleFilters) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const key of FILTER_KEYS) next.delete(key);
+          for (const [key, value] of Object.entries(filters)) {
+            if (Array.isArray(value)) for (const item of value) next.append(key, item);
+            else if (value !== undefined) next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const onSelect = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === "directory") next.set("tab", "directory");
+        else next.delete("tab");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // Without an organisation there are no directory settings to show.
+  if (!session.tenantId) return <People contactEmail={CONTACT_EMAIL} />;
+  return (
+    <Tabs
+      label={t("inventory.people.title")}
+      selectedId={tab}
+      onSelect={onSelect}
+      items={[
+        {
+          id: "people",
+          label: t("inventory.people.title"),
+          content: (
+            <People contactEmail={CONTACT_EMAIL} defaultFilters={defaultFilters} onFiltersChange={onFiltersChange} />
+          ),
+        },
+        {
+          id: "directory",
+          label: t("inventory.directory.title"),
+          content: <DirectorySync contactEmail={CONTACT_EMAIL} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderPeopleScreen } from "../../screens/Inventory/shared/peopleTesting";
+import { peopleApi } from "../../storybook/fakeInventoryPeople";
+import { ToastProvider } from "../Toast/Toaster";
+import { compactFilters, ExportButton, fileNameFromDisposition } from "./ExportButton";
+
+const saved: { href: string; download: string }[] = [];
+
+beforeEach(() => {
+  saved.length = 0;
+  URL.createObjectURL = vi.fn(() => "blob:fake/1");
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ href: this.href, download: this.download });
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Opens the menu and picks a format (synchronously: Testing Library's async queries wait on timers, which some tests fake). */
+async function choose(name: RegExp) {
+  fireEvent.click(screen.getByRole("button", { name: /Export|Izvoz/ }));
+  fireEvent.click(screen.getByRole("menuitem", { name }));
+}
+
+/** Lets pending promises (fake fetch answers) settle without moving the clock. */
+async function flush() {
+  for (let i = 0; i < 20; i += 1) await vi.advanceTimersByTimeAsync(0);
+}
+
+describe("ExportButton", () => {
+  it("requests the export in the interface language with the list's filters, blank ones left out", async () => {
+    const api = renderPeopleScreen(
+      <ExportButton kind="people" filters={{ search: " ana ", groups: [], tags: ["vip"], scoreMin: undefined }} />,
+      peopleApi({ exportPolls: 1 }),
+      { lang: "sr" },
+    );
+    await screen.findByRole("button", { name: /Izvoz/ });
+    await choose(/CSV/);
+    await vi.waitFor(() => expect(api.callsTo("POST", "/api/v1/inventory/exports")).toHaveLength(1));
+    expect(api.callsTo("POST", "/api/v1/inventory/exports")[0]?.body).toEqual({
+      kind: "people",
+      format: "csv",
+      language: "sr",
+      filters: { search: "ana", tags: ["vip"] },
+    });
+  });
+
+  it("polls every 3 s while the file is pending, then downloads it through the client and saves it under the server's name", async () => {
+    const api = renderPeopleScreen(<ExportButton kind="people" />, peopleApi({ exportPolls: 3 }));
+    await screen.findByRole("button", { name: /Export/ });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    await choose(/Excel/);
+    await flush();
+    expect(api.callsTo("POST", "/api/v1/inventory/exports")[0]?.body).toMatchObject({ format: "xlsx", language: "en" });
+    expect(screen.getByRole("button", { name: /Preparing Excel/ })).toBeTruthy();
+    const polls = () => api.callsTo("GET", /^\/api\/v1\/inventory\/exports\/[^/]+$/).length;
+    expect(polls()).toBe(0);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(polls()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(polls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    await flush();
+    expect(polls()).toBe(2);
+    expect(saved).toEqual([]);
+    await vi.advanceTimersByTimeAsync(3000);
+    await flush();
+    expect(polls()).toBe(3);
+
+    const download = api.callsTo("GET", /\/download$/);
+    expect(download).toHaveLength(1);
+    expect(download[0]?.headers.get("authorization")).toBe("Bearer test");
+    expect(saved).toEqual([{ href: "blob:fake/1", download: "people-2026-03-21.xlsx" }]);
+    expect(screen.getByRole("status").textContent).toBe("people-2026-03-21.xlsx downloaded");
+    // Back to the menu for the next export.
+    expect(screen.getByRole("button", { name: /^Export/ })).toBeTruthy();
+  });
+
+  it("shows an error toast with the reason when the export job fails, and downloads nothing", async () => {
+    renderPeopleScreen(
+      <ToastProvider>
+        <ExportButton kind="assets" />
+      </ToastProvider>,
+      peopleApi({ exportPolls: 1, exportFails: true }),
+    );
+    await screen.findByRole("button", { name: /Export/ });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    await choose(/CSV/);
+    await flush();
+    await vi.advanceTimersByTimeAsync(3000);
+    await flush();
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Export failed");
+    expect(alert.textContent).toContain("The export could not be written");
+    expect(saved).toEqual([]);
+  });
+
+  it("shows the request's refusal as an error toast", async () => {
+    renderPeopleScreen(
+      <ToastProvider>
+        <ExportButton kind="people" />
+      </ToastProvider>,
+      {
+        ...peopleApi(),
+        "POST /api/v1/inventory/exports": {
+          status: 403,
+          body: { statusCode: 403, message: "Forbidden", code: "Forbidden" },
+        },
+      },
+    );
+    await screen.findByRole("button", { name: /Export/ });
+    await choose(/CSV/);
+    expect((await screen.findByRole("alert")).textContent).toContain("Forbidden");
+  });
+
+  it("stops polling when it is unmounted", async () => {
+    const api = renderPeopleScreen(<ExportButton kind="people" />, peopleApi({ exportPolls: 99 }));
+    await screen.findByRole("button", { name: /Export/ });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    await choose(/CSV/);
+    await flush();
+    await vi.advanceTimersByTimeAsync(3000);
+    await flush();
+    expect(api.callsTo("GET", /^\/api\/v1\/inventory\/exports\/[^/]+$/)).toHaveLength(1);
+    api.unmount();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(api.callsTo("GET", /^\/api\/v1\/inventory\/exports\/[^/]+$/)).toHaveLength(1);
+  });
+
+  it("can cancel a running export from its menu", async () => {
+    const api = renderPeopleScreen(<ExportButton kind="people" />, peopleApi({ exportPolls: 99 }));
+    await screen.findByRole("button", { name: /Export/ });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    await choose(/CSV/);
+    await flush();
+    fireEvent.click(screen.getByRole("button", { name: /Preparing CSV/ }));
+    fireEvent.click(screen.getByRole("menuitem", { name: "Cancel export" }));
+    await vi.advanceTimersByTimeAsync(9000);
+    expect(api.callsTo("GET", /^\/api\/v1\/inventory\/exports\/[^/]+$/)).toHaveLength(0);
+    expect(screen.getByRole("button", { name: /^Export/ })).toBeTruthy();
+  });
+});
+
+describe("fileNameFromDisposition", () => {
+  it("prefers the RFC 5987 name, then the quoted one, then the fallback", () => {
+    expect(
+      fileNameFromDisposition(`attachment; filename="ljudi.csv"; filename*=UTF-8''ljudi-%C4%91.csv`, "x.csv"),
+    ).toBe("ljudi-đ.csv");
+    expect(fileNameFromDisposition('attachment; filename="people 1.csv"', "x.csv")).toBe("people 1.csv");
+    expect(fileNameFromDisposition("attachment; filename=people.xlsx", "x.csv")).toBe("people.xlsx");
+    expect(fileNameFromDisposition(null, "x.csv")).toBe("x.csv");
+  });
+});
+
+describe("compactFilters", () => {
+  it("drops blank values and answers undefined when nothing is left", () => {
+    expect(compactFilters({ search: "  ", groups: [], scoreMin: 0 })).toEqual({ scoreMin: 0 });
+    expect(compactFilters({ search: "" })).toBeUndefined();
+  });
+});

@@ -1,0 +1,305 @@
+import type { TFunction } from "i18next";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button";
+import { Card } from "../../../components/Card/Card";
+import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { Link } from "../../../components/Link/Link";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { Tabs } from "../../../components/Tabs/Tabs";
+import { useToast } from "../../../components/Toast/Toaster";
+import { useRuntime, useSession } from "../../../data/session";
+import { unwrap } from "../../../data/unwrap";
+import { formatDateTime } from "../../Organizations/shared/format";
+import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
+import { ConfirmDialog, withToasts } from "../../Organizations/shared/parts";
+import * as parts from "../../Organizations/shared/parts.css";
+import {
+  DEFAULT_CONTACT_EMAIL,
+  DiscoveryNotice,
+  InventoryGate,
+  MonitoringSwitch,
+  VerifiedBadge,
+} from "../shared/AssetParts";
+import {
+  ASSETS_PATH,
+  type Asset,
+  assetHref,
+  assetTypeLabel,
+  blockedReasonLabel,
+  canEditInventory,
+  inventoryDisabled,
+  originLabel,
+} from "../shared/assets";
+import { useDiscoveryWatch } from "../shared/useDiscoveryWatch";
+import * as css from "./AssetDetail.css";
+import { DiscoveriesTab } from "./DiscoveriesTab";
+import { DnsRecordsTab } from "./DnsRecordsTab";
+import { IpInfoTab } from "./IpInfoTab";
+import { VerificationPanel } from "./VerificationPanel";
+
+/** Tabs of the asset page. */
+export type AssetDetailTab = "dns" | "ip" | "discoveries";
+
+/** Props of {@link AssetDetail}. */
+export interface AssetDetailProps {
+  /** The asset (route `/inventory/assets/:id`). */
+  assetId: string;
+  /** Path of the assets page, for links (see `AssetsProps.basePath`). Defaults to `/inventory/assets`. */
+  basePath?: string;
+  /** The tab shown first. Defaults to DNS records. */
+  defaultTab?: AssetDetailTab;
+  /** Address the Contact Us button writes to when the inventory feature is off. */
+  contactEmail?: string;
+  /**
+   * Called after the asset was deleted. Without it the screen navigates (through the provider's
+   * `navigate`) to the assets page.
+   */
+  onDeleted?: (asset: { id: string; name: string }) => void;
+}
+
+/** The message of a refused monitoring change, by the contract's codes. */
+function monitoringFailure(error: unknown, t: TFunction): string {
+  const { code } = toApiError(error);
+  if (code === "AssetNotVerified") return blockedReasonLabel(t, "NotVerified");
+  if (code === "FeatureNotEnabled") return blockedReasonLabel(t, "FeatureNotEnabled");
+  if (code === "Forbidden") return blockedReasonLabel(t, "NotAllowed");
+  return errorMessage(error, t);
+}
+
+/**
+ * One asset: its name, type, origin, when it was added and, for a discovered one, the asset whose
+ * discovery found it; verification (state, DNS TXT record or file instructions, Verify now, and
+ * for super-admins manual verify/unverify); the monitoring switch, disabled with its reason as a
+ * tooltip when monitoring cannot be changed; and tabs with the DNS records (and their history),
+ * the IP info (and its history) and the discovery runs. Members with CrudInventory delete it.
+ */
+function AssetDetailScreen({
+  assetId,
+  basePath = ASSETS_PATH,
+  defaultTab = "dns",
+  contactEmail = DEFAULT_CONTACT_EMAIL,
+  onDeleted,
+}: AssetDetailProps) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const { runtime, navigate } = useRuntime();
+  const toast = useToast();
+  const canEdit = canEditInventory(session);
+  const tenantId = session.tenantId;
+  const [deleting, setDeleting] = useState(false);
+  const baseKey = ["inventory", tenantId, "assets", "detail", assetId] as const;
+  // An element may be connected before its `asset-id` is set: nothing is fetched until then.
+  const enabled = Boolean(tenantId) && session.status === "signedIn" && Boolean(assetId) && !inventoryDisabled(session);
+
+  const query = useOrgQuery(
+    [...baseKey, "asset"],
+    (rt) => unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId } } })),
+    { enabled },
+  );
+  const asset = query.data;
+  const parentId = asset?.parentAssetId ?? null;
+  const parent = useOrgQuery(
+    ["inventory", tenantId, "assets", "detail", parentId, "asset"],
+    (rt) =>
+      unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: parentId ?? "" } } })),
+    { enabled: enabled && parentId !== null },
+  );
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        runtime.cache.invalidate(["inventory", tenantId, "assets", "detail", assetId]),
+        runtime.cache.invalidate(["inventory", tenantId, "assets", "list"]),
+      ]),
+    [runtime, tenantId, assetId],
+  );
+  const discovery = useDiscoveryWatch(refresh);
+  const { watch } = discovery;
+  useEffect(() => {
+    if (asset?.lastDiscoveryStatus === "Requested") watch([asset]);
+  }, [asset, watch]);
+
+  const remove = useOrgMutation(async (rt, target: Asset) => {
+    await unwrap(rt.client.DELETE("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: target.id } } }));
+    return target;
+  });
+
+  const [toggling, setToggling] = useState(false);
+  const onToggle = async (monitored: boolean) => {
+    setToggling(true);
+    try {
+      const updated = await unwrap(
+        runtime.client.PUT("/api/v1/inventory/assets/{assetId}/monitoring", {
+          params: { path: { assetId } },
+          body: { monitored },
+        }),
+      );
+      runtime.cache.setData([...baseKey, "asset"], updated);
+      toast.show({
+        variant: "success",
+        message: t(monitored ? "inventory.assets.monitoring.started" : "inventory.assets.monitoring.stopped", {
+          name: updated.name,
+        }),
+      });
+      await runtime.cache.invalidate(["inventory", tenantId, "assets", "list"]);
+    } catch (failure) {
+      // Refused (not verified, feature off, not allowed): said once, and the switch keeps its state.
+      runtime.emit("error", toApiError(failure));
+      toast.show({ variant: "error", message: monitoringFailure(failure, t) });
+    } finally {
+      setToggling(false);
+    }
+  };
+
+  const onDelete = async () => {
+    if (!asset) return;
+    const removed = await remove.mutate(asset);
+    if (!removed) return;
+    setDeleting(false);
+    toast.show({ variant: "success", message: t("inventory.assets.deleted", { name: removed.name }) });
+    await runtime.cache.invalidate(["inventory", tenantId, "assets", "list"]);
+    if (onDeleted) onDeleted({ id: removed.id, name: removed.name });
+    else navigate(basePath);
+  };
+
+  const error = query.status === "error" ? toApiError(query.error) : undefined;
+  const featureRefused = error?.code === "FeatureNotEnabled";
+
+  return (
+    <InventoryGate contactEmail={contactEmail} featureRefused={featureRefused}>
+      <div className={parts.page}>
+        <Link className={css.back} href={basePath}>
+          <span aria-hidden="true">← </span>
+          {t("inventory.assets.detail.back")}
+        </Link>
+        {!assetId || error?.statusCode === 404 ? (
+          <div className={css.notFound}>
+            <h1 className={css.title}>{t("inventory.assets.detail.notFound")}</h1>
+            <p className={css.text}>{t("inventory.assets.detail.notFoundHint")}</p>
+          </div>
+        ) : error ? (
+          <ErrorBanner error={query.error} />
+        ) : !asset ? (
+          <Spinner />
+        ) : (
+          <>
+            <header className={css.header}>
+              <div className={css.headerText}>
+                <h1 className={css.title}>{asset.name}</h1>
+                <dl className={css.facts}>
+                  <div>
+                    <dt>{t("inventory.assets.columns.type")}</dt>
+                    <dd>{assetTypeLabel(t, asset.assetType)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t("inventory.assets.columns.origin")}</dt>
+                    <dd>{originLabel(t, asset.origin)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t("inventory.assets.columns.added")}</dt>
+                    <dd>
+                      <time dateTime={asset.createdAt}>{formatDateTime(asset.createdAt, i18n.language)}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t("inventory.assets.columns.verified")}</dt>
+                    <dd>
+                      <VerifiedBadge verified={asset.verified} />
+                    </dd>
+                  </div>
+                  {parentId && (
+                    <div>
+                      <dt>{t("inventory.assets.detail.foundBy")}</dt>
+                      <dd>
+                        <Link href={assetHref(basePath, parentId)}>
+                          {parent.data?.name ?? t("inventory.assets.detail.parentAsset")}
+                        </Link>
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+              </div>
+              {canEdit && (
+                <div className={parts.headerActions}>
+                  <Button
+                    variant="danger"
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(true);
+                    }}
+                  >
+                    {t("inventory.assets.detail.delete")}
+                  </Button>
+                </div>
+              )}
+            </header>
+            {discovery.findings && (
+              <DiscoveryNotice ids={discovery.findings.ids} basePath={basePath} onDismiss={discovery.dismiss} />
+            )}
+            <div className={css.panels}>
+              <VerificationPanel asset={asset} baseKey={baseKey} />
+              <Card title={t("inventory.assets.monitoring.title")}>
+                <div className={css.panelBody}>
+                  <p className={css.text}>{t("inventory.assets.monitoring.intro")}</p>
+                  <MonitoringSwitch
+                    asset={asset}
+                    blockedReason={
+                      asset.monitoringBlockedReason ? blockedReasonLabel(t, asset.monitoringBlockedReason) : undefined
+                    }
+                    busy={toggling}
+                    onToggle={(monitored) => void onToggle(monitored)}
+                  />
+                </div>
+              </Card>
+            </div>
+            <Tabs
+              label={t("inventory.assets.detail.sections")}
+              defaultSelectedId={defaultTab}
+              items={[
+                {
+                  id: "dns",
+                  label: t("inventory.assets.detail.tabs.dns"),
+                  content: <DnsRecordsTab assetId={asset.id} baseKey={baseKey} />,
+                },
+                {
+                  id: "ip",
+                  label: t("inventory.assets.detail.tabs.ip"),
+                  content: <IpInfoTab assetId={asset.id} baseKey={baseKey} />,
+                },
+                {
+                  id: "discoveries",
+                  label: t("inventory.assets.detail.tabs.discoveries"),
+                  content: (
+                    <DiscoveriesTab
+                      asset={asset}
+                      baseKey={baseKey}
+                      basePath={basePath}
+                      canEdit={canEdit}
+                      running={discovery.watching.has(asset.id)}
+                      onRequested={() => watch([asset])}
+                    />
+                  ),
+                },
+              ]}
+            />
+            <ConfirmDialog
+              open={deleting}
+              title={t("inventory.assets.deleteTitle")}
+              confirmLabel={t("inventory.assets.delete")}
+              busy={remove.status === "pending"}
+              onCancel={() => setDeleting(false)}
+              onConfirm={() => void onDelete()}
+              error={remove.status === "error" && <ErrorBanner error={remove.error} />}
+            >
+              <p className={css.text}>{t("inventory.assets.deleteBody", { name: asset.name })}</p>
+            </ConfirmDialog>
+          </>
+        )}
+      </div>
+    </InventoryGate>
+  );
+}
+
+export const AssetDetail = withToasts(AssetDetailScreen);

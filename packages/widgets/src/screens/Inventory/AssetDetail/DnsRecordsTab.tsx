@@ -1,0 +1,163 @@
+import type { Schema } from "@bulwark/client";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button";
+import { EmptyState } from "../../../components/EmptyState/EmptyState";
+import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { Modal } from "../../../components/Modal/Modal";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { Table, type TableColumn } from "../../../components/Table/Table";
+import { unwrap } from "../../../data/unwrap";
+import { formatDateTime } from "../../Organizations/shared/format";
+import { useOrgQuery } from "../../Organizations/shared/hooks";
+import * as parts from "../../Organizations/shared/parts.css";
+import { DNS_RECORD_TYPES, type DnsRecordType } from "../shared/assets";
+import * as css from "./AssetDetail.css";
+
+type DnsRecordSet = Schema<"DnsRecordSet">;
+type DnsRecordHistoryEntry = Schema<"DnsRecordHistoryEntry">;
+
+/** History entries shown per page. */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** The values of a record set, one per line, or "No records". */
+function Values({ values }: { values: readonly string[] }) {
+  const { t } = useTranslation();
+  if (values.length === 0) return <span className={parts.muted}>{t("inventory.assets.dns.noRecords")}</span>;
+  return (
+    <ul className={css.values}>
+      {values.map((value) => (
+        <li key={value}>
+          <code className={css.code}>{value}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The asset's current A, AAAA, MX, NS, SOA and TXT records with when each last changed, and per
+ * type a paged history of the values it has had.
+ */
+export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
+  const { t, i18n } = useTranslation();
+  const [history, setHistory] = useState<DnsRecordType | null>(null);
+  const query = useOrgQuery([...baseKey, "dns"], (rt) =>
+    unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records", { params: { path: { assetId } } })),
+  );
+
+  if (query.status === "error") return <ErrorBanner error={query.error} />;
+  if (!query.data) return <Spinner />;
+  if (query.data.checkedAt === null) {
+    return (
+      <EmptyState
+        compact
+        headingLevel={3}
+        title={t("inventory.assets.dns.notChecked")}
+        description={t("inventory.assets.dns.notCheckedHint")}
+      />
+    );
+  }
+
+  const byType = new Map(query.data.records.map((record) => [record.type, record]));
+  // Every type in the product's order, even those the answer left out.
+  const rows: DnsRecordSet[] = DNS_RECORD_TYPES.map(
+    (type) => byType.get(type) ?? { type, values: [], changedAt: null },
+  );
+  const columns: TableColumn<DnsRecordSet>[] = [
+    { key: "type", header: t("inventory.assets.dns.columns.type"), rowHeader: true, cell: (row) => row.type },
+    { key: "values", header: t("inventory.assets.dns.columns.values"), cell: (row) => <Values values={row.values} /> },
+    {
+      key: "changedAt",
+      header: t("inventory.assets.dns.columns.changedAt"),
+      cell: (row) =>
+        row.changedAt ? (
+          <time className={css.nowrap} dateTime={row.changedAt}>
+            {formatDateTime(row.changedAt, i18n.language)}
+          </time>
+        ) : (
+          <span className={parts.muted}>{t("inventory.assets.none")}</span>
+        ),
+    },
+    {
+      key: "history",
+      header: t("inventory.assets.dns.columns.history"),
+      headerHidden: true,
+      align: "end",
+      cell: (row) => (
+        <Button
+          className={parts.smallButton}
+          variant="secondary"
+          aria-label={t("inventory.assets.dns.historyFor", { type: row.type })}
+          onClick={() => setHistory(row.type)}
+        >
+          {t("inventory.assets.dns.history")}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={css.tabBody}>
+      <p className={parts.muted}>
+        {t("inventory.assets.dns.checkedAt", { date: formatDateTime(query.data.checkedAt, i18n.language) })}
+      </p>
+      <Table
+        caption={t("inventory.assets.dns.caption")}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.type}
+      />
+      <Modal
+        open={history !== null}
+        onClose={() => setHistory(null)}
+        title={t("inventory.assets.dns.historyTitle", { type: history ?? "" })}
+        className={css.wideDialog}
+      >
+        {history && <DnsHistory assetId={assetId} type={history} baseKey={baseKey} />}
+      </Modal>
+    </div>
+  );
+}
+
+function DnsHistory({ assetId, type, baseKey }: { assetId: string; type: DnsRecordType; baseKey: readonly unknown[] }) {
+  const { t, i18n } = useTranslation();
+  const [skip, setSkip] = useState(0);
+  const query = useOrgQuery([...baseKey, "dns-history", type, skip], (rt) =>
+    unwrap(
+      rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records/{recordType}/history", {
+        params: { path: { assetId, recordType: type }, query: { skip, limit: HISTORY_PAGE_SIZE } },
+      }),
+    ),
+  );
+  const date = (iso: string) => (
+    <time className={css.nowrap} dateTime={iso}>
+      {formatDateTime(iso, i18n.language)}
+    </time>
+  );
+  const columns: TableColumn<DnsRecordHistoryEntry>[] = [
+    { key: "values", header: t("inventory.assets.dns.columns.values"), cell: (row) => <Values values={row.values} /> },
+    { key: "first", header: t("inventory.assets.history.firstSeen"), cell: (row) => date(row.firstSeenAt) },
+    { key: "last", header: t("inventory.assets.history.lastSeen"), cell: (row) => date(row.lastSeenAt) },
+  ];
+  if (query.status === "error") return <ErrorBanner error={query.error} />;
+  return (
+    <Table
+      caption={t("inventory.assets.dns.historyTitle", { type })}
+      captionHidden
+      columns={columns}
+      rows={query.data?.items}
+      rowKey={(row) => row.id}
+      loading={query.isLoading}
+      empty={<EmptyState compact headingLevel={null} title={t("inventory.assets.history.empty")} />}
+      pagination={{
+        skip,
+        limit: HISTORY_PAGE_SIZE,
+        total: query.data?.total ?? 0,
+        onChange: setSkip,
+        label: t("inventory.assets.history.pages"),
+      }}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import type { Schema } from "@bulwark/client";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/EmptyState/EmptyState";
+import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { Table, type TableColumn } from "../../../components/Table/Table";
+import { unwrap } from "../../../data/unwrap";
+import { formatDateTime } from "../../Organizations/shared/format";
+import { useOrgQuery } from "../../Organizations/shared/hooks";
+import * as parts from "../../Organizations/shared/parts.css";
+import { countryName } from "../shared/assets";
+import * as css from "./AssetDetail.css";
+import { HISTORY_PAGE_SIZE } from "./DnsRecordsTab";
+
+type IpInfo = Schema<"IpInfo">;
+type IpInfoHistoryEntry = Schema<"IpInfoHistoryEntry">;
+
+/** The columns every IP info table shares: address, reverse DNS, ASN, AS organisation, country. */
+function useIpColumns<Row extends IpInfo>(): TableColumn<Row>[] {
+  const { t, i18n } = useTranslation();
+  const none = <span className={parts.muted}>{t("inventory.assets.none")}</span>;
+  return [
+    {
+      key: "ip",
+      header: t("inventory.assets.ip.columns.ip"),
+      rowHeader: true,
+      cell: (row) => <code className={css.code}>{row.ip}</code>,
+    },
+    {
+      key: "reverseDns",
+      header: t("inventory.assets.ip.columns.reverseDns"),
+      cell: (row) =>
+        row.reverseDns.length === 0 ? (
+          none
+        ) : (
+          <ul className={css.values}>
+            {row.reverseDns.map((name) => (
+              <li key={name}>
+                <code className={css.code}>{name}</code>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      key: "asn",
+      header: t("inventory.assets.ip.columns.asn"),
+      cell: (row) => (row.asn === null ? none : `AS${row.asn}`),
+    },
+    {
+      key: "asOrganization",
+      header: t("inventory.assets.ip.columns.asOrganization"),
+      cell: (row) => row.asOrganization ?? none,
+    },
+    {
+      key: "country",
+      header: t("inventory.assets.ip.columns.country"),
+      cell: (row) =>
+        row.country === null ? (
+          none
+        ) : (
+          <span className={css.nowrap}>
+            {countryName(row.country, i18n.language)} ({row.country.toUpperCase()})
+          </span>
+        ),
+    },
+  ];
+}
+
+/**
+ * Reverse DNS, ASN, AS organisation and country of the asset's addresses, with the history of
+ * what they have been. Before the first lookup: "IP address info hasn't been discovered yet".
+ */
+export function IpInfoTab({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
+  const { t, i18n } = useTranslation();
+  const query = useOrgQuery([...baseKey, "ip-info"], (rt) =>
+    unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info", { params: { path: { assetId } } })),
+  );
+  const columns = useIpColumns<IpInfo>();
+
+  if (query.status === "error") return <ErrorBanner error={query.error} />;
+  if (!query.data) return <Spinner />;
+  if (query.data.checkedAt === null) {
+    return <EmptyState compact headingLevel={3} title={t("inventory.assets.ip.notDiscovered")} />;
+  }
+  return (
+    <div className={css.tabBody}>
+      <p className={parts.muted}>
+        {t("inventory.assets.ip.checkedAt", { date: formatDateTime(query.data.checkedAt, i18n.language) })}
+      </p>
+      <Table
+        caption={t("inventory.assets.ip.caption")}
+        captionHidden
+        columns={columns}
+        rows={query.data.items}
+        rowKey={(row) => row.ip}
+        empty={<EmptyState compact headingLevel={null} title={t("inventory.assets.ip.noAddresses")} />}
+      />
+      <IpHistory assetId={assetId} baseKey={baseKey} />
+    </div>
+  );
+}
+
+function IpHistory({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const [skip, setSkip] = useState(0);
+  const query = useOrgQuery([...baseKey, "ip-history", skip], (rt) =>
+    unwrap(
+      rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info/history", {
+        params: { path: { assetId }, query: { skip, limit: HISTORY_PAGE_SIZE } },
+      }),
+    ),
+  );
+  const base = useIpColumns<IpInfoHistoryEntry>();
+  const date = (iso: string) => (
+    <time className={css.nowrap} dateTime={iso}>
+      {formatDateTime(iso, i18n.language)}
+    </time>
+  );
+  const columns: TableColumn<IpInfoHistoryEntry>[] = [
+    ...base,
+    { key: "first", header: t("inventory.assets.history.firstSeen"), cell: (row) => date(row.firstSeenAt) },
+    { key: "last", header: t("inventory.assets.history.lastSeen"), cell: (row) => date(row.lastSeenAt) },
+  ];
+  return (
+    <section className={css.tabBody} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.subheading}>
+        {t("inventory.assets.ip.history")}
+      </h3>
+      {query.status === "error" ? (
+        <ErrorBanner error={query.error} />
+      ) : (
+        <Table
+          caption={t("inventory.assets.ip.history")}
+          captionHidden
+          columns={columns}
+          rows={query.data?.items}
+          rowKey={(row) => row.id}
+          loading={query.isLoading}
+          empty={<EmptyState compact headingLevel={null} title={t("inventory.assets.history.empty")} />}
+          pagination={{
+            skip,
+            limit: HISTORY_PAGE_SIZE,
+            total: query.data?.total ?? 0,
+            onChange: setSkip,
+            label: t("inventory.assets.ip.historyPages"),
+          }}
+        />
+      )}
+    </section>
+  );
+}

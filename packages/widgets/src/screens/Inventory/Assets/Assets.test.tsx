@@ -1,0 +1,351 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FakeRoutes } from "../../../storybook/fakeApi";
+import {
+  type FakeAssetsOptions,
+  failure,
+  fakeAssetsApi,
+  makeAsset,
+  makeDiscovery,
+  sampleAssets,
+} from "../../../storybook/fakeInventoryAssets";
+import { POLLING_DELAY_MS } from "../../../theme/layout";
+import { sampleTenant } from "../../Organizations/shared/fixtures";
+import { renderScreen } from "../../Organizations/shared/testing";
+import { Assets, type AssetsProps } from "./Assets";
+
+const LIST = "/api/v1/inventory/assets/list";
+const DISCOVERIES = /^\/api\/v1\/inventory\/assets\/[^/]+\/discoveries$/;
+
+function setup(options: FakeAssetsOptions = {}, props: AssetsProps = {}, lang: "en" | "sr" = "en") {
+  return renderScreen(<Assets {...props} />, fakeAssetsApi(options), { tenantId: sampleTenant.id, lang });
+}
+
+const table = () => screen.findByRole("table", { name: "Assets of the organization" });
+const lastList = (callsTo: ReturnType<typeof setup>["callsTo"]) => callsTo("GET", LIST).at(-1)?.query;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("Assets", () => {
+  it("lists name (linking to the asset), type, verification, monitoring, origin, date added and last discovery", async () => {
+    setup();
+    const rows = within(await table());
+    const acme = (await rows.findByRole("rowheader", { name: "acme.example" })).closest("tr") as HTMLElement;
+    expect(within(acme).getByRole("link", { name: "acme.example" })).toHaveAttribute(
+      "href",
+      `/inventory/assets/${sampleAssets()[0]?.id}`,
+    );
+    expect(acme).toHaveTextContent("Domain");
+    expect(acme).toHaveTextContent("Verified");
+    expect(acme).toHaveTextContent("Monitored");
+    expect(acme).toHaveTextContent("Added manually");
+    expect(acme).toHaveTextContent("Completed");
+    const vpn = rows.getByRole("rowheader", { name: "vpn.acme.example" }).closest("tr") as HTMLElement;
+    expect(vpn).toHaveTextContent("Subdomain");
+    expect(vpn).toHaveTextContent("Not verified");
+    expect(vpn).toHaveTextContent("Not monitored");
+    expect(vpn).toHaveTextContent("Discovered");
+    expect(vpn).toHaveTextContent("Failed");
+    const ip = rows.getByRole("rowheader", { name: "2001:db8::10" }).closest("tr") as HTMLElement;
+    expect(ip).toHaveTextContent("IPv6 address");
+  });
+
+  it("sends each filter as the list call's query and starts again at the first page", async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      makeAsset(200 + i, { name: `host${i}.acme.example`, assetType: "subdomain" }),
+    );
+    const { callsTo } = setup({ assets: many });
+    await screen.findByText("1–20 of 45");
+    await userEvent.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(lastList(callsTo)?.get("skip")).toBe("20"));
+
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Type" }), "subdomain");
+    await waitFor(() => expect(lastList(callsTo)?.get("assetType")).toBe("subdomain"));
+    expect(lastList(callsTo)?.get("skip")).toBe("0");
+
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Verification" }), "false");
+    await waitFor(() => expect(lastList(callsTo)?.get("verified")).toBe("false"));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Monitoring" }), "true");
+    await waitFor(() => expect(lastList(callsTo)?.get("monitored")).toBe("true"));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Origin" }), "automatic");
+    await waitFor(() => expect(lastList(callsTo)?.get("origin")).toBe("automatic"));
+
+    const before = callsTo("GET", LIST).length;
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "  host1 ");
+    await waitFor(() => expect(lastList(callsTo)?.get("search")).toBe("host1"));
+    // Typing is debounced: one request for the whole word, not one per key.
+    expect(callsTo("GET", LIST).length - before).toBe(1);
+    const query = lastList(callsTo);
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      search: "host1",
+      assetType: "subdomain",
+      verified: "false",
+      monitored: "true",
+      origin: "automatic",
+      skip: "0",
+      limit: "20",
+    });
+    expect(await screen.findByText("No assets match these filters")).toBeInTheDocument();
+  }, 20_000);
+
+  it("limits the list to the `ids` of newly discovered assets, as a chip with Show all", async () => {
+    const ids = [sampleAssets()[1]?.id ?? "", sampleAssets()[2]?.id ?? ""];
+    const { callsTo, navigate } = setup({}, { ids });
+    await screen.findByRole("rowheader", { name: "www.acme.example" });
+    expect(lastList(callsTo)?.getAll("ids")).toEqual(ids);
+    expect(screen.queryByRole("rowheader", { name: "acme.example" })).toBeNull();
+    expect(screen.getByText("Showing 2 newly discovered assets")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show all" }));
+    expect(navigate).toHaveBeenCalledWith("/inventory/assets");
+  });
+
+  it("says No assets to be added for an empty dialog without calling the server", async () => {
+    const { callsTo } = setup();
+    await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
+    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    await userEvent.type(within(dialog).getByRole("textbox"), " , \n ");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(within(dialog).getByRole("textbox")).toHaveAccessibleDescription(
+      "One per line, or separated by commas. No assets to be added",
+    );
+    expect(callsTo("POST", "/api/v1/inventory/assets/create/batch")).toHaveLength(0);
+  });
+
+  it("points out names that do not look like assets, sends them anyway, and shows the server's error next to each refused name", async () => {
+    const { callsTo } = setup();
+    await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
+    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    await userEvent.type(within(dialog).getByRole("textbox"), "new.example, https://bad\nnot a name{enter}new.example");
+    expect(within(dialog).getByText("Names to add: 3")).toBeInTheDocument();
+    const hint = within(dialog).getByRole("note");
+    expect(
+      within(hint)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["https://bad", "not a name"]);
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    const refused = await within(dialog).findByRole("alert");
+    expect(callsTo("POST", "/api/v1/inventory/assets/create/batch")[0]?.body).toEqual({
+      assets: [{ name: "new.example" }, { name: "https://bad" }, { name: "not a name" }],
+    });
+    expect(
+      within(refused)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "https://badInvalid domain or IP address: https://bad is not a valid domain name",
+      "not a nameInvalid domain or IP address: not a name is not a valid domain name",
+    ]);
+    expect(within(dialog).getByRole("textbox")).toHaveAccessibleDescription(
+      expect.stringContaining("Names refused: 2."),
+    );
+  });
+
+  it("adds the names, reports those already in the inventory, and refreshes the list", async () => {
+    const { callsTo } = setup();
+    await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
+    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    await userEvent.type(within(dialog).getByRole("textbox"), "203.0.113.5, acme.example");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await screen.findByText("Assets added: 1")).toBeInTheDocument();
+    expect(screen.getByText("Already in the inventory: acme.example")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(await screen.findByRole("rowheader", { name: "203.0.113.5" })).toBeInTheDocument();
+    expect(callsTo("GET", LIST).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says "Organization must be set!" when the server refuses for lack of an organisation', async () => {
+    setup({
+      override: {
+        "POST /api/v1/inventory/assets/create/batch": failure(403, "OrganizationRequired", "Organization must be set!"),
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
+    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    await userEvent.type(within(dialog).getByRole("textbox"), "new.example");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Organization must be set!");
+  });
+
+  it("deletes an asset after confirmation", async () => {
+    const { callsTo } = setup();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete 192.0.2.10" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete asset?" });
+    expect(dialog).toHaveTextContent("192.0.2.10 is deleted with its DNS records");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("192.0.2.10 deleted")).toBeInTheDocument();
+    expect(callsTo("DELETE", `/api/v1/inventory/assets/${sampleAssets()[5]?.id}`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("rowheader", { name: "192.0.2.10" })).toBeNull());
+  });
+
+  it("shows read-only members no Add or Delete, but the export", async () => {
+    setup({ session: "viewer" });
+    await screen.findByRole("rowheader", { name: "acme.example" });
+    expect(screen.queryByRole("button", { name: "Add assets" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Delete/ })).toBeNull();
+    expect(screen.getByRole("button", { name: /Export/ })).toBeInTheDocument();
+  });
+
+  it("shows the not-enabled screen when the organisation lacks the inventory feature", async () => {
+    const { callsTo } = setup({ session: "noFeature" });
+    expect(await screen.findByRole("heading", { name: "This feature is not enabled" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Contact Us/ })).toHaveAttribute(
+      "href",
+      expect.stringContaining("mailto:"),
+    );
+    expect(callsTo("GET", LIST)).toHaveLength(0);
+  });
+
+  it("shows the not-enabled screen when the API refuses with FeatureNotEnabled", async () => {
+    setup({
+      override: { "GET /api/v1/inventory/assets/list": failure(403, "FeatureNotEnabled", "Inventory is not enabled") },
+    });
+    expect(await screen.findByRole("heading", { name: "This feature is not enabled" })).toBeInTheDocument();
+  });
+
+  it('says "Organization must be set!" without an active organisation', async () => {
+    renderScreen(<Assets />, fakeAssetsApi({ session: "noTenant" }));
+    expect(await screen.findByRole("heading", { name: "Organization must be set!" })).toBeInTheDocument();
+  });
+
+  it("shows an error banner when the list fails", async () => {
+    setup({ override: { "GET /api/v1/inventory/assets/list": failure(500, "Internal", "Database unavailable") } });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Database unavailable");
+  });
+
+  it("is translated into Serbian", async () => {
+    setup({}, {}, "sr");
+    expect(await screen.findByRole("heading", { name: "Resursi" })).toBeInTheDocument();
+    const row = (await screen.findByRole("rowheader", { name: "vpn.acme.example" })).closest("tr") as HTMLElement;
+    expect(row).toHaveTextContent("Poddomen");
+    expect(row).toHaveTextContent("Nije verifikovan");
+    expect(screen.getByRole("button", { name: "Dodaj resurse" })).toBeInTheDocument();
+  });
+});
+
+describe("Assets discovery", () => {
+  /**
+   * Moves fake time on by `ms`, in small steps: React renders (and runs effects, which start the
+   * next check) when each `act` ends, as it would between real timer ticks.
+   */
+  async function flush(ms = 0) {
+    const step = 10;
+    for (let done = 0; done < ms; done += step) await act(() => vi.advanceTimersByTimeAsync(Math.min(step, ms - done)));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+
+  /** Renders under fake timers and waits (in fake time) for the list. */
+  async function mount(routes: FakeRoutes) {
+    vi.useFakeTimers();
+    const utils = renderScreen(<Assets />, routes, { tenantId: sampleTenant.id });
+    for (let i = 0; i < 20 && utils.callsTo("GET", LIST).length === 0; i++) await flush(10);
+    await flush(10);
+    return utils;
+  }
+
+  function addNames(text: string) {
+    fireEvent.click(screen.getByRole("button", { name: "Add assets" }));
+    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: text } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+  }
+
+  it("re-checks a new domain's discovery every 3 s, then offers the new assets in a notice that stays until dismissed", async () => {
+    const { callsTo, navigate } = await mount(fakeAssetsApi({ discoveryMs: 4000 }));
+    addNames("globex.example");
+    await flush(10);
+    expect(screen.getByText("Assets added: 1")).toBeInTheDocument();
+    const checks = () => callsTo("GET", DISCOVERIES).length;
+    expect(checks()).toBe(0);
+
+    await flush(POLLING_DELAY_MS - 20);
+    expect(checks()).toBe(0);
+    await flush(20);
+    // First check: still Requested.
+    expect(checks()).toBe(1);
+    expect(screen.queryByText(/new assets? (were|was) discovered/)).toBeNull();
+
+    await flush(POLLING_DELAY_MS);
+    expect(checks()).toBe(2);
+    const notice = screen.getByText("2 new assets were discovered").closest("[role=status]") as HTMLElement;
+    expect(notice).toBeInTheDocument();
+
+    // Nothing is Requested any more: no further checks, and the notice stays.
+    await flush(POLLING_DELAY_MS * 5);
+    expect(checks()).toBe(2);
+    expect(screen.getByText("2 new assets were discovered")).toBeInTheDocument();
+
+    fireEvent.click(within(notice).getByRole("button", { name: "View the new assets" }));
+    const target = new URL(navigate.mock.calls.at(-1)?.[0] as string, "http://x");
+    expect(target.pathname).toBe("/inventory/assets");
+    expect(target.searchParams.getAll("ids")).toHaveLength(2);
+    expect(screen.queryByText("2 new assets were discovered")).toBeNull();
+  });
+
+  it("can dismiss the notice", async () => {
+    await mount(fakeAssetsApi({ discoveryMs: 0 }));
+    addNames("globex.example");
+    await flush(POLLING_DELAY_MS + 10);
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText(/new assets? (were|was) discovered/)).toBeNull();
+  });
+
+  it("shows one error naming the asset per failed discovery, and no notice when nothing was found", async () => {
+    await mount(
+      fakeAssetsApi({ discoveryMs: 0, failingDiscoveries: ["globex.example", "initech.example"], discovers: [] }),
+    );
+    addNames("globex.example\ninitech.example\nhooli.example");
+    await flush(POLLING_DELAY_MS + 10);
+    const alerts = screen.getAllByRole("alert").map((a) => a.textContent);
+    expect(alerts.filter((text) => text?.includes("Error while resolving"))).toEqual([
+      expect.stringContaining("Error while resolving globex.example subdomains and IPs"),
+      expect.stringContaining("Error while resolving initech.example subdomains and IPs"),
+    ]);
+    expect(screen.queryByText(/new assets? (were|was) discovered/)).toBeNull();
+  });
+
+  it("waits for every Requested discovery before offering what was found", async () => {
+    const acme = makeAsset(1, { name: "acme.example", assetType: "domain", lastDiscoveryStatus: "Requested" });
+    const beta = makeAsset(2, { name: "beta.example", assetType: "domain", lastDiscoveryStatus: "Requested" });
+    const found = makeAsset(3, { name: "www.acme.example", assetType: "subdomain", origin: "automatic" });
+    const replies: Record<string, unknown[]> = {
+      [acme.id]: [makeDiscovery(1, acme, "Completed", [found])],
+      [beta.id]: [makeDiscovery(2, beta, "Requested"), makeDiscovery(2, beta, "Completed")],
+    };
+    const { callsTo } = await mount({
+      ...fakeAssetsApi({ assets: [acme, beta] }),
+      "GET /api/v1/inventory/assets/*/discoveries": (_request: Request, url: URL) => {
+        const assetId = url.pathname.split("/")[5] ?? "";
+        const runs = replies[assetId] ?? [];
+        const run = (runs.length > 1 ? runs.shift() : runs[0]) as ReturnType<typeof makeDiscovery>;
+        // As the real API does, the asset's last status follows its run (the list is refetched).
+        for (const asset of [acme, beta]) if (asset.id === assetId) asset.lastDiscoveryStatus = run.status;
+        return { items: [run], total: 1 };
+      },
+    });
+    // Assets already Requested when the list loads are followed too.
+    await flush(POLLING_DELAY_MS);
+    expect(callsTo("GET", DISCOVERIES)).toHaveLength(2);
+    expect(screen.queryByText(/new assets? (were|was) discovered/)).toBeNull();
+    await flush(POLLING_DELAY_MS);
+    // Only beta was still Requested.
+    expect(callsTo("GET", DISCOVERIES)).toHaveLength(3);
+    expect(screen.getByText("1 new asset was discovered")).toBeInTheDocument();
+  });
+
+  it("swallows errors of the discovery checks and keeps checking", async () => {
+    const acme = makeAsset(1, { name: "acme.example", assetType: "domain", lastDiscoveryStatus: "Requested" });
+    const { callsTo, errors } = await mount({
+      ...fakeAssetsApi({ assets: [acme] }),
+      "GET /api/v1/inventory/assets/*/discoveries": failure(500, "Internal", "Discovery store down"),
+    });
+    await flush(POLLING_DELAY_MS * 2 + 50);
+    expect(callsTo("GET", DISCOVERIES)).toHaveLength(2);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});

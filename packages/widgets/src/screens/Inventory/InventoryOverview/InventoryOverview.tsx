@@ -1,0 +1,287 @@
+import type { Schema } from "@bulwark/client";
+import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button";
+import { Card } from "../../../components/Card/Card";
+import { EmptyState } from "../../../components/EmptyState/EmptyState";
+import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { Link } from "../../../components/Link/Link";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { Table, type TableColumn } from "../../../components/Table/Table";
+import { useSession } from "../../../data/session";
+import { unwrap } from "../../../data/unwrap";
+import { type ScoreCategory, scoreRanges } from "../../../score/score";
+import { useOrgQuery } from "../../Organizations/shared/hooks";
+import { NoOrganization, ScreenHeader } from "../../Organizations/shared/parts";
+import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
+import { isFeatureNotEnabled, lacksInventory, PEOPLE_PATH, peopleFailure } from "../shared/people";
+import { ScoreBadge } from "../shared/ScoreBadge";
+import * as css from "./InventoryOverview.css";
+
+type TenantOverview = Schema<"PeopleTenantOverview">;
+
+/** Where the assets page lives in the web app (seeds, route table). */
+const ASSETS_PATH = "/inventory/assets";
+
+/** Props of {@link InventoryOverview}. */
+export interface InventoryOverviewProps {
+  /** Where the people page is; its score filters are added as query values. Defaults to `/inventory/people`. */
+  peopleHref?: string;
+  /** Where the assets page is; defaults to `/inventory/assets`. */
+  assetsHref?: string;
+  /**
+   * The assets part of the overview (extension point for the assets area): rendered as the second
+   * card beside the people summary. Without it a card links to the assets page.
+   */
+  assetsSummary?: ReactNode;
+  /** Address the Contact Us button writes to when the organisation lacks the inventory feature. */
+  contactEmail?: string;
+}
+
+/** The people page filtered to one score category (or everyone). */
+export function peopleHrefFor(base: string, category?: ScoreCategory): string {
+  const range = scoreRanges.find((r) => r.category === category);
+  if (!range) return base;
+  const query = new URLSearchParams({ scoreMin: String(range.min), scoreMax: String(range.max) });
+  return `${base}${base.includes("?") ? "&" : "?"}${query.toString()}`;
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+/**
+ * The `/inventory` landing: how many people the organisation has, their average score and its
+ * category, and how they spread over the five score categories (each a link to those people),
+ * with room for the assets summary. A user in several organisations also sees every
+ * organisation's people count and average score, and can switch to one.
+ */
+export function InventoryOverview({
+  peopleHref = PEOPLE_PATH,
+  assetsHref = ASSETS_PATH,
+  assetsSummary,
+  contactEmail = "",
+}: InventoryOverviewProps) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const tenantId = session.tenantId;
+  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksInventory(session);
+  const overview = useOrgQuery(
+    ["inventory", "people", tenantId, "overview"],
+    (rt) =>
+      unwrap(
+        rt.client.GET("/api/v1/inventory/people/tenants/overview/{tenantId}", {
+          params: { path: { tenantId: tenantId ?? "" } },
+        }),
+      ),
+    { enabled: ready },
+  );
+  // Only users in several organisations get the comparison (embed tokens see one organisation).
+  const several = !session.embedded && session.tenants.length > 1;
+  const all = useOrgQuery(
+    ["inventory", "people-tenants-overview", session.user?.id],
+    (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/tenants/overview")),
+    { enabled: ready && several },
+  );
+
+  if (session.status === "loading") return <Spinner />;
+  if (!tenantId) return <NoOrganization />;
+  if (lacksInventory(session) || (overview.status === "error" && isFeatureNotEnabled(overview.error))) {
+    return <FeatureNotEnabled contactEmail={contactEmail} feature="inventory" />;
+  }
+
+  const number = (value: number) => new Intl.NumberFormat(i18n.language === "sr" ? "sr-Latn" : "en").format(value);
+  const data = overview.data;
+
+  const assetsCard = assetsSummary ?? (
+    <Card title={t("inventory.overview.assetsTitle")} description={t("inventory.overview.assetsIntro")}>
+      <Link href={assetsHref}>{t("inventory.overview.viewAssets")}</Link>
+    </Card>
+  );
+
+  return (
+    <div className={css.page}>
+      <ScreenHeader title={t("inventory.overview.title")} intro={t("inventory.overview.intro")} />
+      {overview.status === "error" ? (
+        <ErrorBanner message={peopleFailure(overview.error, t)} />
+      ) : !data ? (
+        <Spinner label={t("common.loading")} />
+      ) : (
+        <div className={css.grid}>
+          <Card
+            className={css.peopleCard}
+            title={t("inventory.overview.peopleTitle")}
+            actions={<Link href={peopleHref}>{t("inventory.overview.viewPeople")}</Link>}
+          >
+            {data.peopleCount === 0 ? (
+              <EmptyState
+                compact
+                headingLevel={3}
+                title={t("inventory.overview.noPeople")}
+                description={t("inventory.overview.noPeopleHint")}
+                action={<Link href={peopleHref}>{t("inventory.overview.addPeople")}</Link>}
+              />
+            ) : (
+              <PeopleSummary data={data} peopleHref={peopleHref} format={number} />
+            )}
+          </Card>
+          <div className={css.assetsSlot}>{assetsCard}</div>
+        </div>
+      )}
+      {several && (
+        <Card
+          title={t("inventory.overview.organizationsTitle")}
+          description={t("inventory.overview.organizationsIntro")}
+        >
+          {all.status === "error" ? (
+            <ErrorBanner message={peopleFailure(all.error, t)} />
+          ) : (
+            <OrganizationsTable rows={all.data?.items} loading={all.isLoading} format={number} />
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function PeopleSummary({
+  data,
+  peopleHref,
+  format,
+}: {
+  data: TenantOverview;
+  peopleHref: string;
+  format: (value: number) => string;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const scored = scoreRanges.reduce((sum, r) => sum + data.categories[r.category], 0);
+  const unscored = Math.max(0, data.peopleCount - scored);
+  return (
+    <div className={css.summary}>
+      <dl className={css.stats}>
+        <div className={css.stat}>
+          <dt className={css.statLabel}>{t("inventory.overview.peopleCount")}</dt>
+          <dd className={css.statValue}>{format(data.peopleCount)}</dd>
+        </div>
+        <div className={css.stat}>
+          <dt className={css.statLabel}>{t("inventory.overview.averageScore")}</dt>
+          <dd className={css.statValue}>
+            <ScoreBadge score={data.averageScore} category={data.scoreCategory} digits={1} />
+          </dd>
+        </div>
+      </dl>
+      <section className={css.distribution} aria-labelledby={headingId}>
+        <h3 id={headingId} className={css.subheading}>
+          {t("inventory.overview.distribution")}
+        </h3>
+        {scored > 0 && (
+          <div className={css.bar} aria-hidden="true">
+            {scoreRanges.map((r) =>
+              data.categories[r.category] > 0 ? (
+                <span
+                  key={r.category}
+                  className={css.segments[r.category]}
+                  style={{ flexGrow: data.categories[r.category] }}
+                />
+              ) : null,
+            )}
+          </div>
+        )}
+        <ul className={css.legend}>
+          {[...scoreRanges].reverse().map((r) => {
+            const count = data.categories[r.category];
+            return (
+              <li key={r.category} className={css.legendItem}>
+                <span className={css.swatches[r.category]} aria-hidden="true" />
+                <Link href={peopleHrefFor(peopleHref, r.category)} className={css.legendLink}>
+                  {t("inventory.overview.category", {
+                    category: t(`score.category.${r.category}`),
+                    min: String(r.min),
+                    max: String(r.max),
+                  })}
+                </Link>
+                <span className={css.legendCount}>
+                  {t("inventory.overview.share", {
+                    people: format(count),
+                    percent: format(percent(count, scored)),
+                  })}
+                </span>
+              </li>
+            );
+          })}
+          {unscored > 0 && (
+            <li className={css.legendItem}>
+              <span className={css.swatchNone} aria-hidden="true" />
+              <span className={css.legendLabel}>{t("inventory.overview.noScore")}</span>
+              <span className={css.legendCount}>{format(unscored)}</span>
+            </li>
+          )}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function OrganizationsTable({
+  rows,
+  loading,
+  format,
+}: {
+  rows: TenantOverview[] | undefined;
+  loading: boolean;
+  format: (value: number) => string;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const columns: TableColumn<TenantOverview>[] = [
+    {
+      key: "name",
+      header: t("inventory.overview.columns.organization"),
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {row.tenantName}
+          {row.tenantId === session.tenantId && <span className={css.muted}> {t("inventory.overview.current")}</span>}
+        </>
+      ),
+    },
+    {
+      key: "people",
+      header: t("inventory.overview.columns.people"),
+      align: "end",
+      cell: (row) => format(row.peopleCount),
+    },
+    {
+      key: "score",
+      header: t("inventory.overview.columns.averageScore"),
+      cell: (row) => <ScoreBadge score={row.averageScore} category={row.scoreCategory} digits={1} />,
+    },
+    {
+      key: "actions",
+      header: t("inventory.overview.columns.actions"),
+      headerHidden: true,
+      align: "end",
+      cell: (row) =>
+        row.tenantId === session.tenantId ? null : (
+          <Button
+            variant="secondary"
+            className={css.smallButton}
+            aria-label={t("inventory.overview.switchTo", { name: row.tenantName })}
+            onClick={() => session.switchTenant(row.tenantId)}
+          >
+            {t("inventory.overview.switch")}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Table
+      caption={t("inventory.overview.organizationsTitle")}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.tenantId}
+      loading={loading}
+      empty={t("inventory.overview.noOrganizations")}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import * as css from "./ImportSummary.css";
+import { type PeopleImportReport, translateMessage } from "./people";
+
+type CountKey = "created" | "updated" | "unchanged" | "deleted" | "rejectedCount";
+const COUNTS: readonly CountKey[] = ["created", "updated", "unchanged", "deleted", "rejectedCount"];
+
+/** "5 added, 3 updated, 33 unchanged, 1 deleted, 0 rejected" for toasts. */
+export function summaryText(report: PeopleImportReport, t: TFunction): string {
+  return COUNTS.map((key) => t(`inventory.people.summary.${key}Inline`, { count: report[key] })).join(", ");
+}
+
+/** Props of {@link ImportSummary}. */
+export interface ImportSummaryProps {
+  report: PeopleImportReport;
+  /** Whether the counts are what would happen (a dry run) or what happened. */
+  headingLevel?: 3 | 4;
+  /** Shows the rejected rows with their line and reason. */
+  showRejected?: boolean;
+}
+
+/** The counts of an import or sync (added, updated, unchanged, deleted, rejected) and the rejected rows. */
+export function ImportSummary({ report, headingLevel = 3, showRejected = true }: ImportSummaryProps) {
+  const { t, i18n } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const number = (value: number) => new Intl.NumberFormat(i18n.language === "sr" ? "sr-Latn" : "en").format(value);
+  const hidden = report.rejectedCount - report.rejected.length;
+  return (
+    <>
+      <dl className={css.counts}>
+        {COUNTS.map((key) => (
+          <div key={key} className={[css.count, key === "rejectedCount" && report[key] > 0 ? css.warn : ""].join(" ")}>
+            <dt className={css.countLabel}>{t(`inventory.people.summary.${key}`)}</dt>
+            <dd className={css.countValue}>{number(report[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      {showRejected && report.rejected.length > 0 && (
+        <section className={css.rejected} aria-label={t("inventory.people.summary.rejectedRows")}>
+          <Heading className={css.rejectedTitle}>{t("inventory.people.summary.rejectedRows")}</Heading>
+          <ul className={css.rejectedList}>
+            {report.rejected.map((row) => (
+              <li key={`${row.line}-${row.email ?? ""}`}>
+                <span className={css.line}>{t("inventory.people.summary.line", { line: String(row.line) })}</span>
+                {row.email ? ` · ${row.email}` : ""} — {translateMessage(row.reason, t)}
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 && <p className={css.muted}>{t("inventory.people.summary.moreRejected", { count: hidden })}</p>}
+        </section>
+      )}
+    </>
+  );
+}
