@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
-import autocannon from "autocannon";
+import { buildComparison, measureAgainstReference, printComparison } from "./src/compare.mjs";
 import { freePort, startChild, waitUntilHealthy } from "./src/processes.mjs";
 import { createOrganisation, insertNotifications, signIn } from "./src/seed.mjs";
 
@@ -38,7 +38,6 @@ const ADMIN = { email: "bench-admin@bulwark.local", password: "bench-password-1"
 const log = (line) => process.stdout.write(`${line}\n`);
 
 async function main() {
-  const nodeMajor = Number(process.versions.node.split(".")[0]);
   log(`Node ${process.version} on ${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(2)}`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bulwark-bench-"));
@@ -89,36 +88,31 @@ async function main() {
 
     await assertSameAnswer(`${apiUrl}${PATH}`, `${refUrl}${PATH}`, headers);
 
-    const targets = [
-      { key: "api", label: "Bulwark API", url: `${apiUrl}${PATH}`, proc: api },
-      { key: "reference", label: "reference", url: `${refUrl}${PATH}`, proc: reference },
-    ];
-    for (const target of targets) {
-      target.idleMs = await idleLatency(target.url, headers);
-      log(`${target.label}: lone request ${target.idleMs.toFixed(1)} ms; ${WARMUP} s warm-up`);
-      await load(target.url, headers, WARMUP);
-    }
-    const slices = { api: [], reference: [] };
-    const order = Array.from({ length: SLICES }, (_, i) => (i % 2 === 0 ? targets : [...targets].reverse())).flat();
-    log(`Measuring ${DURATION} s per server in ${order.length} slices (${order.map((t) => t.key).join(", ")})`);
-    for (const target of order) {
-      const cpuBefore = target.proc.cpuSeconds();
-      const result = await load(target.url, headers, DURATION / SLICES, true);
-      // The server's CPU time counts until it has answered what the slice left in its queue.
-      await drain(target, headers);
-      const cpuAfter = target.proc.cpuSeconds();
-      slices[target.key].push({ result, cpuSeconds: cpuAfter - cpuBefore });
-    }
-    const measured = {};
-    for (const target of targets) {
-      measured[target.key] = summarise(slices[target.key], target.url);
-      if (measured[target.key].non2xx || measured[target.key].errors) {
-        throw new Error(`${target.label} answered errors under load: ${JSON.stringify(measured[target.key])}`);
-      }
-    }
-
-    const report = buildReport(measured, nodeMajor);
-    printReport(report);
+    const measured = await measureAgainstReference({
+      api: { url: `${apiUrl}${PATH}`, proc: api },
+      reference: { url: `${refUrl}${PATH}`, proc: reference },
+      headers,
+      duration: DURATION,
+      warmup: WARMUP,
+      slices: SLICES,
+      connections: CONNECTIONS,
+    });
+    const report = buildComparison(measured, {
+      benchmark: "GET /api/v1/notifications/notifications?limit=50",
+      goalRatio: GOAL_RATIO,
+      goalP99Ms: GOAL_P99_MS,
+      settings: {
+        notifications: NOTIFICATIONS,
+        connections: CONNECTIONS,
+        warmupSeconds: WARMUP,
+        durationSeconds: DURATION,
+        slicesPerServer: SLICES,
+      },
+    });
+    printComparison(
+      report,
+      `${report.benchmark}, ${NOTIFICATIONS.toLocaleString("en")} notifications, ${CONNECTIONS} connections, ${DURATION} s each`,
+    );
     const outDir = path.join(benchDir, ".results");
     fs.mkdirSync(outDir, { recursive: true });
     const outFile = path.join(outDir, "notifications.json");
@@ -140,134 +134,6 @@ async function assertSameAnswer(apiUrl, refUrl, headers) {
     throw new Error(`API answered total ${apiBody.total} and ${apiBody.items.length} items`);
   }
   if (!isDeepStrictEqual(apiBody, refBody)) throw new Error("API and reference answers differ");
-}
-
-function load(url, headers, duration, skipAggregateResult = false) {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration, skipAggregateResult });
-}
-
-/** The fastest of a few lone requests: the server's latency when nothing queues. */
-async function idleLatency(url, headers, tries = 5) {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < tries; i++) {
-    const started = performance.now();
-    await (await fetch(url, { headers })).arrayBuffer();
-    best = Math.min(best, performance.now() - started);
-  }
-  return best;
-}
-
-/**
- * Waits (at most 5 s) until a lone request is about as fast as when idle, so requests a previous
- * slice abandoned in a server's queue do not eat into the next slice.
- */
-async function drain(target, headers) {
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline) {
-    if ((await idleLatency(target.url, headers, 1)) < target.idleMs * 2 + 5) return;
-  }
-}
-
-/**
- * Merges the slices of one server: latency histograms added, requests/s over the summed time,
- * and the server's CPU time per request sent (steadier than requests/s when other processes
- * compete for the CPUs).
- */
-function summarise(slices, url) {
-  const results = slices.map((slice) => slice.result);
-  const merged = autocannon.aggregateResult(results, { url, connections: CONNECTIONS });
-  const completed = results.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
-  const sent = results.reduce((sum, r) => sum + r.totalRequests, 0);
-  const seconds = results.reduce((sum, r) => sum + r.duration, 0);
-  const cpuSeconds = slices.reduce((sum, slice) => sum + slice.cpuSeconds, 0);
-  return {
-    requestsPerSec: completed / seconds,
-    latencyMs: { p50: merged.latency.p50, p99: merged.latency.p99, mean: merged.latency.average },
-    cpuMsPerRequest: Number.isNaN(cpuSeconds) ? null : (cpuSeconds * 1000) / sent,
-    requests: completed,
-    seconds,
-    non2xx: merged.non2xx,
-    errors: merged.errors,
-    timeouts: merged.timeouts,
-  };
-}
-
-function buildReport(measured, nodeMajor) {
-  const { api, reference } = measured;
-  const ratio = api.requestsPerSec / reference.requestsPerSec;
-  return {
-    benchmark: "GET /api/v1/notifications/notifications?limit=50",
-    date: new Date().toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.arch()}, ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? "unknown CPU"}`,
-    loadAverage: os.loadavg()[0],
-    notifications: NOTIFICATIONS,
-    connections: CONNECTIONS,
-    warmupSeconds: WARMUP,
-    durationSeconds: DURATION,
-    slicesPerServer: SLICES,
-    api,
-    reference,
-    ratio: {
-      requestsPerSec: ratio,
-      latencyP50: api.latencyMs.p50 / reference.latencyMs.p50,
-      latencyP99: api.latencyMs.p99 / reference.latencyMs.p99,
-      cpuMsPerRequest:
-        api.cpuMsPerRequest && reference.cpuMsPerRequest ? api.cpuMsPerRequest / reference.cpuMsPerRequest : null,
-    },
-    goals: {
-      requestsPerSecRatio: { target: `>= ${GOAL_RATIO}`, met: ratio >= GOAL_RATIO },
-      apiLatencyP99Ms: { target: `< ${GOAL_P99_MS}`, met: api.latencyMs.p99 < GOAL_P99_MS },
-    },
-    nodeNote: nodeMajor < 24 ? `Running on Node ${nodeMajor}; use Node 24 in production.` : undefined,
-  };
-}
-
-function printReport(report) {
-  const { api, reference, ratio, goals } = report;
-  const mark = (met) => (met ? "met" : "MISSED");
-  const rows = [
-    ["", "Bulwark API", "reference", "api/reference", "goal"],
-    [
-      "requests/s",
-      api.requestsPerSec.toFixed(0),
-      reference.requestsPerSec.toFixed(0),
-      ratio.requestsPerSec.toFixed(2),
-      `ratio ${goals.requestsPerSecRatio.target}: ${mark(goals.requestsPerSecRatio.met)}`,
-    ],
-    ["latency p50 (ms)", String(api.latencyMs.p50), String(reference.latencyMs.p50), ratio.latencyP50.toFixed(2), ""],
-    [
-      "latency p99 (ms)",
-      String(api.latencyMs.p99),
-      String(reference.latencyMs.p99),
-      ratio.latencyP99.toFixed(2),
-      `API p99 ${goals.apiLatencyP99Ms.target} ms: ${mark(goals.apiLatencyP99Ms.met)}`,
-    ],
-  ];
-  if (ratio.cpuMsPerRequest !== null) {
-    rows.push([
-      "server CPU ms/request",
-      api.cpuMsPerRequest.toFixed(2),
-      reference.cpuMsPerRequest.toFixed(2),
-      ratio.cpuMsPerRequest.toFixed(2),
-      "(steadier on a busy machine)",
-    ]);
-  }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column])).join("  ");
-  log("");
-  log(
-    `${report.benchmark}, ${report.notifications.toLocaleString("en")} notifications, ${report.connections} connections, ${report.durationSeconds} s each`,
-  );
-  log(`Node ${report.node}, ${report.platform}, load average ${report.loadAverage.toFixed(2)}`);
-  log("");
-  for (const row of rows) log(line(row));
-  log("");
-  if (report.loadAverage > os.cpus().length) {
-    log("Note: the machine was busy (load average above the CPU count); compare ratios, not absolute figures.");
-  }
-  if (report.nodeNote) log(`Note: ${report.nodeNote}`);
 }
 
 main().catch((error) => {

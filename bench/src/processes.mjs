@@ -81,3 +81,46 @@ function cpuSeconds(pid) {
     return undefined;
   }
 }
+
+/**
+ * Starts the real API (`node --import tsx api/src/main.ts`: the same loader as `pnpm start`,
+ * without the tsx CLI's relaying parent, so the process measured is the server itself) on a
+ * free loopback port with a super-admin, and waits until it is healthy.
+ */
+export async function startApi({ rootDir, dataDir, admin, env = {} }) {
+  const { createRequire } = await import("node:module");
+  const { pathToFileURL } = await import("node:url");
+  const path = await import("node:path");
+  const require = createRequire(import.meta.url);
+  const port = await freePort();
+  const api = startChild("Bulwark API", path.join(rootDir, "api/src/main.ts"), {
+    execArgv: ["--import", pathToFileURL(require.resolve("tsx")).href],
+    env: {
+      BULWARK_DATA_DIR: dataDir,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "error",
+      BULWARK_ADMIN_EMAIL: admin.email,
+      BULWARK_ADMIN_PASSWORD: admin.password,
+      // The token signed in the setup must outlive the run.
+      ACCESS_TOKEN_TTL_SECONDS: "86400",
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(api, `${url}/api/v1/health`);
+  return { ...api, url };
+}
+
+/** The process's peak resident memory so far in bytes (VmHWM), or undefined where /proc is missing. */
+export function peakRssBytes(pid) {
+  try {
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmHWM:"));
+    return line ? Number(line.replace(/\D+/g, "")) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Benchmark: GET /api/v1/inventory/people?search=jelena&limit=20 in an organisation of 100,000
+// people (a tenth of them match), on the real API and on a minimal reference server running the
+// same query on the same SQLite file, measured in the same run. See README.md.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { isDeepStrictEqual } from "node:util";
+import { buildComparison, measureAgainstReference, printComparison } from "./src/compare.mjs";
+import { writePeopleCsv } from "./src/people-csv.mjs";
+import { freePort, startApi, startChild, waitUntilHealthy } from "./src/processes.mjs";
+import { createOrganisation, signIn } from "./src/seed.mjs";
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const rootDir = path.resolve(benchDir, "..");
+const positive = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const DURATION = positive("BENCH_DURATION", 10);
+const WARMUP = positive("BENCH_WARMUP", 2);
+const PEOPLE = Math.floor(positive("BENCH_PEOPLE", 100_000));
+const SLICES = 2;
+const CONNECTIONS = 50;
+const PATH = "/api/v1/inventory/people?search=jelena&limit=20";
+const GOAL_RATIO = 0.7;
+const ADMIN = { email: "bench-admin@bulwark.local", password: "bench-password-1" };
+const log = (line) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  log(`Node ${process.version} on ${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(2)}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bulwark-bench-people-"));
+  const dataDir = path.join(dir, "data");
+  const children = [];
+  try {
+    const api = await startApi({ rootDir, dataDir, admin: ADMIN });
+    children.push(api);
+    const { accessToken, userId } = await signIn(api.url, ADMIN.email, ADMIN.password);
+    const dbPath = path.join(dataDir, "bulwark.sqlite");
+    const { tenantId } = await createOrganisation(api.url, dbPath, accessToken, userId);
+    const headers = { authorization: `Bearer ${accessToken}`, "x-tenant-id": tenantId };
+
+    // The people go in through the product's own import, as an admin's would.
+    const csv = path.join(dir, "people.csv");
+    await writePeopleCsv(csv, PEOPLE);
+    const started = Date.now();
+    const imported = await fetch(`${api.url}/api/v1/inventory/people/import`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "text/csv" },
+      body: fs.readFileSync(csv),
+    });
+    const report = await imported.json();
+    if (imported.status !== 200 || report.created !== PEOPLE) {
+      throw new Error(`import answered ${imported.status}: ${JSON.stringify(report).slice(0, 500)}`);
+    }
+    log(`Imported ${PEOPLE.toLocaleString("en")} people in ${Date.now() - started} ms`);
+    // Fresh statistics for the planner, as a long-running database would have.
+    spawnSync("sqlite3", [dbPath, "ANALYZE;"]);
+
+    const refPort = await freePort();
+    const reference = startChild("reference server", path.join(benchDir, "src/people-reference-server.mjs"), {
+      env: { BENCH_DB: dbPath, PORT: String(refPort) },
+    });
+    children.push(reference);
+    const refUrl = `http://127.0.0.1:${refPort}`;
+    await waitUntilHealthy(reference, `${refUrl}${PATH}`, { headers, timeoutMs: 30_000 });
+    await assertSameAnswer(`${api.url}${PATH}`, `${refUrl}${PATH}`, headers);
+
+    const measured = await measureAgainstReference({
+      api: { url: `${api.url}${PATH}`, proc: api },
+      reference: { url: `${refUrl}${PATH}`, proc: reference },
+      headers,
+      duration: DURATION,
+      warmup: WARMUP,
+      slices: SLICES,
+      connections: CONNECTIONS,
+    });
+    const comparison = buildComparison(measured, {
+      benchmark: `GET ${PATH}`,
+      goalRatio: GOAL_RATIO,
+      settings: { people: PEOPLE, connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION },
+    });
+    printComparison(
+      comparison,
+      `${comparison.benchmark}, ${PEOPLE.toLocaleString("en")} people, ${CONNECTIONS} connections, ${DURATION} s each`,
+    );
+    const outDir = path.join(benchDir, ".results");
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, "people-list.json"), `${JSON.stringify(comparison, null, 2)}\n`);
+    log("Figures written to bench/.results/people-list.json");
+  } finally {
+    await Promise.all(children.map((child) => child.stop()));
+    if (!process.env.BENCH_KEEP) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Both servers must answer the benchmarked request identically, or the comparison is moot. */
+async function assertSameAnswer(apiUrl, refUrl, headers) {
+  const [a, r] = await Promise.all([fetch(apiUrl, { headers }), fetch(refUrl, { headers })]);
+  const [apiBody, refBody] = await Promise.all([a.json(), r.json()]);
+  if (a.status !== 200 || r.status !== 200) {
+    throw new Error(`expected 200 from both, got API ${a.status} ${JSON.stringify(apiBody)}, reference ${r.status}`);
+  }
+  if (apiBody.total !== PEOPLE / 10 || apiBody.items.length !== 20) {
+    throw new Error(`API answered total ${apiBody.total} and ${apiBody.items.length} items`);
+  }
+  if (!isDeepStrictEqual(apiBody, refBody)) {
+    throw new Error(
+      `API and reference answers differ:\n${JSON.stringify(apiBody.items[0])}\n${JSON.stringify(refBody.items[0])}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

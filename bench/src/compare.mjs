@@ -1,0 +1,168 @@
+// Measures the Bulwark API against a reference server under the same load, in the same run:
+// the machinery every request/s benchmark shares. Absolute figures drift on shared machines;
+// the ratio (and the server CPU time per request) is what to compare between runs.
+import os from "node:os";
+import autocannon from "autocannon";
+
+const log = (line) => process.stdout.write(`${line}\n`);
+
+/**
+ * Warms both targets up, then loads each for `duration` seconds cut into `slices` run in
+ * A B B A order (load from other processes drifting during the run falls on both alike), and
+ * answers each target's summary. Fails when a target answers errors under load.
+ */
+export async function measureAgainstReference({ api, reference, headers, duration, warmup, slices, connections }) {
+  const targets = [
+    { key: "api", label: "Bulwark API", ...api },
+    { key: "reference", label: "reference", ...reference },
+  ];
+  const load = (url, seconds, skipAggregateResult = false) =>
+    autocannon({ url, headers, connections, duration: seconds, skipAggregateResult });
+  for (const target of targets) {
+    target.idleMs = await idleLatency(target.url, headers);
+    log(`${target.label}: lone request ${target.idleMs.toFixed(1)} ms; ${warmup} s warm-up`);
+    await load(target.url, warmup);
+  }
+  const results = { api: [], reference: [] };
+  const order = Array.from({ length: slices }, (_, i) => (i % 2 === 0 ? targets : [...targets].reverse())).flat();
+  log(`Measuring ${duration} s per server in ${order.length} slices (${order.map((t) => t.key).join(", ")})`);
+  for (const target of order) {
+    const cpuBefore = target.proc.cpuSeconds();
+    const result = await load(target.url, duration / slices, true);
+    // The server's CPU time counts until it has answered what the slice left in its queue.
+    await drain(target, headers);
+    const cpuAfter = target.proc.cpuSeconds();
+    results[target.key].push({ result, cpuSeconds: cpuAfter - cpuBefore });
+  }
+  const measured = {};
+  for (const target of targets) {
+    measured[target.key] = summarise(results[target.key], target.url, connections);
+    if (measured[target.key].non2xx || measured[target.key].errors) {
+      throw new Error(`${target.label} answered errors under load: ${JSON.stringify(measured[target.key])}`);
+    }
+  }
+  return measured;
+}
+
+/** The fastest of a few lone requests: the server's latency when nothing queues. */
+async function idleLatency(url, headers, tries = 5) {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < tries; i++) {
+    const started = performance.now();
+    await (await fetch(url, { headers })).arrayBuffer();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/**
+ * Waits (at most 5 s) until a lone request is about as fast as when idle, so requests a previous
+ * slice abandoned in a server's queue do not eat into the next slice.
+ */
+async function drain(target, headers) {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    if ((await idleLatency(target.url, headers, 1)) < target.idleMs * 2 + 5) return;
+  }
+}
+
+/**
+ * Merges the slices of one server: latency histograms added, requests/s over the summed time,
+ * and the server's CPU time per request sent (steadier than requests/s when other processes
+ * compete for the CPUs).
+ */
+function summarise(slices, url, connections) {
+  const results = slices.map((slice) => slice.result);
+  const merged = autocannon.aggregateResult(results, { url, connections });
+  const completed = results.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
+  const sent = results.reduce((sum, r) => sum + r.totalRequests, 0);
+  const seconds = results.reduce((sum, r) => sum + r.duration, 0);
+  const cpuSeconds = slices.reduce((sum, slice) => sum + slice.cpuSeconds, 0);
+  return {
+    requestsPerSec: completed / seconds,
+    latencyMs: { p50: merged.latency.p50, p99: merged.latency.p99, mean: merged.latency.average },
+    cpuMsPerRequest: Number.isNaN(cpuSeconds) ? null : (cpuSeconds * 1000) / sent,
+    requests: completed,
+    seconds,
+    non2xx: merged.non2xx,
+    errors: merged.errors,
+    timeouts: merged.timeouts,
+  };
+}
+
+/** The report of one comparison: both summaries, their ratios and whether the goals were met. */
+export function buildComparison(measured, { benchmark, goalRatio, goalP99Ms, settings }) {
+  const { api, reference } = measured;
+  const ratio = api.requestsPerSec / reference.requestsPerSec;
+  const nodeMajor = Number(process.versions.node.split(".")[0]);
+  return {
+    benchmark,
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}, ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? "unknown CPU"}`,
+    loadAverage: os.loadavg()[0],
+    ...settings,
+    api,
+    reference,
+    ratio: {
+      requestsPerSec: ratio,
+      latencyP50: api.latencyMs.p50 / reference.latencyMs.p50,
+      latencyP99: api.latencyMs.p99 / reference.latencyMs.p99,
+      cpuMsPerRequest:
+        api.cpuMsPerRequest && reference.cpuMsPerRequest ? api.cpuMsPerRequest / reference.cpuMsPerRequest : null,
+    },
+    goals: {
+      requestsPerSecRatio: { target: `>= ${goalRatio}`, met: ratio >= goalRatio },
+      ...(goalP99Ms === undefined
+        ? {}
+        : { apiLatencyP99Ms: { target: `< ${goalP99Ms}`, met: api.latencyMs.p99 < goalP99Ms } }),
+    },
+    nodeNote: nodeMajor < 24 ? `Running on Node ${nodeMajor}; use Node 24 in production.` : undefined,
+  };
+}
+
+/** Prints a comparison as a table: API, reference, their ratio, and each goal met or MISSED. */
+export function printComparison(report, title) {
+  const { api, reference, ratio, goals } = report;
+  const mark = (met) => (met ? "met" : "MISSED");
+  const rows = [
+    ["", "Bulwark API", "reference", "api/reference", "goal"],
+    [
+      "requests/s",
+      api.requestsPerSec.toFixed(0),
+      reference.requestsPerSec.toFixed(0),
+      ratio.requestsPerSec.toFixed(2),
+      `ratio ${goals.requestsPerSecRatio.target}: ${mark(goals.requestsPerSecRatio.met)}`,
+    ],
+    ["latency p50 (ms)", String(api.latencyMs.p50), String(reference.latencyMs.p50), ratio.latencyP50.toFixed(2), ""],
+    [
+      "latency p99 (ms)",
+      String(api.latencyMs.p99),
+      String(reference.latencyMs.p99),
+      ratio.latencyP99.toFixed(2),
+      goals.apiLatencyP99Ms ? `API p99 ${goals.apiLatencyP99Ms.target} ms: ${mark(goals.apiLatencyP99Ms.met)}` : "",
+    ],
+  ];
+  if (ratio.cpuMsPerRequest !== null) {
+    rows.push([
+      "server CPU ms/request",
+      api.cpuMsPerRequest.toFixed(2),
+      reference.cpuMsPerRequest.toFixed(2),
+      ratio.cpuMsPerRequest.toFixed(2),
+      "(steadier on a busy machine)",
+    ]);
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column])).join("  ");
+  log("");
+  log(title);
+  log(`Node ${report.node}, ${report.platform}, load average ${report.loadAverage.toFixed(2)}`);
+  log("");
+  for (const row of rows) log(line(row));
+  log("");
+  if (report.loadAverage > os.cpus().length) {
+    log("Note: the machine was busy (load average above the CPU count); compare ratios, not absolute figures.");
+  }
+  if (report.nodeNote) log(`Note: ${report.nodeNote}`);
+}
