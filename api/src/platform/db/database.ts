@@ -35,6 +35,9 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // 16 MB of page cache instead of SQLite's 2 MB: index pages of a large organisation stay in
+  // memory, which is what keeps a 100,000-row import writing instead of re-reading B-tree pages.
+  sqlite.pragma("cache_size = -16384");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
 }

@@ -6,9 +6,10 @@ export const MAX_STREAM_BODY_BYTES = 512 * 1024 * 1024;
 
 /**
  * Content types a streamed text body may arrive as besides the declared one: what `curl
- * --data-binary`/`-T`, scripts and some browsers send for a file they do not recognise.
+ * --data-binary`/`-T`, scripts and some browsers send for a file they do not recognise, and what
+ * browsers on Windows with Excel installed give a `.csv` file (`application/vnd.ms-excel`).
  */
-export const LENIENT_STREAM_TYPES = ["application/octet-stream", "text/plain"] as const;
+export const LENIENT_STREAM_TYPES = ["application/octet-stream", "text/plain", "application/vnd.ms-excel"] as const;
 
 /**
  * The request body as a stream of chunks, never held whole. Refuses up front with 413 "Large

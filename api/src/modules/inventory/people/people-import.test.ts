@@ -164,14 +164,15 @@ describe("importing a CSV file", () => {
     expect(ana).toMatchObject({ firstName: "Ana", lastName: "P", groups: ["Finance"], tags: ["vip"], origin: "csv" });
   });
 
-  it("takes the file as application/octet-stream or text/plain too, and refuses other types with 415", async () => {
+  it("takes the file as octet-stream, text/plain or Excel's CSV type too, and refuses other types with 415", async () => {
     const alpha = await newAlpha();
     expect((await importCsv(api, alpha, "Email\na@alpha.rs\n", "", "application/octet-stream")).status).toBe(200);
     expect((await importCsv(api, alpha, "Email\nb@alpha.rs\n", "", "text/plain")).status).toBe(200);
+    expect((await importCsv(api, alpha, "Email\nc@alpha.rs\n", "", "application/vnd.ms-excel")).status).toBe(200);
     const json = await importCsv(api, alpha, '{"people":[]}', "", "application/json");
     expect(json.status).toBe(415);
     expect(json.body.code).toBe("UnsupportedMediaType");
-    expect(await storedEmails(api, alpha.tenantId)).toEqual(["a@alpha.rs", "b@alpha.rs"]);
+    expect(await storedEmails(api, alpha.tenantId)).toEqual(["a@alpha.rs", "b@alpha.rs", "c@alpha.rs"]);
   });
 
   it("answers 422 'No people to be saved' for a file with a header and no rows", async () => {
