@@ -68,6 +68,8 @@ export async function withProgress<Result>(
   mode: OutputMode,
   label: string,
   work: (update: ProgressUpdate) => Promise<Result>,
+  /** Shown with a spinner once all is sent and the server is still working. */
+  after?: string,
 ): Promise<Result> {
   if (mode !== "tty" || !io.stderr.isTTY) return work(() => undefined);
   const [{ render }, { createElement }, { ProgressBar }] = await Promise.all([
@@ -85,7 +87,7 @@ export async function withProgress<Result>(
     const now = Date.now();
     if (now - last < 80 && done < total) return;
     last = now;
-    app.rerender(createElement(ProgressBar, { label, done, total }));
+    app.rerender(createElement(ProgressBar, { label, done, total, after }));
   };
   try {
     return await work(update);

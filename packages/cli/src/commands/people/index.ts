@@ -25,13 +25,18 @@ export function registerPeopleCommands(program: Command, runtime: Runtime): void
     .action(async (file: string, options: { deleteNotInList?: boolean; dryRun?: boolean; json?: boolean }) => {
       const mode = runtime.mode(options.json);
       const session = await runtime.session();
-      const report = await withProgress(io, mode, "Uploading", (update) =>
-        importPeople(session, {
-          file,
-          deleteNotInList: options.deleteNotInList ?? false,
-          dryRun: options.dryRun ?? false,
-          onProgress: update,
-        }),
+      const report = await withProgress(
+        io,
+        mode,
+        "Uploading",
+        (update) =>
+          importPeople(session, {
+            file,
+            deleteNotInList: options.deleteNotInList ?? false,
+            dryRun: options.dryRun ?? false,
+            onProgress: update,
+          }),
+        options.dryRun ? "Checking" : "Checking and saving",
       );
       await present(io, mode, report, { view: reportView(`Imported ${file}`), lines: reportLines });
     });
