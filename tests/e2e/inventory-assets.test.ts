@@ -1,15 +1,8 @@
-import {
-  createOrganizationOwner,
-  type DnsServer,
-  type DnsZone,
-  dnsmasqAvailable,
-  startDnsServer,
-  type TestApi,
-} from "@bulwark/api/testing";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { type DnsServer, type DnsZone, dnsmasqAvailable, startDnsServer } from "@bulwark/api/testing";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, pathOf, startStack } from "./support/app.js";
-import { newContext, skipBrowserTests } from "./support/browser.js";
+import { expectAccessible, pathOf, startSignedInStack } from "./support/app.js";
+import { skipBrowserTests } from "./support/browser.js";
 
 // The asset inventory in the real web app on the real API, whose DNS lookups (discovery,
 // records, verification) go to a real dnsmasq serving one zone: an organisation admin adds a
@@ -42,34 +35,16 @@ describe.skipIf(skipBrowserTests || (!dnsmasqAvailable() && !process.env.CI))("t
   });
 
   let dns: DnsServer;
-  let api: TestApi;
-  let browser: Browser;
   let close: () => Promise<void>;
   let session: { context: BrowserContext; page: Page; errors: () => string[] };
   let page: Page;
-  let stopDraining = () => {};
 
   beforeAll(async () => {
     dns = await startDnsServer(zone());
-    ({ api, browser, close } = await startStack({ DNS_SERVERS: dns.server }));
-    // The test API has no job poller: run due jobs (discovery, first checks) as a worker would.
-    const timer = setInterval(() => void api.drainJobs().catch(() => {}), 500);
-    stopDraining = () => clearInterval(timer);
-    const owner = await createOrganizationOwner(api, "Acme Assets d.o.o.");
-    session = await newContext(browser, api.baseUrl);
-    await session.context.addInitScript(
-      (value) => {
-        if (!sessionStorage.getItem("seeded")) {
-          localStorage.setItem("bulwark.tokens", value);
-          sessionStorage.setItem("seeded", "1");
-        }
-      },
-      JSON.stringify({ accessToken: owner.accessToken, refreshToken: owner.refreshToken }),
-    );
+    ({ close, session } = await startSignedInStack("Acme Assets d.o.o.", { DNS_SERVERS: dns.server }));
     page = session.page;
   });
   afterAll(async () => {
-    stopDraining();
     await close?.();
     await dns?.close();
   });

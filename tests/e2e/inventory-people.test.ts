@@ -1,20 +1,16 @@
 import { readFile } from "node:fs/promises";
-import { createOrganizationOwner, type TestApi } from "@bulwark/api/testing";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, pathOf, startStack } from "./support/app.js";
-import { newContext, skipBrowserTests } from "./support/browser.js";
+import { expectAccessible, pathOf, startSignedInStack } from "./support/app.js";
+import { skipBrowserTests } from "./support/browser.js";
 
 // The people inventory in the real web app on the real API: an organisation admin imports a messy
 // CSV file through the preview (its problems shown row by row), confirms, finds people with the
 // search and filters, edits one, and exports the list as CSV, checking the downloaded file.
 describe.skipIf(skipBrowserTests)("the people inventory", () => {
-  let api: TestApi;
-  let browser: Browser;
   let close: () => Promise<void>;
   let session: { context: BrowserContext; page: Page; errors: () => string[] };
   let page: Page;
-  let stopDraining = () => {};
 
   const stamp = Date.now().toString(36);
   const at = (name: string) => `${name}.${stamp}@acme.example`;
@@ -34,25 +30,10 @@ describe.skipIf(skipBrowserTests)("the people inventory", () => {
   ].join("\r\n");
 
   beforeAll(async () => {
-    ({ api, browser, close } = await startStack());
-    // The test API has no job poller: run due jobs (the export) as a worker would.
-    const timer = setInterval(() => void api.drainJobs().catch(() => {}), 500);
-    stopDraining = () => clearInterval(timer);
-    const owner = await createOrganizationOwner(api, "Acme People d.o.o.");
-    session = await newContext(browser, api.baseUrl);
-    await session.context.addInitScript(
-      (value) => {
-        if (!sessionStorage.getItem("seeded")) {
-          localStorage.setItem("bulwark.tokens", value);
-          sessionStorage.setItem("seeded", "1");
-        }
-      },
-      JSON.stringify({ accessToken: owner.accessToken, refreshToken: owner.refreshToken }),
-    );
+    ({ close, session } = await startSignedInStack("Acme People d.o.o."));
     page = session.page;
   });
   afterAll(async () => {
-    stopDraining();
     await close?.();
   });
 

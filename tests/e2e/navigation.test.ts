@@ -3,7 +3,7 @@ import { createOrganizationOwner, createUser, PASSWORD, type TestApi } from "@bu
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, joinNewOrganization, pathOf, startStack } from "./support/app.js";
-import { newContext, skipBrowserTests } from "./support/browser.js";
+import { newContext, signedInContext, skipBrowserTests } from "./support/browser.js";
 
 describe.skipIf(skipBrowserTests)("routing, guards, language and the session in the web app", () => {
   let api: TestApi;
@@ -18,16 +18,8 @@ describe.skipIf(skipBrowserTests)("routing, guards, language and the session in 
   });
 
   /** A browser context already signed in as `tokens` (as if it had signed in before). */
-  async function signedInContext(tokens: { accessToken: string; refreshToken: string }) {
-    const session = await newContext(browser, api.baseUrl);
-    await session.context.addInitScript((value) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem("bulwark.tokens", value);
-        sessionStorage.setItem("seeded", "1");
-      }
-    }, JSON.stringify(tokens));
-    return session;
-  }
+  const signedInAs = (tokens: { accessToken: string; refreshToken: string }) =>
+    signedInContext(browser, api.baseUrl, tokens);
 
   it("sends a signed-out visitor to /auth with `from`, and back there after signing in", async () => {
     const user = await createUser(api);
@@ -73,7 +65,7 @@ describe.skipIf(skipBrowserTests)("routing, guards, language and the session in 
       await context.close();
     }
     const user = await createUser(api);
-    const signedIn = await signedInContext(user);
+    const signedIn = await signedInAs(user);
     try {
       await signedIn.page.goto("/awareness/assignments");
       await signedIn.page.getByRole("heading", { name: "Page not found" }).waitFor();
@@ -86,7 +78,7 @@ describe.skipIf(skipBrowserTests)("routing, guards, language and the session in 
 
   it("takes the language from the `lang` query or the En/Sr switch, and remembers it", async () => {
     const owner = await createOrganizationOwner(api, "Jezik d.o.o.");
-    const { context, page } = await signedInContext(owner);
+    const { context, page } = await signedInAs(owner);
     try {
       await page.goto("/?lang=sr");
       await page.getByRole("heading", { name: "Pregled" }).waitFor();
@@ -114,7 +106,7 @@ describe.skipIf(skipBrowserTests)("routing, guards, language and the session in 
   it("opens the organisation named by `organizationId`, over the saved choice", async () => {
     const owner = await createOrganizationOwner(api, "Alfa d.o.o.");
     const second = await joinNewOrganization(api, owner, "Omega d.o.o.");
-    const { context, page } = await signedInContext(owner);
+    const { context, page } = await signedInAs(owner);
     try {
       await page.goto("/");
       await page.getByRole("main").getByText("Alfa d.o.o.").first().waitFor();
@@ -133,7 +125,7 @@ describe.skipIf(skipBrowserTests)("routing, guards, language and the session in 
   it("refreshes an expired access token once and carries on; a refused refresh signs out to /auth?from=", async () => {
     const user = await createUser(api);
     // A dead access token with a live refresh token: the client refreshes and retries.
-    const refreshed = await signedInContext({ accessToken: "expired.token.value", refreshToken: user.refreshToken });
+    const refreshed = await signedInAs({ accessToken: "expired.token.value", refreshToken: user.refreshToken });
     try {
       await refreshed.page.goto("/account-settings");
       await refreshed.page.getByRole("heading", { name: "Account settings" }).waitFor();
@@ -144,7 +136,7 @@ describe.skipIf(skipBrowserTests)("routing, guards, language and the session in 
       await refreshed.context.close();
     }
     // Both dead: the session ends and the user is sent to sign in, coming back here afterwards.
-    const expired = await signedInContext({ accessToken: "expired.token.value", refreshToken: "revoked" });
+    const expired = await signedInAs({ accessToken: "expired.token.value", refreshToken: "revoked" });
     try {
       await expired.page.goto("/account-settings?section=sessions");
       await expired.page.waitForURL((url) => url.pathname === "/auth");
@@ -202,7 +194,7 @@ describe.skipIf(skipBrowserTests)("routing, guards, language and the session in 
       ["/organizations", "Manage organizations"],
       ["/auth/verify-email?token=not-a-real-token", "Email verification"],
     ];
-    const { context, page } = await signedInContext(owner);
+    const { context, page } = await signedInAs(owner);
     try {
       await page.goto("/account-settings");
       await page.getByRole("button", { name: "Dark" }).click();

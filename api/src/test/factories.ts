@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Schema } from "@bulwark/contract";
 import type { TestApi } from "./harness.js";
 
 let counter = 0;
@@ -48,4 +49,32 @@ export async function createOrganizationOwner(api: TestApi, name = "Acme d.o.o."
   const created = await api.request("POST", "/api/v1/users/tenants", { token: user.accessToken, body: { name } });
   if (created.status !== 201) throw new Error(`create tenant failed: ${JSON.stringify(created.body)}`);
   return { ...user, tenantId: created.body.id as string };
+}
+
+/** Signs in with email and password; answers the access token. */
+export async function signIn(api: TestApi, email: string, password = PASSWORD): Promise<string> {
+  const res = await api.request("POST", "/api/v1/users/auth/login", { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.token.accessToken as string;
+}
+
+/** A new member of `owner`'s organisation with `roles`, invited and registered through the emailed link. */
+export async function addMember(
+  api: TestApi,
+  owner: { accessToken: string; tenantId: string },
+  roles: Schema<"Role">[],
+  firstName = "Mia",
+) {
+  const email = uniqueEmail("member");
+  const invited = await api.request("POST", `/api/v1/users/tenants/${owner.tenantId}/invitations`, {
+    token: owner.accessToken,
+    body: { emails: [email], roles },
+  });
+  if (invited.status !== 201) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
+  const organizationToken = await api.emailedToken(email, "/organizations/invitation/accept");
+  const registered = await api.request("POST", "/api/v1/users/auth/register", {
+    body: { firstName, lastName: "Member", email, password: PASSWORD, privacyPolicy: true, organizationToken },
+  });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  return { email, accessToken: registered.body.token.accessToken as string, tenantId: owner.tenantId };
 }

@@ -75,3 +75,17 @@ export const loginArgs = (api: TestApi, email: string, ...extra: string[]) => [
   "--password-stdin",
   ...extra,
 ];
+
+/**
+ * A fresh home (see {@link tempHome}) signed in through `bulwark login` as a new verified user who
+ * created an organisation named `name`: where most command tests start.
+ */
+export async function signedInOwner(api: TestApi, name = "Acme d.o.o.") {
+  const home = await tempHome();
+  const user = await createVerifiedUser(api);
+  const org = await createOrganization(api, user.accessToken, name);
+  await runCli(loginArgs(api, user.email), { env: home.env, input: PASSWORD });
+  return { home, user, org };
+}
+
+export type SignedInOwner = Awaited<ReturnType<typeof signedInOwner>>;

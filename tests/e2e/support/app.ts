@@ -2,7 +2,7 @@ import { createOrganizationOwner, startTestApi, type TestApi } from "@bulwark/ap
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { seriousViolations } from "./axe.js";
-import { launchBrowser } from "./browser.js";
+import { launchBrowser, signedInContext } from "./browser.js";
 import { webAppDist } from "./paths.js";
 
 /** The real API with its own empty database, serving the built web app at "/" from the same origin. */
@@ -23,6 +23,26 @@ export async function startStack(env: Record<string, string> = {}): Promise<{
     async close() {
       await browser.close();
       await api.close();
+    },
+  };
+}
+
+/**
+ * The stack of {@link startStack} for one organisation's journey: due jobs (discoveries, exports,
+ * ...) run every half second as a worker would (the test API has no job poller), and a browser
+ * context is signed in as the owner of a new organisation named `organisation`.
+ */
+export async function startSignedInStack(organisation: string, env: Record<string, string> = {}) {
+  const stack = await startStack(env);
+  const timer = setInterval(() => void stack.api.drainJobs().catch(() => {}), 500);
+  const owner = await createOrganizationOwner(stack.api, organisation);
+  const session = await signedInContext(stack.browser, stack.api.baseUrl, owner);
+  return {
+    ...stack,
+    session,
+    async close() {
+      clearInterval(timer);
+      await stack.close();
     },
   };
 }

@@ -46,3 +46,25 @@ export async function newContext(
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors: () => errors };
 }
+
+/**
+ * A new context (see {@link newContext}) already signed in with `tokens`, as if it had signed in
+ * before. The tokens are seeded once per tab, so a sign-out or a refresh during the test sticks.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  tokens: { accessToken: string; refreshToken: string },
+): Promise<{ context: BrowserContext; page: Page; errors: () => string[] }> {
+  const session = await newContext(browser, baseURL);
+  await session.context.addInitScript(
+    (value) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("bulwark.tokens", value);
+        sessionStorage.setItem("seeded", "1");
+      }
+    },
+    JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+  );
+  return session;
+}

@@ -6,6 +6,7 @@ import { createOrganizationOwner, type TestUser } from "../../test/factories.js"
 import { startTestApi, type TestApi } from "../../test/harness.js";
 import { activityOf, addMember, superAdmin } from "../organizations/organizations.fixtures.js";
 import type { ExportSource } from "./export-source.js";
+import { csvLines, EXPORTS, readXlsx } from "./exports.fixtures.js";
 import { EXPORT_FAILED_MESSAGE } from "./exports.service.js";
 
 // The mechanism is tested with a source of its own ("people" kind, as the contract only knows
@@ -56,7 +57,6 @@ const testSource: ExportSource<Row> = {
 };
 
 const ROOT = { email: "root@bulwark.test", password: "root pass 1" };
-const EXPORTS = "/api/v1/inventory/exports";
 const today = () => new Date().toISOString().slice(0, 10);
 
 let api: TestApi;
@@ -106,16 +106,6 @@ async function built(caller: Caller, body: Record<string, unknown>) {
   await api.drainJobs();
   return (await status(caller, requested.body.id)).body;
 }
-
-async function readXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error("no worksheet");
-  return sheet;
-}
-
-const csvLines = (bytes: Buffer) => bytes.toString("utf8").slice(1).split("\r\n");
 
 describe("export protocol", () => {
   it("goes PendingToBeCreated → ReadyToBeDownloaded → Completed, and downloads again with the same bytes", async () => {

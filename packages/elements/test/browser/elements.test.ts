@@ -3,6 +3,7 @@ import { createOrganizationOwner, createUser, startTestApi, type TestApi } from 
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { plainPage, startPageServer } from "./page-server";
+import { recordingPage } from "./recording-page";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -233,25 +234,12 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("elements in Chromium 
   });
 
   it("shows <bulwark-assets> and <bulwark-asset> from the real API on an embed token, read-only, with cancelable navigation", async () => {
-    const assetsPage = await browser.newPage();
-    const errors: string[] = [];
-    assetsPage.on("pageerror", (error) => errors.push(error.message));
+    const {
+      page: assetsPage,
+      errors,
+      events,
+    } = await recordingPage(browser, ["bulwark-ready", "bulwark-error", "bulwark-navigate"]);
     try {
-      await assetsPage.addInitScript(() => {
-        const events: unknown[] = [];
-        (window as any).__events = events;
-        for (const name of ["bulwark-ready", "bulwark-error", "bulwark-navigate"]) {
-          document.addEventListener(name, (event) => {
-            events.push({
-              type: event.type,
-              detail: (event as CustomEvent).detail,
-              cancelable: event.cancelable,
-              composed: event.composed,
-              origin: (event.composedPath()[0] as HTMLElement).id,
-            });
-          });
-        }
-      });
       await assetsPage.goto(`${server.url}assets`);
       const list = assetsPage.locator("#assets");
       await list.getByRole("rowheader", { name: "192.0.2.10" }).waitFor();
@@ -269,9 +257,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("elements in Chromium 
         .waitFor();
       expect(await one.getByRole("switch", { name: /Monitoring/ }).getAttribute("aria-disabled")).toBe("true");
 
-      const ready = await assetsPage.evaluate(() =>
-        (window as any).__events.filter((e: { type: string }) => e.type === "bulwark-ready").map((e: any) => e.origin),
-      );
+      const ready = (await events("bulwark-ready")).map((e) => e.origin);
       expect(ready.sort()).toEqual(["asset", "assets"]);
 
       // A link to an asset asks the host to navigate; canceled, the page stays.
@@ -279,9 +265,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("elements in Chromium 
         document.addEventListener("bulwark-navigate", (event) => event.preventDefault(), { once: true });
       });
       await list.getByRole("link", { name: "198.51.100.7" }).click();
-      const navigations = await assetsPage.evaluate(() =>
-        (window as any).__events.filter((e: { type: string }) => e.type === "bulwark-navigate"),
-      );
+      const navigations = await events("bulwark-navigate");
       expect(navigations).toEqual([
         {
           type: "bulwark-navigate",
@@ -292,9 +276,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("elements in Chromium 
         },
       ]);
       expect(new URL(assetsPage.url()).pathname).toBe("/assets");
-      const failures = await assetsPage.evaluate(() =>
-        (window as any).__events.filter((e: { type: string }) => e.type === "bulwark-error"),
-      );
+      const failures = await events("bulwark-error");
       expect(failures).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
@@ -358,27 +340,13 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("people elements in Ch
   });
 
   it("lists, pages and searches people read-only, reports filters, and links from the overview through bulwark-navigate", async () => {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
+    const { page, errors, events } = await recordingPage(browser, [
+      "bulwark-ready",
+      "bulwark-error",
+      "bulwark-navigate",
+      "bulwark-filters-change",
+    ]);
     try {
-      await page.addInitScript(() => {
-        const events: unknown[] = [];
-        (window as any).__events = events;
-        for (const name of ["bulwark-ready", "bulwark-error", "bulwark-navigate", "bulwark-filters-change"]) {
-          document.addEventListener(name, (event) => {
-            events.push({
-              type: event.type,
-              detail: (event as CustomEvent).detail,
-              cancelable: event.cancelable,
-              composed: event.composed,
-              origin: (event.composedPath()[0] as HTMLElement).id,
-            });
-          });
-        }
-      });
-      const events = (type: string) =>
-        page.evaluate((t) => (window as any).__events.filter((e: { type: string }) => e.type === t), type);
       await page.goto(`${server.url}people`);
 
       const people = page.locator("#people");

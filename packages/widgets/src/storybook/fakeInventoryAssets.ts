@@ -1,13 +1,6 @@
 import type { Schema, Tenant, User } from "@bulwark/client";
-import {
-  adminPermissions,
-  type FakeHandler,
-  type FakeReply,
-  type FakeRoutes,
-  sampleTenant,
-  sampleUser,
-  sessionRoutes,
-} from "./fakeApi";
+import { type FakeHandler, type FakeReply, type FakeRoutes, sampleTenant, sampleUser, sessionRoutes } from "./fakeApi";
+import { inventoryAdminPermissions, inventoryViewerPermissions } from "./fakeInventoryPeople";
 
 /**
  * A fake of the asset inventory API for the assets stories and tests: an in-memory list of
@@ -28,19 +21,6 @@ type IpInfoSnapshot = Schema<"IpInfoSnapshot">;
 
 const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 1, 1 + day, hour, 0)).toISOString();
-
-/** Permissions of an organisation admin who may change the inventory (CrudInventory). */
-export const inventoryAdminPermissions = {
-  ...adminPermissions,
-  permissions: [...adminPermissions.permissions, "CrudInventory"],
-};
-
-/** Permissions of a member who may only read the inventory. */
-export const inventoryViewerPermissions = {
-  ...adminPermissions,
-  roles: ["Viewer"],
-  permissions: ["ReadInventory"],
-};
 
 /** A platform super-admin with ManageInventory (manual verify/unverify), also an organisation admin. */
 export const inventorySuperAdmin: User = {
@@ -262,6 +242,33 @@ function typeOf(name: string): AssetType | null {
   return name.split(".").length > 2 ? "subdomain" : "domain";
 }
 
+/**
+ * The list call alone (`GET /api/v1/inventory/assets/list`): filters `assets` by the query
+ * (`search`, `assetType`, `verified`, `monitored`, `origin`, `ids`) and pages it with `skip` and
+ * `limit`, answering `{ items, total }` like the API. It reads `assets` on every request, so
+ * changes to the array show. The overview's stories use it for the totals (`limit=1` queries).
+ */
+export function assetListHandler(assets: readonly Asset[] = sampleAssets()): FakeHandler {
+  return (_request, url) => {
+    const q = url.searchParams;
+    const ids = q.getAll("ids");
+    const search = q.get("search")?.toLowerCase();
+    const bool = (key: string) => (q.has(key) ? q.get(key) === "true" : undefined);
+    const items = assets.filter(
+      (a) =>
+        (ids.length === 0 || ids.includes(a.id)) &&
+        (!search || a.name.includes(search)) &&
+        (!q.get("assetType") || a.assetType === q.get("assetType")) &&
+        (bool("verified") === undefined || a.verified === bool("verified")) &&
+        (bool("monitored") === undefined || a.monitored === bool("monitored")) &&
+        (!q.get("origin") || a.origin === q.get("origin")),
+    );
+    const skip = Number(q.get("skip") ?? 0);
+    const limit = Number(q.get("limit") ?? 20);
+    return { items: items.slice(skip, skip + limit), total: items.length };
+  };
+}
+
 const error = (statusCode: number, code: string, message: string, errors?: { path: string; message: string }[]) => ({
   status: statusCode,
   body: { statusCode, code, message, ...(errors ? { errors } : {}) },
@@ -344,22 +351,7 @@ export function fakeAssetsApi(options: FakeAssetsOptions = {}): FakeRoutes {
     return { items: items.slice(skip, skip + limit), total: items.length };
   };
 
-  const list: FakeHandler = (_request, url) => {
-    const q = url.searchParams;
-    const ids = q.getAll("ids");
-    const search = q.get("search")?.toLowerCase();
-    const bool = (key: string) => (q.has(key) ? q.get(key) === "true" : undefined);
-    const items = assets.filter(
-      (a) =>
-        (ids.length === 0 || ids.includes(a.id)) &&
-        (!search || a.name.includes(search)) &&
-        (!q.get("assetType") || a.assetType === q.get("assetType")) &&
-        (bool("verified") === undefined || a.verified === bool("verified")) &&
-        (bool("monitored") === undefined || a.monitored === bool("monitored")) &&
-        (!q.get("origin") || a.origin === q.get("origin")),
-    );
-    return page(items, url);
-  };
+  const list = assetListHandler(assets);
 
   const batch: FakeHandler = async (req) => {
     const body = (await req.json()) as { assets: { name: string }[] };

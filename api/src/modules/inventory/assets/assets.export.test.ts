@@ -1,13 +1,11 @@
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganizationOwner } from "../../../test/factories.js";
 import type { TestApi } from "../../../test/harness.js";
+import { csvLines, exportThroughApi, readXlsx } from "../../exports/exports.fixtures.js";
 import { startAssetsApi } from "./assets.fixtures.js";
 import { AssetsRepository } from "./assets.repository.js";
 
 // End to end through the app's own export registry: request, build job, download, parse.
-
-const EXPORTS = "/api/v1/inventory/exports";
 
 let api: TestApi;
 let owner: Awaited<ReturnType<typeof createOrganizationOwner>>;
@@ -43,34 +41,15 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** Requests an assets export, runs the build job, and answers the downloaded file's bytes. */
-async function exportAssets(body: Record<string, unknown>) {
-  const requested = await api.request("POST", EXPORTS, {
-    token: owner.accessToken,
-    tenant: owner.tenantId,
-    body: { kind: "assets", ...body },
-  });
-  expect(requested.status).toBe(202);
-  await api.drainJobs();
-  const ready = await api.request("GET", `${EXPORTS}/${requested.body.id}`, {
-    token: owner.accessToken,
-    tenant: owner.tenantId,
-  });
-  expect(ready.body.status).toBe("ReadyToBeDownloaded");
-  const response = await fetch(`${api.baseUrl}${EXPORTS}/${requested.body.id}/download`, {
-    headers: { authorization: `Bearer ${owner.accessToken}`, "x-tenant-id": owner.tenantId },
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-disposition")).toContain(`filename="${ready.body.fileName}"`);
-  return { export: ready.body, bytes: Buffer.from(await response.arrayBuffer()) };
-}
+/** Requests an assets export as the owner, runs the build job, and answers the downloaded file's bytes. */
+const exportAssets = (body: Record<string, unknown>) => exportThroughApi(api, owner, { kind: "assets", ...body });
 
 describe("assets export", () => {
   it("exports the organisation's assets as CSV, newest first, with English headers and values", async () => {
     const { export: done, bytes } = await exportAssets({ format: "csv" });
     expect(done.fileName).toMatch(/^assets-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(done.rowCount).toBe(3);
-    expect(bytes.toString("utf8").slice(1).split("\r\n")).toEqual([
+    expect(csvLines(bytes)).toEqual([
       "Name,Type,Verified,Monitored,Origin,Added",
       "192.0.2.10,IPv4 address,No,No,manual,2026-05-03T08:00:00.000Z",
       "www.alpha.rs,Subdomain,No,No,automatic,2026-05-02T08:00:00.000Z",
@@ -81,10 +60,7 @@ describe("assets export", () => {
 
   it("exports XLSX in Serbian: headers, type, yes/no and origin translated, dates as dates", async () => {
     const { bytes } = await exportAssets({ format: "xlsx", language: "sr" });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error("no worksheet");
+    const sheet = await readXlsx(bytes);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       "Naziv",
@@ -106,7 +82,7 @@ describe("assets export", () => {
     expect(verified.export.rowCount).toBe(1);
     expect(verified.bytes.toString("utf8")).toContain("alpha.rs,Domain,Yes");
     const ips = await exportAssets({ format: "csv", filters: { assetType: "ipv4" } });
-    expect(ips.bytes.toString("utf8").slice(1).split("\r\n")[1]).toMatch(/^192\.0\.2\.10,/);
+    expect(csvLines(ips.bytes)[1]).toMatch(/^192\.0\.2\.10,/);
     const automatic = await exportAssets({ format: "csv", filters: { origin: "automatic", search: "www" } });
     expect(automatic.export.rowCount).toBe(1);
   });

@@ -1,12 +1,11 @@
 import type { Schema } from "@bulwark/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DnsServer, dnsmasqAvailable, startDnsServer } from "../../../test/dns-server.js";
-import { createOrganizationOwner } from "../../../test/factories.js";
+import { addMember, createOrganizationOwner } from "../../../test/factories.js";
 import type { TestApi } from "../../../test/harness.js";
 import {
   ASSETS,
   addAssets,
-  addMember,
   assetsByName,
   type Owner,
   setFeatures,

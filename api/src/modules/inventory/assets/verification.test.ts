@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createResolver } from "../../../platform/net/resolver.js";
 import { type DnsServer, type DnsZone, dnsmasqAvailable, startDnsServer } from "../../../test/dns-server.js";
-import { createOrganizationOwner } from "../../../test/factories.js";
+import { addMember, createOrganizationOwner } from "../../../test/factories.js";
 import type { TestApi } from "../../../test/harness.js";
-import { ASSETS, addAssets, addMember, type Owner, startAssetsApi, startHttpServer } from "./assets.fixtures.js";
+import { ASSETS, addAssets, type Owner, startAssetsApi, startHttpServer } from "./assets.fixtures.js";
 import { checkOwnership, WELL_KNOWN_PATH } from "./verification.js";
 
 /**

@@ -1,15 +1,15 @@
 import { type DnsServer, dnsmasqAvailable, startDnsServer, startTestApi, type TestApi } from "@bulwark/api/testing";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createOrganization, createVerifiedUser, loginArgs, PASSWORD, runCli, tempHome } from "../../test-support.js";
+import { runCli, type SignedInOwner, signedInOwner } from "../../test-support.js";
 
 // Real DNS: dnsmasq on loopback serves the zone the commands resolve (skipped on a developer
 // machine without it; CI installs it).
 describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("bulwark assets", () => {
   let api: TestApi;
   let dns: DnsServer;
-  let home: Awaited<ReturnType<typeof tempHome>>;
-  let user: Awaited<ReturnType<typeof createVerifiedUser>>;
-  let org: { id: string; name: string };
+  let home: SignedInOwner["home"];
+  let user: SignedInOwner["user"];
+  let org: SignedInOwner["org"];
 
   beforeAll(async () => {
     dns = await startDnsServer({});
@@ -20,10 +20,7 @@ describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("bulwark asset
     await dns?.close();
   });
   beforeEach(async () => {
-    home = await tempHome();
-    user = await createVerifiedUser(api);
-    org = await createOrganization(api, user.accessToken, "Acme d.o.o.");
-    await runCli(loginArgs(api, user.email), { env: home.env, input: PASSWORD });
+    ({ home, user, org } = await signedInOwner(api));
   });
   afterEach(async () => {
     await home.remove();

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderPeopleScreen } from "../../screens/Inventory/shared/peopleTesting";
+import type { FakeRoutes } from "../../storybook/fakeApi";
 import { peopleApi } from "../../storybook/fakeInventoryPeople";
+import { renderScreen } from "../../test/renderScreen";
 import { ToastProvider } from "../Toast/Toaster";
 import { compactFilters, ExportButton, fileNameFromDisposition } from "./ExportButton";
 
@@ -32,9 +34,22 @@ async function flush() {
   for (let i = 0; i < 20; i += 1) await vi.advanceTimersByTimeAsync(0);
 }
 
+/**
+ * Renders `ui` on the fake API and starts an export in `format`, with the timers faked from then on
+ * (the polls are driven by the test); answers the render's recorded calls.
+ */
+async function startExport(format: RegExp, ui: ReactElement, routes: FakeRoutes) {
+  const api = renderScreen(ui, routes);
+  await screen.findByRole("button", { name: /Export/ });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  await choose(format);
+  await flush();
+  return api;
+}
+
 describe("ExportButton", () => {
   it("requests the export in the interface language with the list's filters, blank ones left out", async () => {
-    const api = renderPeopleScreen(
+    const api = renderScreen(
       <ExportButton kind="people" filters={{ search: " ana ", groups: [], tags: ["vip"], scoreMin: undefined }} />,
       peopleApi({ exportPolls: 1 }),
       { lang: "sr" },
@@ -51,11 +66,7 @@ describe("ExportButton", () => {
   });
 
   it("polls every 3 s while the file is pending, then downloads it through the client and saves it under the server's name", async () => {
-    const api = renderPeopleScreen(<ExportButton kind="people" />, peopleApi({ exportPolls: 3 }));
-    await screen.findByRole("button", { name: /Export/ });
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    await choose(/Excel/);
-    await flush();
+    const api = await startExport(/Excel/, <ExportButton kind="people" />, peopleApi({ exportPolls: 3 }));
     expect(api.callsTo("POST", "/api/v1/inventory/exports")[0]?.body).toMatchObject({ format: "xlsx", language: "en" });
     expect(screen.getByRole("button", { name: /Preparing Excel/ })).toBeTruthy();
     const polls = () => api.callsTo("GET", /^\/api\/v1\/inventory\/exports\/[^/]+$/).length;
@@ -83,16 +94,13 @@ describe("ExportButton", () => {
   });
 
   it("shows an error toast with the reason when the export job fails, and downloads nothing", async () => {
-    renderPeopleScreen(
+    await startExport(
+      /CSV/,
       <ToastProvider>
         <ExportButton kind="assets" />
       </ToastProvider>,
       peopleApi({ exportPolls: 1, exportFails: true }),
     );
-    await screen.findByRole("button", { name: /Export/ });
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    await choose(/CSV/);
-    await flush();
     await vi.advanceTimersByTimeAsync(3000);
     await flush();
     const alert = screen.getByRole("alert");
@@ -102,7 +110,7 @@ describe("ExportButton", () => {
   });
 
   it("shows the request's refusal as an error toast", async () => {
-    renderPeopleScreen(
+    renderScreen(
       <ToastProvider>
         <ExportButton kind="people" />
       </ToastProvider>,
@@ -120,11 +128,7 @@ describe("ExportButton", () => {
   });
 
   it("stops polling when it is unmounted", async () => {
-    const api = renderPeopleScreen(<ExportButton kind="people" />, peopleApi({ exportPolls: 99 }));
-    await screen.findByRole("button", { name: /Export/ });
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    await choose(/CSV/);
-    await flush();
+    const api = await startExport(/CSV/, <ExportButton kind="people" />, peopleApi({ exportPolls: 99 }));
     await vi.advanceTimersByTimeAsync(3000);
     await flush();
     expect(api.callsTo("GET", /^\/api\/v1\/inventory\/exports\/[^/]+$/)).toHaveLength(1);
@@ -134,11 +138,7 @@ describe("ExportButton", () => {
   });
 
   it("can cancel a running export from its menu", async () => {
-    const api = renderPeopleScreen(<ExportButton kind="people" />, peopleApi({ exportPolls: 99 }));
-    await screen.findByRole("button", { name: /Export/ });
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    await choose(/CSV/);
-    await flush();
+    const api = await startExport(/CSV/, <ExportButton kind="people" />, peopleApi({ exportPolls: 99 }));
     fireEvent.click(screen.getByRole("button", { name: /Preparing CSV/ }));
     fireEvent.click(screen.getByRole("menuitem", { name: "Cancel export" }));
     await vi.advanceTimersByTimeAsync(9000);

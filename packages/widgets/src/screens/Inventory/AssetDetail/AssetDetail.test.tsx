@@ -8,9 +8,9 @@ import {
   makeAsset,
   sampleAssets,
 } from "../../../storybook/fakeInventoryAssets";
+import { renderScreen } from "../../../test/renderScreen";
 import { POLLING_DELAY_MS } from "../../../theme/layout";
 import { sampleTenant } from "../../Organizations/shared/fixtures";
-import { renderScreen } from "../../Organizations/shared/testing";
 import { AssetDetail, type AssetDetailProps } from "./AssetDetail";
 
 const [acme, www, , , , ipv4, verifiedIp] = sampleAssets() as [
@@ -210,11 +210,38 @@ describe("AssetDetail", () => {
     expect(await screen.findByRole("table", { name: "IP info history" })).toBeInTheDocument();
   });
 
+  it("credits DB-IP.com and RouteViews (CC BY 4.0) under the IP info, linking to DB-IP.com", async () => {
+    setup(acme.id);
+    await userEvent.click(await screen.findByRole("tab", { name: "IP info" }));
+    await screen.findByRole("table", { name: "IP address info" });
+    const line = screen.getByText(
+      (_, element) => element?.tagName === "P" && /^IP data:/.test(element.textContent ?? ""),
+    );
+    expect(line).toHaveTextContent("IP data: DB-IP.com and RouteViews, CC BY 4.0");
+    expect(within(line).getByRole("link", { name: "DB-IP.com" })).toHaveAttribute("href", "https://db-ip.com");
+    expect(within(line).getByRole("link", { name: "CC BY 4.0" })).toHaveAttribute(
+      "href",
+      "https://creativecommons.org/licenses/by/4.0/",
+    );
+    // After the tables it credits: the current info and its history.
+    const history = screen.getByRole("table", { name: "IP info history" });
+    expect(history.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("credits the IP data in Serbian too", async () => {
+    setup(acme.id, {}, {}, "sr");
+    await userEvent.click(await screen.findByRole("tab", { name: "IP podaci" }));
+    const link = await screen.findByRole("link", { name: "DB-IP.com" });
+    expect(link.closest("p")).toHaveTextContent("IP podaci: DB-IP.com i RouteViews, CC BY 4.0");
+  });
+
   it("says IP address info hasn't been discovered yet when it was never looked up", async () => {
     setup(acme.id, { checked: false });
     await userEvent.click(await screen.findByRole("tab", { name: "IP info" }));
     expect(await screen.findByText("IP address info hasn't been discovered yet")).toBeInTheDocument();
     expect(screen.queryByRole("table", { name: "IP address info" })).toBeNull();
+    // Nothing from the databases is shown, so nothing to credit.
+    expect(screen.queryByRole("link", { name: "DB-IP.com" })).toBeNull();
   });
 
   it("lists discovery runs with the new assets each found, linking to them", async () => {

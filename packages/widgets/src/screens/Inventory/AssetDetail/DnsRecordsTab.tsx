@@ -13,12 +13,10 @@ import { useOrgQuery } from "../../Organizations/shared/hooks";
 import * as parts from "../../Organizations/shared/parts.css";
 import { DNS_RECORD_TYPES, type DnsRecordType } from "../shared/assets";
 import * as css from "./AssetDetail.css";
+import { HistoryTable } from "./HistoryTable";
 
 type DnsRecordSet = Schema<"DnsRecordSet">;
 type DnsRecordHistoryEntry = Schema<"DnsRecordHistoryEntry">;
-
-/** History entries shown per page. */
-export const HISTORY_PAGE_SIZE = 10;
 
 /** The values of a record set, one per line, or "No records". */
 function Values({ values }: { values: readonly string[] }) {
@@ -122,42 +120,23 @@ export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: 
 }
 
 function DnsHistory({ assetId, type, baseKey }: { assetId: string; type: DnsRecordType; baseKey: readonly unknown[] }) {
-  const { t, i18n } = useTranslation();
-  const [skip, setSkip] = useState(0);
-  const query = useOrgQuery([...baseKey, "dns-history", type, skip], (rt) =>
-    unwrap(
-      rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records/{recordType}/history", {
-        params: { path: { assetId, recordType: type }, query: { skip, limit: HISTORY_PAGE_SIZE } },
-      }),
-    ),
-  );
-  const date = (iso: string) => (
-    <time className={css.nowrap} dateTime={iso}>
-      {formatDateTime(iso, i18n.language)}
-    </time>
-  );
+  const { t } = useTranslation();
   const columns: TableColumn<DnsRecordHistoryEntry>[] = [
     { key: "values", header: t("inventory.assets.dns.columns.values"), cell: (row) => <Values values={row.values} /> },
-    { key: "first", header: t("inventory.assets.history.firstSeen"), cell: (row) => date(row.firstSeenAt) },
-    { key: "last", header: t("inventory.assets.history.lastSeen"), cell: (row) => date(row.lastSeenAt) },
   ];
-  if (query.status === "error") return <ErrorBanner error={query.error} />;
   return (
-    <Table
+    <HistoryTable
       caption={t("inventory.assets.dns.historyTitle", { type })}
-      captionHidden
       columns={columns}
-      rows={query.data?.items}
-      rowKey={(row) => row.id}
-      loading={query.isLoading}
-      empty={<EmptyState compact headingLevel={null} title={t("inventory.assets.history.empty")} />}
-      pagination={{
-        skip,
-        limit: HISTORY_PAGE_SIZE,
-        total: query.data?.total ?? 0,
-        onChange: setSkip,
-        label: t("inventory.assets.history.pages"),
-      }}
+      queryKey={[...baseKey, "dns-history", type]}
+      load={(rt, query) =>
+        unwrap(
+          rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records/{recordType}/history", {
+            params: { path: { assetId, recordType: type }, query },
+          }),
+        )
+      }
+      pagesLabel={t("inventory.assets.history.pages")}
     />
   );
 }

@@ -11,7 +11,7 @@ import {
   sampleConnections,
   unconfiguredConnections,
 } from "../../../storybook/fakeInventoryPeople";
-import { renderPeopleScreen } from "../shared/peopleTesting";
+import { renderScreen } from "../../../test/renderScreen";
 import { DirectorySync, isServiceAccountKey } from "./DirectorySync";
 
 const KEY = JSON.stringify({
@@ -21,7 +21,7 @@ const KEY = JSON.stringify({
 });
 
 function setup(options: PeopleApiOptions = {}, extra: FakeRoutes = {}) {
-  return renderPeopleScreen(<DirectorySync />, { ...peopleApi(options), ...extra });
+  return renderScreen(<DirectorySync />, { ...peopleApi(options), ...extra });
 }
 
 const card = async (name: string) => screen.findByRole("region", { name });

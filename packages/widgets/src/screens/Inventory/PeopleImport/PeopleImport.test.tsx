@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import { peopleApi, samplePreview } from "../../../storybook/fakeInventoryPeople";
-import { renderPeopleScreen } from "../shared/peopleTesting";
+import { renderScreen } from "../../../test/renderScreen";
 import { PeopleImport } from "./PeopleImport";
 import { peopleCsvTemplate } from "./template";
 
@@ -17,7 +17,7 @@ const csvFile = () => new NodeFile([CSV], "people.csv", { type: "text/csv" }) as
 function setup(extra: FakeRoutes = {}) {
   const onImported = vi.fn();
   const onClose = vi.fn();
-  const utils = renderPeopleScreen(<PeopleImport open onClose={onClose} onImported={onImported} />, {
+  const utils = renderScreen(<PeopleImport open onClose={onClose} onImported={onImported} />, {
     ...peopleApi(),
     ...extra,
   });
@@ -163,7 +163,7 @@ describe("PeopleImport", () => {
   });
 
   it("shows the seeds' messages in Serbian", async () => {
-    renderPeopleScreen(<PeopleImport open onClose={() => {}} />, peopleApi(), { lang: "sr" });
+    renderScreen(<PeopleImport open onClose={() => {}} />, peopleApi(), { lang: "sr" });
     const dialog = await screen.findByRole("dialog", { name: "Uvoz ljudi iz CSV datoteke" });
     await userEvent.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, csvFile());
     await userEvent.click(within(dialog).getByRole("button", { name: "Proveri datoteku" }));

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import { noTenantRoutes, sampleTenant, sampleUser } from "../shared/fixtures";
-import { renderScreen } from "../shared/testing";
+import { renderScreen } from "../../../test/renderScreen";
 import { AcceptInvitation, registerHref, signInHref } from "./AcceptInvitation";
 
 const token = "inv/3b1f 0c9a";

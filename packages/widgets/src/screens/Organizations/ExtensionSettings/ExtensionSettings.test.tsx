@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import { adminRoutes, sampleExtensionData, sampleTenant, viewerRoutes } from "../shared/fixtures";
-import { renderScreen } from "../shared/testing";
+import { renderScreen } from "../../../test/renderScreen";
 import { ExtensionSettings } from "./ExtensionSettings";
 
 const path = `/api/v1/users/tenants/${sampleTenant.id}/extension-data`;

@@ -12,7 +12,7 @@ import {
   superAdminUser,
   viewerRoutes,
 } from "../shared/fixtures";
-import { renderScreen } from "../shared/testing";
+import { renderScreen } from "../../../test/renderScreen";
 import { OrganizationSettings } from "./OrganizationSettings";
 
 const FIVE_MB = 5 * 1024 * 1024;

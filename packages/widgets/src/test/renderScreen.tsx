@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
-import { BulwarkProvider } from "../../../components/BulwarkProvider/BulwarkProvider";
-import { createBulwarkRuntime } from "../../../data/runtime";
-import type { Language } from "../../../i18n/createI18n";
-import { type FakeRoutes, fakeFetch } from "../../../storybook/fakeApi";
+import { BulwarkProvider } from "../components/BulwarkProvider/BulwarkProvider";
+import { createBulwarkRuntime } from "../data/runtime";
+import type { Language } from "../i18n/createI18n";
+import { type FakeRoutes, fakeFetch } from "../storybook/fakeApi";
 
 /** A request the fake API received. */
 export interface RecordedCall {
@@ -12,19 +12,20 @@ export interface RecordedCall {
   path: string;
   query: URLSearchParams;
   headers: Headers;
-  /** The JSON body, or the text of a text body (CSV uploads). */
+  /** The JSON body, the FormData of a multipart upload, or the text of a text body (CSV uploads). */
   body: unknown;
 }
 
 /**
- * Renders a people-inventory screen against canned answers (see `storybook/fakeInventoryPeople.ts`),
+ * Renders a screen against canned API answers (the stories' `fakeFetch`, see `storybook/`),
  * recording every call with its query, headers and body, inside a `BulwarkProvider` with a
- * navigate spy. Test-only.
+ * navigate spy. Signed in unless `signedIn` is false. Test-only helper of the organisation and
+ * inventory screens.
  */
-export function renderPeopleScreen(
+export function renderScreen(
   ui: ReactElement,
   routes: FakeRoutes,
-  options: { tenantId?: string | null; lang?: Language } = {},
+  options: { signedIn?: boolean; tenantId?: string | null; lang?: Language } = {},
 ) {
   const calls: RecordedCall[] = [];
   const answer = fakeFetch(routes);
@@ -33,7 +34,8 @@ export function renderPeopleScreen(
     const url = new URL(request.url);
     const type = request.headers.get("content-type") ?? "";
     let body: unknown;
-    if (type.includes("json")) body = await request.clone().json();
+    if (type.includes("multipart/form-data")) body = await request.clone().formData();
+    else if (type.includes("json")) body = await request.clone().json();
     else if (type.startsWith("text/")) body = await request.clone().text();
     calls.push({ method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body });
     return answer(request);
@@ -44,7 +46,7 @@ export function renderPeopleScreen(
     fetch,
     tenantId: options.tenantId ?? null,
   });
-  void runtime.client.tokenStore.set({ accessToken: "test", refreshToken: "test" });
+  if (options.signedIn !== false) void runtime.client.tokenStore.set({ accessToken: "test", refreshToken: "test" });
   const navigate = vi.fn();
   const errors: unknown[] = [];
   runtime.on("error", (detail) => errors.push(detail));
