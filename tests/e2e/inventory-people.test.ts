@@ -162,6 +162,9 @@ describe.skipIf(skipBrowserTests)("the people inventory", () => {
     const people = page.getByRole("region", { name: "People", exact: true });
     await people.waitFor();
     await expect.poll(() => people.textContent()).toMatch(/People\s*4/);
+    // Beside it the assets card, counted from the assets list: this organisation has none yet.
+    const assets = page.getByRole("region", { name: "Assets", exact: true });
+    await assets.getByRole("heading", { name: "No assets yet" }).waitFor();
     await expectAccessible(page, "the inventory overview");
   });
 

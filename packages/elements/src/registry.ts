@@ -247,15 +247,22 @@ export const elements = [
     load: () => widgets().then((m) => m.InventoryOverview),
     description:
       "The inventory landing: people count, average score and category, people per score category (links fire " +
-      "`bulwark-navigate` to the people page filtered by score) and, for users of several organisations, each " +
-      "organisation's figures. Embed tokens need the `inventory-overview` widget.",
+      "`bulwark-navigate` to the people page filtered by score); assets in all, verified, monitored, found " +
+      "automatically and per type (links to the assets page filtered by `assetType`, `verified`, `monitored` or " +
+      "`origin`) and, for users of several organisations, each organisation's figures. Embed tokens need the " +
+      "`inventory-overview` widget, and `assets` too for the asset figures (without it the card only links).",
     attributes: {
       peopleHref: {
         type: "string",
         default: "/inventory/people",
         description: "Path of the people page in the host; score filters are added as `scoreMin`/`scoreMax`.",
       },
-      assetsHref: { type: "string", default: "/inventory/assets", description: "Path of the assets page in the host." },
+      assetsHref: {
+        type: "string",
+        default: "/inventory/assets",
+        description:
+          "Path of the assets page in the host; filters are added as `assetType`, `verified`, `monitored`, `origin`.",
+      },
       contactEmail: { type: "string", description: "Where Contact Us writes when the inventory feature is off." },
     },
   }),
@@ -330,6 +337,19 @@ export const elements = [
         type: "string[]",
         description:
           "Only these assets: pass the page's `ids` query values (the newly discovered assets a notice links to).",
+      },
+      defaultFilters: {
+        type: "{ search?: string; assetType?: 'domain' | 'subdomain' | 'ipv4' | 'ipv6'; verified?: boolean; monitored?: boolean; origin?: 'manual' | 'automatic' }",
+        description: "Filters applied at first, e.g. read from the host page's URL (where the overview links).",
+      },
+    },
+    events: {
+      onFiltersChange: {
+        event: "bulwark-filters-change",
+        description: "The user changed the filters (the search after typing stops); keep the host's URL in step.",
+        detail:
+          "{ filters: { search?: string; assetType?: 'domain' | 'subdomain' | 'ipv4' | 'ipv6'; verified?: boolean; monitored?: boolean; origin?: 'manual' | 'automatic' } }",
+        toDetail: (filters: Record<string, unknown>) => ({ filters }),
       },
     },
   }),

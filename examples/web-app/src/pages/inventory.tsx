@@ -1,7 +1,16 @@
-// The inventory routes of the people side: `/inventory` and `/inventory/people` (with the
-// directory sync settings as a tab). The URL carries the list's filters, so a filtered list can
-// be bookmarked, shared, and reached from the overview's score categories.
-import { DirectorySync, InventoryOverview, People, type PeopleFilters, Tabs, useSession } from "@bulwark/widgets";
+// The inventory list routes: `/inventory`, `/inventory/people` (with the directory sync settings
+// as a tab) and `/inventory/assets`. The URL carries each list's filters, so a filtered list can
+// be bookmarked, shared, and reached from the overview's score categories and asset figures.
+import {
+  Assets,
+  type AssetsFilters,
+  DirectorySync,
+  InventoryOverview,
+  People,
+  type PeopleFilters,
+  Tabs,
+  useSession,
+} from "@bulwark/widgets";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -10,6 +19,9 @@ import { useSearchParams } from "react-router";
 const CONTACT_EMAIL = "sales@bulwark.example";
 
 const FILTER_KEYS = ["search", "groups", "tags", "scoreMin", "scoreMax", "createdFrom", "createdTo"] as const;
+const ASSET_FILTER_KEYS = ["search", "assetType", "verified", "monitored", "origin"] as const;
+const ASSET_TYPES = ["domain", "subdomain", "ipv4", "ipv6"] as const;
+const ASSET_ORIGINS = ["manual", "automatic"] as const;
 
 const score = (value: string | null): number | undefined => {
   if (value === null || value.trim() === "") return undefined;
@@ -39,6 +51,38 @@ export function filtersFromParams(params: URLSearchParams): PeopleFilters {
   return filters;
 }
 
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): value is T =>
+  value !== null && (allowed as readonly string[]).includes(value);
+const yesNo = (value: string | null): boolean | undefined =>
+  value === "true" ? true : value === "false" ? false : undefined;
+
+/** The asset filters a URL carries (`?assetType=domain&verified=true&monitored=false&origin=automatic&search=…`). */
+export function assetFiltersFromParams(params: URLSearchParams): AssetsFilters {
+  const filters: AssetsFilters = {};
+  const search = params.get("search")?.trim();
+  if (search) filters.search = search;
+  const assetType = params.get("assetType");
+  if (oneOf(assetType, ASSET_TYPES)) filters.assetType = assetType;
+  const verified = yesNo(params.get("verified"));
+  if (verified !== undefined) filters.verified = verified;
+  const monitored = yesNo(params.get("monitored"));
+  if (monitored !== undefined) filters.monitored = monitored;
+  const origin = params.get("origin");
+  if (oneOf(origin, ASSET_ORIGINS)) filters.origin = origin;
+  return filters;
+}
+
+/** `current` with a list's filter keys replaced by `filters` (arrays repeat the key); other values (tab, ids) stay. */
+function withFilters(current: URLSearchParams, keys: readonly string[], filters: object): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of keys) next.delete(key);
+  for (const [key, value] of Object.entries(filters)) {
+    if (Array.isArray(value)) for (const item of value) next.append(key, String(item));
+    else if (value !== undefined) next.set(key, String(value));
+  }
+  return next;
+}
+
 /** `/inventory`: the overview. */
 export function InventoryOverviewPage() {
   return <InventoryOverview contactEmail={CONTACT_EMAIL} />;
@@ -56,18 +100,7 @@ export function PeoplePage() {
 
   const onFiltersChange = useCallback(
     (filters: PeopleFilters) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const key of FILTER_KEYS) next.delete(key);
-          for (const [key, value] of Object.entries(filters)) {
-            if (Array.isArray(value)) for (const item of value) next.append(key, item);
-            else if (value !== undefined) next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+      setParams((current) => withFilters(current, FILTER_KEYS, filters), { replace: true, preventScrollReset: true }),
     [setParams],
   );
 
@@ -104,5 +137,32 @@ export function PeoplePage() {
         },
       ]}
     />
+  );
+}
+
+/**
+ * `/inventory/assets[?ids=…][&filters…]`: the assets; with `ids` (repeated, or comma-separated)
+ * only those, the newly discovered ones a discovery notice linked to. The filters (`assetType`,
+ * `verified`, `monitored`, `origin`, `search`) are read once per visit and written back as they change.
+ */
+export function AssetsPage() {
+  const [params, setParams] = useSearchParams();
+  const ids = params
+    .getAll("ids")
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial filters only.
+  const defaultFilters = useMemo(() => assetFiltersFromParams(params), []);
+  const onFiltersChange = useCallback(
+    (filters: AssetsFilters) =>
+      setParams((current) => withFilters(current, ASSET_FILTER_KEYS, filters), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [setParams],
+  );
+  return (
+    <Assets ids={ids.length > 0 ? ids : undefined} defaultFilters={defaultFilters} onFiltersChange={onFiltersChange} />
   );
 }

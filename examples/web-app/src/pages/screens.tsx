@@ -7,7 +7,6 @@ import {
   ActivityLogs,
   ApiKeys,
   AssetDetail,
-  Assets,
   ExtensionSettings,
   Invitations,
   ManageOrganizationsModal,
@@ -32,7 +31,7 @@ import { Dashboard } from "./Dashboard/Dashboard";
 import * as css from "./pages.css";
 
 export { AuthPage } from "./Auth";
-export { InventoryOverviewPage, PeoplePage } from "./inventory";
+export { AssetsPage, InventoryOverviewPage, PeoplePage } from "./inventory";
 
 /** `/auth/reset-password?token=…` */
 export function ResetPasswordPage() {
@@ -226,20 +225,6 @@ export function NotificationDetailPage() {
 /** Any unknown path. */
 export function NotFoundPage() {
   return <NotFound />;
-}
-
-/**
- * `/inventory/assets[?ids=…]`: the assets; with `ids` (repeated, or comma-separated) only those,
- * the newly discovered ones a discovery notice linked to.
- */
-export function AssetsPage() {
-  const [params] = useSearchParams();
-  const ids = params
-    .getAll("ids")
-    .flatMap((value) => value.split(","))
-    .map((value) => value.trim())
-    .filter(Boolean);
-  return <Assets ids={ids.length > 0 ? ids : undefined} />;
 }
 
 /** `/inventory/assets/:id`; a new id (e.g. the parent asset's link) starts the page afresh. */

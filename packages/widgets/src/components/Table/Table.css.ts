@@ -4,6 +4,9 @@ import { vars } from "../../theme/theme.css";
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space[2], minWidth: 0 });
 
 export const scroll = style({
+  // The containing block of the visually hidden headers (position: absolute): without it they sit
+  // where the overflowing table would end and widen the whole page.
+  position: "relative",
   overflowX: "auto",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
@@ -19,25 +22,26 @@ export const table = style({
 });
 
 export const caption = style({
-  padding: `${vars.space[3]} ${vars.space[4]}`,
+  padding: vars.space[3],
   textAlign: "start",
   fontSize: vars.font.size.medium,
   fontWeight: vars.font.weight.bold,
 });
 
 export const th = style({
-  padding: `${vars.space[2]} ${vars.space[4]}`,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
   fontWeight: vars.font.weight.bold,
-  whiteSpace: "nowrap",
 });
 
 export const tr = style({
   selectors: { "&:not(:last-child)": { borderBlockEnd: `1px solid ${vars.color.border}` } },
 });
 
-export const td = style({ padding: `${vars.space[3]} ${vars.space[4]}`, verticalAlign: "top" });
+// 12 px either side of a cell (like the header and caption): the eight or nine columns of the people
+// and assets lists then fit beside the sidebar at 1280 px.
+export const td = style({ padding: vars.space[3], verticalAlign: "top" });
 
 export const rowHeader = style({ fontWeight: vars.font.weight.bold });
 
@@ -52,6 +56,14 @@ export const message = style({
   textAlign: "center",
   color: vars.color.textMuted,
 });
+
+/**
+ * A column pinned to the end of the scroll region (`stickyEnd`): it stays in view while the others
+ * scroll under it, so its background hides them.
+ */
+export const stickyEnd = style({ position: "sticky", insetInlineEnd: 0, background: vars.color.surface });
+
+export const stickyEndHeader = style([stickyEnd, { background: vars.color.surfaceMuted }]);
 
 /** Rows of the previous page while the next one loads. */
 export const stale = style({ opacity: 0.55 });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProvider } from "../../test/render";
 import { Table, type TableColumn } from "./Table";
+import * as css from "./Table.css";
 
 interface Row {
   id: string;
@@ -31,6 +32,15 @@ describe("Table", () => {
     ).toEqual(["Name", "Email", "Actions"]);
     expect(within(table).getByRole("rowheader", { name: "Ana" })).toBeInTheDocument();
     expect(within(table).getAllByRole("row")).toHaveLength(3);
+  });
+
+  it("pins a stickyEnd column's header and cells to the end of the scroll region", () => {
+    const pinned = columns.map((c) => (c.key === "actions" ? { ...c, stickyEnd: true } : c));
+    renderWithProvider(<Table caption="Members" columns={pinned} rows={rows} rowKey={(r) => r.id} />);
+    const table = screen.getByRole("table", { name: "Members" });
+    expect(within(table).getByRole("columnheader", { name: "Actions" })).toHaveClass(css.stickyEndHeader);
+    expect(screen.getByRole("button", { name: "Edit Ana" }).closest("td")).toHaveClass(css.stickyEnd);
+    expect(within(table).getByRole("cell", { name: "ana@acme.example" })).not.toHaveClass(css.stickyEnd);
   });
 
   it("puts the table in a focusable scroll region named by the caption", () => {

@@ -24,6 +24,11 @@ export interface TableColumn<Row> {
    * the table is sorted by another column). Put a button in `header` to change it.
    */
   sort?: "ascending" | "descending" | "none";
+  /**
+   * Keeps the column in view at the end of a table wider than its box (e.g. row actions), over
+   * the columns that scroll under it, so it is never cut off.
+   */
+  stickyEnd?: boolean;
 }
 
 /** Props of {@link Table}. */
@@ -84,7 +89,12 @@ export function Table<Row>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" aria-sort={column.sort} className={[css.th, align(column)].join(" ")}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sort}
+                  className={[css.th, align(column), column.stickyEnd && css.stickyEndHeader].filter(Boolean).join(" ")}
+                >
                   {column.headerHidden ? <span className={visuallyHidden}>{column.header}</span> : column.header}
                 </th>
               ))}
@@ -100,7 +110,10 @@ export function Table<Row>({
                         {column.cell(row, index)}
                       </th>
                     ) : (
-                      <td key={column.key} className={[css.td, align(column)].join(" ")}>
+                      <td
+                        key={column.key}
+                        className={[css.td, align(column), column.stickyEnd && css.stickyEnd].filter(Boolean).join(" ")}
+                      >
                         {column.cell(row, index)}
                       </td>
                     ),

@@ -66,6 +66,8 @@ export const inventory = {
       syncGoogleFailed: "Sync with google failed",
       syncMicrosoftFailed: "Sync with microsoft failed",
       tooLarge: "The file is too large.",
+      /** After "Duplicate email addresses are not allowed": the line the address first appeared on. */
+      alsoOnLine: "(also on line {{line}})",
     },
     summary: {
       created: "Added",
@@ -271,6 +273,22 @@ export const inventory = {
     assetsTitle: "Assets",
     assetsIntro: "Domains, subdomains and IP addresses your organisation owns.",
     viewAssets: "View assets",
+    assetsTotal: "Total assets",
+    assetsVerified: "Verified",
+    assetsMonitored: "Monitored",
+    assetsAutomatic: "Found automatically",
+    /** Name of a figure's link: the figure's label and its number. */
+    assetsLink: "{{label}}: {{value}}",
+    assetsByType: "Assets by type",
+    assetTypes: {
+      domain: "Domains",
+      subdomain: "Subdomains",
+      ipv4: "IPv4 addresses",
+      ipv6: "IPv6 addresses",
+    },
+    noAssets: "No assets yet",
+    noAssetsHint: "Add your domains and IP addresses; subdomains are discovered for you.",
+    addAssets: "Add assets",
     organizationsTitle: "Your organisations",
     organizationsIntro: "People and average score of every organisation you belong to.",
     noOrganizations: "No organisation with the inventory",
@@ -456,6 +474,8 @@ export const inventory = {
       noAddresses: "No IP addresses",
       history: "IP info history",
       historyPages: "IP info history pages",
+      /** Required by the licence of the IP-to-ASN data; the tags become links. */
+      attribution: "IP data: <dbip>DB-IP.com</dbip> and RouteViews, <license>CC BY 4.0</license>",
       columns: {
         ip: "IP address",
         reverseDns: "Reverse DNS",

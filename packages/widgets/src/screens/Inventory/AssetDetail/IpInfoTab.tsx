@@ -1,8 +1,9 @@
 import type { Schema } from "@bulwark/client";
-import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useId } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { Link } from "../../../components/Link/Link";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { unwrap } from "../../../data/unwrap";
@@ -11,9 +12,13 @@ import { useOrgQuery } from "../../Organizations/shared/hooks";
 import * as parts from "../../Organizations/shared/parts.css";
 import { countryName } from "../shared/assets";
 import * as css from "./AssetDetail.css";
-import { HISTORY_PAGE_SIZE } from "./DnsRecordsTab";
+import { HistoryTable } from "./HistoryTable";
 
 type IpInfo = Schema<"IpInfo">;
+
+/** Where the IP-to-ASN data comes from and its licence, linked from the attribution line. */
+const DBIP_URL = "https://db-ip.com";
+const CC_BY_URL = "https://creativecommons.org/licenses/by/4.0/";
 type IpInfoHistoryEntry = Schema<"IpInfoHistoryEntry">;
 
 /** The columns every IP info table shares: address, reverse DNS, ASN, AS organisation, country. */
@@ -25,7 +30,8 @@ function useIpColumns<Row extends IpInfo>(): TableColumn<Row>[] {
       key: "ip",
       header: t("inventory.assets.ip.columns.ip"),
       rowHeader: true,
-      cell: (row) => <code className={css.code}>{row.ip}</code>,
+      // An address is read whole: never broken across lines.
+      cell: (row) => <code className={`${css.code} ${css.nowrap}`}>{row.ip}</code>,
     },
     {
       key: "reverseDns",
@@ -70,7 +76,8 @@ function useIpColumns<Row extends IpInfo>(): TableColumn<Row>[] {
 
 /**
  * Reverse DNS, ASN, AS organisation and country of the asset's addresses, with the history of
- * what they have been. Before the first lookup: "IP address info hasn't been discovered yet".
+ * what they have been, and the attribution the data's licence asks for. Before the first lookup:
+ * "IP address info hasn't been discovered yet".
  */
 export function IpInfoTab({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
   const { t, i18n } = useTranslation();
@@ -98,57 +105,52 @@ export function IpInfoTab({ assetId, baseKey }: { assetId: string; baseKey: read
         empty={<EmptyState compact headingLevel={null} title={t("inventory.assets.ip.noAddresses")} />}
       />
       <IpHistory assetId={assetId} baseKey={baseKey} />
+      <IpDataAttribution />
     </div>
   );
 }
 
+/**
+ * The ASN, AS organisation and country come from the offline ip-location-db databases (RouteViews
+ * and DB-IP's IP to ASN Lite, CC BY 4.0), whose licence asks for attribution, with a link back to
+ * DB-IP.com, wherever their results are shown.
+ */
+function IpDataAttribution() {
+  return (
+    <p className={css.muted}>
+      <Trans
+        i18nKey="inventory.assets.ip.attribution"
+        components={{
+          dbip: <Link href={DBIP_URL} target="_blank" rel="noopener noreferrer" />,
+          license: <Link href={CC_BY_URL} target="_blank" rel="noopener noreferrer" />,
+        }}
+      />
+    </p>
+  );
+}
+
 function IpHistory({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
-  const [skip, setSkip] = useState(0);
-  const query = useOrgQuery([...baseKey, "ip-history", skip], (rt) =>
-    unwrap(
-      rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info/history", {
-        params: { path: { assetId }, query: { skip, limit: HISTORY_PAGE_SIZE } },
-      }),
-    ),
-  );
-  const base = useIpColumns<IpInfoHistoryEntry>();
-  const date = (iso: string) => (
-    <time className={css.nowrap} dateTime={iso}>
-      {formatDateTime(iso, i18n.language)}
-    </time>
-  );
-  const columns: TableColumn<IpInfoHistoryEntry>[] = [
-    ...base,
-    { key: "first", header: t("inventory.assets.history.firstSeen"), cell: (row) => date(row.firstSeenAt) },
-    { key: "last", header: t("inventory.assets.history.lastSeen"), cell: (row) => date(row.lastSeenAt) },
-  ];
+  const columns = useIpColumns<IpInfoHistoryEntry>();
   return (
     <section className={css.tabBody} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.subheading}>
         {t("inventory.assets.ip.history")}
       </h3>
-      {query.status === "error" ? (
-        <ErrorBanner error={query.error} />
-      ) : (
-        <Table
-          caption={t("inventory.assets.ip.history")}
-          captionHidden
-          columns={columns}
-          rows={query.data?.items}
-          rowKey={(row) => row.id}
-          loading={query.isLoading}
-          empty={<EmptyState compact headingLevel={null} title={t("inventory.assets.history.empty")} />}
-          pagination={{
-            skip,
-            limit: HISTORY_PAGE_SIZE,
-            total: query.data?.total ?? 0,
-            onChange: setSkip,
-            label: t("inventory.assets.ip.historyPages"),
-          }}
-        />
-      )}
+      <HistoryTable
+        caption={t("inventory.assets.ip.history")}
+        columns={columns}
+        queryKey={[...baseKey, "ip-history"]}
+        load={(rt, query) =>
+          unwrap(
+            rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info/history", {
+              params: { path: { assetId }, query },
+            }),
+          )
+        }
+        pagesLabel={t("inventory.assets.ip.historyPages")}
+      />
     </section>
   );
 }

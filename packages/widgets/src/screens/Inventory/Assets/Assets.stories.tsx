@@ -20,6 +20,9 @@ export const Default: Story = {};
 
 export const Empty: Story = { parameters: { fakeApi: fake({ assets: [] }) } };
 
+/** Opened from one of the overview's figures (`?verified=true`): the filters it was given. */
+export const Filtered: Story = { args: { defaultFilters: { verified: true } } };
+
 export const Loading: Story = {
   parameters: { fakeApi: fake({ override: { "GET /api/v1/inventory/assets/list": "pending" } }) },
 };

@@ -10,9 +10,9 @@ import {
   makeDiscovery,
   sampleAssets,
 } from "../../../storybook/fakeInventoryAssets";
+import { renderScreen } from "../../../test/renderScreen";
 import { POLLING_DELAY_MS } from "../../../theme/layout";
 import { sampleTenant } from "../../Organizations/shared/fixtures";
-import { renderScreen } from "../../Organizations/shared/testing";
 import { Assets, type AssetsProps } from "./Assets";
 
 const LIST = "/api/v1/inventory/assets/list";
@@ -90,6 +90,56 @@ describe("Assets", () => {
     });
     expect(await screen.findByText("No assets match these filters")).toBeInTheDocument();
   }, 20_000);
+
+  it("starts with the filters it is given (the overview's links) and reports each change, not the first ones", async () => {
+    const onFiltersChange = vi.fn();
+    const { callsTo } = setup(
+      {},
+      { defaultFilters: { assetType: "domain", verified: true, origin: "manual" }, onFiltersChange },
+    );
+    await screen.findByRole("rowheader", { name: "acme.example" });
+    expect(callsTo("GET", LIST)).toHaveLength(1);
+    expect(Object.fromEntries(lastList(callsTo) ?? [])).toEqual({
+      assetType: "domain",
+      verified: "true",
+      origin: "manual",
+      skip: "0",
+      limit: "20",
+    });
+    expect(screen.getByRole("combobox", { name: "Type" })).toHaveValue("domain");
+    expect(screen.getByRole("combobox", { name: "Verification" })).toHaveValue("true");
+    expect(screen.getByRole("combobox", { name: "Monitoring" })).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Origin" })).toHaveValue("manual");
+    // Two verified domains, both added by hand; the subdomains and addresses are left out.
+    expect(
+      within(await table())
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["acme.example", "acme-shop.example"]);
+    expect(onFiltersChange).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Monitoring" }), "true");
+    await waitFor(() =>
+      expect(onFiltersChange).toHaveBeenLastCalledWith({
+        assetType: "domain",
+        verified: true,
+        monitored: true,
+        origin: "manual",
+      }),
+    );
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Type" }), "");
+    await waitFor(() =>
+      expect(onFiltersChange).toHaveBeenLastCalledWith({ verified: true, monitored: true, origin: "manual" }),
+    );
+    expect(onFiltersChange).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts with a given search in the search field", async () => {
+    const { callsTo } = setup({}, { defaultFilters: { search: "mail" } });
+    expect(await screen.findByRole("rowheader", { name: "mail.acme.example" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("mail");
+    expect(lastList(callsTo)?.get("search")).toBe("mail");
+  });
 
   it("limits the list to the `ids` of newly discovered assets, as a chip with Show all", async () => {
     const ids = [sampleAssets()[1]?.id ?? "", sampleAssets()[2]?.id ?? ""];

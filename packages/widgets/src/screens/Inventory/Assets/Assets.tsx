@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
@@ -30,6 +30,7 @@ import {
   ASSETS_PATH,
   type Asset,
   type AssetOrigin,
+  type AssetsFilters,
   type AssetType,
   assetHref,
   assetTypeLabel,
@@ -49,6 +50,8 @@ export const ASSETS_PAGE_SIZE = 20;
 /** How long typing pauses before the search is sent, in milliseconds. */
 export const SEARCH_DELAY_MS = 300;
 
+export type { AssetsFilters } from "../shared/assets";
+
 /** Props of {@link Assets}. */
 export interface AssetsProps {
   /**
@@ -58,6 +61,10 @@ export interface AssetsProps {
   ids?: readonly string[];
   /** Page size; defaults to {@link ASSETS_PAGE_SIZE}. */
   pageSize?: number;
+  /** Filters applied at first (e.g. read from the page's URL, where the overview's figures link). */
+  defaultFilters?: AssetsFilters;
+  /** Called when the user changes the filters (the search once typing pauses), e.g. to keep them in the URL. */
+  onFiltersChange?: (filters: AssetsFilters) => void;
   /**
    * Path of the assets page, for links: an asset is `${basePath}/${id}`, the new ones
    * `${basePath}?ids=…`, and "Show all" is `basePath`. Defaults to `/inventory/assets`.
@@ -77,12 +84,22 @@ interface Filters {
   origin: AssetOrigin | "";
 }
 
-const noFilters: Filters = { search: "", assetType: "", verified: "", monitored: "", origin: "" };
-
 const yesNo = (value: YesNo): boolean | undefined => (value === "" ? undefined : value === "true");
+const toYesNo = (value: boolean | undefined): YesNo => (value === undefined ? "" : value ? "true" : "false");
+
+/** The form's filters for the ones given as props (unknown codes are dropped). */
+function fromDefaults(defaults: AssetsFilters = {}): Filters {
+  return {
+    search: defaults.search?.trim() ?? "",
+    assetType: defaults.assetType && ASSET_TYPES.includes(defaults.assetType) ? defaults.assetType : "",
+    verified: toYesNo(defaults.verified),
+    monitored: toYesNo(defaults.monitored),
+    origin: defaults.origin && ASSET_ORIGINS.includes(defaults.origin) ? defaults.origin : "",
+  };
+}
 
 /** The list call's query (and the export's filters) for the chosen filters. */
-function listQuery(filters: Filters) {
+function listQuery(filters: Filters): AssetsFilters {
   return {
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.assetType ? { assetType: filters.assetType } : {}),
@@ -103,6 +120,8 @@ function listQuery(filters: Filters) {
 function AssetsScreen({
   ids,
   pageSize = ASSETS_PAGE_SIZE,
+  defaultFilters,
+  onFiltersChange,
   basePath = ASSETS_PATH,
   contactEmail = DEFAULT_CONTACT_EMAIL,
 }: AssetsProps) {
@@ -111,8 +130,8 @@ function AssetsScreen({
   const { runtime, navigate } = useRuntime();
   const toast = useToast();
   const canEdit = canEditInventory(session);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<Filters>(() => fromDefaults(defaultFilters));
+  const [search, setSearch] = useState(filters.search);
   const [skip, setSkip] = useState(0);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Asset | null>(null);
@@ -133,6 +152,16 @@ function AssetsScreen({
   useEffect(() => setSkip(0), [onlyIds?.join(",")]);
 
   const query = listQuery(filters);
+  // The host hears of each change of the filters, by value, not of the ones it passed in.
+  const queryText = JSON.stringify(query);
+  const reported = useRef(queryText);
+  const onFiltersChangeRef = useRef(onFiltersChange);
+  onFiltersChangeRef.current = onFiltersChange;
+  useEffect(() => {
+    if (reported.current === queryText) return;
+    reported.current = queryText;
+    onFiltersChangeRef.current?.(JSON.parse(queryText) as AssetsFilters);
+  }, [queryText]);
   const list = useOrgQuery(
     ["inventory", tenantId, "assets", "list", query, onlyIds ?? null, skip, pageSize],
     (rt) =>
@@ -190,7 +219,7 @@ function AssetsScreen({
     {
       key: "type",
       header: t("inventory.assets.columns.type"),
-      cell: (asset) => <span className={css.nowrap}>{assetTypeLabel(t, asset.assetType)}</span>,
+      cell: (asset) => assetTypeLabel(t, asset.assetType),
     },
     {
       key: "verified",
@@ -202,15 +231,15 @@ function AssetsScreen({
       header: t("inventory.assets.columns.monitored"),
       cell: (asset) =>
         asset.monitored ? (
-          <span className={css.nowrap}>{t("inventory.assets.monitoring.on")}</span>
+          t("inventory.assets.monitoring.on")
         ) : (
-          <span className={[parts.muted, css.nowrap].join(" ")}>{t("inventory.assets.monitoring.off")}</span>
+          <span className={parts.muted}>{t("inventory.assets.monitoring.off")}</span>
         ),
     },
     {
       key: "origin",
       header: t("inventory.assets.columns.origin"),
-      cell: (asset) => <span className={css.nowrap}>{originLabel(t, asset.origin)}</span>,
+      cell: (asset) => originLabel(t, asset.origin),
     },
     {
       key: "added",

@@ -19,6 +19,8 @@ export const grid = style({
 
 export const peopleCard = style({ minWidth: 0 });
 
+export const assetsCard = style({ minWidth: 0 });
+
 export const assetsSlot = style({ minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space[4] });
 
 export const summary = style({ display: "flex", flexDirection: "column", gap: vars.space[5] });

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Card } from "../../../components/Card/Card";
+import type { FakeRoutes } from "../../../storybook/fakeApi";
+import { assetListHandler, failure, sampleAssets } from "../../../storybook/fakeInventoryAssets";
 import {
   makePeople,
   makeTenantOverview,
@@ -9,11 +11,20 @@ import {
 } from "../../../storybook/fakeInventoryPeople";
 import { InventoryOverview } from "./InventoryOverview";
 
+const ASSET_LIST = "GET /api/v1/inventory/assets/list";
+
+/** The people fake plus the assets list the asset figures are counted from (`limit=1` queries). */
+const overviewApi = (options: Parameters<typeof peopleApi>[0] = {}, extra: FakeRoutes = {}): FakeRoutes => ({
+  ...peopleApi(options),
+  [ASSET_LIST]: assetListHandler(sampleAssets()),
+  ...extra,
+});
+
 const meta = {
   title: "Screens/Inventory/InventoryOverview",
   component: InventoryOverview,
   args: { contactEmail: "sales@bulwark.example" },
-  parameters: { fakeApi: { routes: peopleApi() } },
+  parameters: { fakeApi: { routes: overviewApi() } },
 } satisfies Meta<typeof InventoryOverview>;
 
 export default meta;
@@ -23,10 +34,10 @@ export const Default: Story = {};
 
 /** A user of several organisations: every organisation's people and average score. */
 export const SeveralOrganizations: Story = {
-  parameters: { fakeApi: { routes: peopleApi({ session: multiTenantRoutes() }) } },
+  parameters: { fakeApi: { routes: overviewApi({ session: multiTenantRoutes() }) } },
 };
 
-/** What the assets area puts in the slot. */
+/** A host's own assets card in place of the built-in one. */
 export const WithAssetsSummary: Story = {
   args: {
     assetsSummary: (
@@ -37,22 +48,56 @@ export const WithAssetsSummary: Story = {
   },
 };
 
-export const Empty: Story = { parameters: { fakeApi: { routes: peopleApi({ people: [] }) } } };
+export const Empty: Story = {
+  parameters: { fakeApi: { routes: overviewApi({ people: [] }, { [ASSET_LIST]: assetListHandler([]) }) } },
+};
 
 export const Loading: Story = {
-  parameters: { fakeApi: { routes: { ...peopleApi(), "GET /api/v1/inventory/people/tenants/overview/*": "pending" } } },
+  parameters: {
+    fakeApi: {
+      routes: overviewApi(
+        {},
+        { "GET /api/v1/inventory/people/tenants/overview/*": "pending", [ASSET_LIST]: "pending" },
+      ),
+    },
+  },
 };
 
 export const LoadFailed: Story = {
   parameters: {
     fakeApi: {
-      routes: {
-        ...peopleApi(),
-        "GET /api/v1/inventory/people/tenants/overview/*": {
-          status: 500,
-          body: { statusCode: 500, message: "Database unavailable", code: "Internal" },
+      routes: overviewApi(
+        {},
+        {
+          "GET /api/v1/inventory/people/tenants/overview/*": failure(500, "Internal", "Database unavailable"),
+          [ASSET_LIST]: failure(500, "Internal", "Database unavailable"),
         },
-      },
+      ),
+    },
+  },
+};
+
+/** The people are there, the asset figures are still on their way. */
+export const AssetsLoading: Story = {
+  parameters: { fakeApi: { routes: overviewApi({}, { [ASSET_LIST]: "pending" }) } },
+};
+
+/** No assets yet: how to add them. */
+export const NoAssets: Story = {
+  parameters: { fakeApi: { routes: overviewApi({}, { [ASSET_LIST]: assetListHandler([]) }) } },
+};
+
+export const AssetsFailed: Story = {
+  parameters: {
+    fakeApi: { routes: overviewApi({}, { [ASSET_LIST]: failure(500, "Internal", "Database unavailable") }) },
+  },
+};
+
+/** An embed token minted for the overview alone may not read assets: the card only links. */
+export const AssetsNotAllowed: Story = {
+  parameters: {
+    fakeApi: {
+      routes: overviewApi({}, { [ASSET_LIST]: failure(403, "Forbidden", "This embed token does not allow this call") }),
     },
   },
 };
@@ -61,19 +106,23 @@ export const LoadFailed: Story = {
 export const NoScores: Story = {
   parameters: {
     fakeApi: {
-      routes: {
-        ...peopleApi(),
-        "GET /api/v1/inventory/people/tenants/overview/*": makeTenantOverview(
-          makePeople(8).map((p) => ({ ...p, score: null, scoreCategory: null })),
-        ),
-      },
+      routes: overviewApi(
+        {},
+        {
+          "GET /api/v1/inventory/people/tenants/overview/*": makeTenantOverview(
+            makePeople(8).map((p) => ({ ...p, score: null, scoreCategory: null })),
+          ),
+        },
+      ),
     },
   },
 };
 
-export const FeatureOff: Story = { parameters: { fakeApi: { routes: peopleApi({ session: noInventoryRoutes() }) } } };
+export const FeatureOff: Story = {
+  parameters: { fakeApi: { routes: overviewApi({ session: noInventoryRoutes() }) } },
+};
 
 export const SerbianDark: Story = {
   globals: { lang: "sr", theme: "dark" },
-  parameters: { fakeApi: { routes: peopleApi({ session: multiTenantRoutes() }) } },
+  parameters: { fakeApi: { routes: overviewApi({ session: multiTenantRoutes() }) } },
 };

@@ -14,24 +14,26 @@ import { type ScoreCategory, scoreRanges } from "../../../score/score";
 import { useOrgQuery } from "../../Organizations/shared/hooks";
 import { NoOrganization, ScreenHeader } from "../../Organizations/shared/parts";
 import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
+import { ASSETS_PATH } from "../shared/assets";
 import { isFeatureNotEnabled, lacksInventory, PEOPLE_PATH, peopleFailure } from "../shared/people";
 import { ScoreBadge } from "../shared/ScoreBadge";
+import { AssetsSummary } from "./AssetsSummary";
 import * as css from "./InventoryOverview.css";
 
 type TenantOverview = Schema<"PeopleTenantOverview">;
-
-/** Where the assets page lives in the web app (seeds, route table). */
-const ASSETS_PATH = "/inventory/assets";
 
 /** Props of {@link InventoryOverview}. */
 export interface InventoryOverviewProps {
   /** Where the people page is; its score filters are added as query values. Defaults to `/inventory/people`. */
   peopleHref?: string;
-  /** Where the assets page is; defaults to `/inventory/assets`. */
+  /**
+   * Where the assets page is; the assets card's filters are added as query values (`assetType`,
+   * `verified`, `monitored`, `origin`). Defaults to `/inventory/assets`.
+   */
   assetsHref?: string;
   /**
-   * The assets part of the overview (extension point for the assets area): rendered as the second
-   * card beside the people summary. Without it a card links to the assets page.
+   * Replaces the built-in assets card beside the people summary (total, verified, monitored, found
+   * automatically and per type, each linking to the filtered assets page), e.g. with a host's own.
    */
   assetsSummary?: ReactNode;
   /** Address the Contact Us button writes to when the organisation lacks the inventory feature. */
@@ -50,9 +52,10 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 
 /**
  * The `/inventory` landing: how many people the organisation has, their average score and its
- * category, and how they spread over the five score categories (each a link to those people),
- * with room for the assets summary. A user in several organisations also sees every
- * organisation's people count and average score, and can switch to one.
+ * category, and how they spread over the five score categories (each a link to those people);
+ * beside it how many assets there are, verified, monitored, found automatically and of each type
+ * (each a link to those assets). A user in several organisations also sees every organisation's
+ * people count and average score, and can switch to one.
  */
 export function InventoryOverview({
   peopleHref = PEOPLE_PATH,
@@ -91,41 +94,36 @@ export function InventoryOverview({
   const number = (value: number) => new Intl.NumberFormat(i18n.language === "sr" ? "sr-Latn" : "en").format(value);
   const data = overview.data;
 
-  const assetsCard = assetsSummary ?? (
-    <Card title={t("inventory.overview.assetsTitle")} description={t("inventory.overview.assetsIntro")}>
-      <Link href={assetsHref}>{t("inventory.overview.viewAssets")}</Link>
-    </Card>
-  );
+  const assetsCard = assetsSummary ?? <AssetsSummary assetsHref={assetsHref} format={number} />;
 
   return (
     <div className={css.page}>
       <ScreenHeader title={t("inventory.overview.title")} intro={t("inventory.overview.intro")} />
-      {overview.status === "error" ? (
-        <ErrorBanner message={peopleFailure(overview.error, t)} />
-      ) : !data ? (
-        <Spinner label={t("common.loading")} />
-      ) : (
-        <div className={css.grid}>
-          <Card
-            className={css.peopleCard}
-            title={t("inventory.overview.peopleTitle")}
-            actions={<Link href={peopleHref}>{t("inventory.overview.viewPeople")}</Link>}
-          >
-            {data.peopleCount === 0 ? (
-              <EmptyState
-                compact
-                headingLevel={3}
-                title={t("inventory.overview.noPeople")}
-                description={t("inventory.overview.noPeopleHint")}
-                action={<Link href={peopleHref}>{t("inventory.overview.addPeople")}</Link>}
-              />
-            ) : (
-              <PeopleSummary data={data} peopleHref={peopleHref} format={number} />
-            )}
-          </Card>
-          <div className={css.assetsSlot}>{assetsCard}</div>
-        </div>
-      )}
+      {/* Each card loads on its own, so neither waits for the other's answer. */}
+      <div className={css.grid}>
+        <Card
+          className={css.peopleCard}
+          title={t("inventory.overview.peopleTitle")}
+          actions={<Link href={peopleHref}>{t("inventory.overview.viewPeople")}</Link>}
+        >
+          {overview.status === "error" ? (
+            <ErrorBanner message={peopleFailure(overview.error, t)} />
+          ) : !data ? (
+            <Spinner label={t("common.loading")} />
+          ) : data.peopleCount === 0 ? (
+            <EmptyState
+              compact
+              headingLevel={3}
+              title={t("inventory.overview.noPeople")}
+              description={t("inventory.overview.noPeopleHint")}
+              action={<Link href={peopleHref}>{t("inventory.overview.addPeople")}</Link>}
+            />
+          ) : (
+            <PeopleSummary data={data} peopleHref={peopleHref} format={number} />
+          )}
+        </Card>
+        <div className={css.assetsSlot}>{assetsCard}</div>
+      </div>
       {several && (
         <Card
           title={t("inventory.overview.organizationsTitle")}

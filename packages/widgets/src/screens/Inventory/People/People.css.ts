@@ -67,8 +67,6 @@ export const sortIconActive = style({ fontSize: "0.7em", opacity: 1 });
 
 export const email = style({ overflowWrap: "break-word" });
 
-export const nowrap = style({ whiteSpace: "nowrap" });
-
 export const labels = style({ display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: vars.space[1] });
 
 /** The Sync menu's trigger, drawn as a secondary button. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import * as tableCss from "../../../components/Table/Table.css";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import {
   inventoryViewerRoutes,
@@ -10,14 +11,14 @@ import {
   peopleApi,
   sampleConnections,
 } from "../../../storybook/fakeInventoryPeople";
-import { renderPeopleScreen, settled } from "../shared/peopleTesting";
+import { renderScreen, settled } from "../../../test/renderScreen";
 import { People, type PeopleProps } from "./People";
 
 const LIST = "/api/v1/inventory/people";
 const people = makePeople(30);
 
 function setup(options: PeopleApiOptions = {}, extra: FakeRoutes = {}, props: PeopleProps = {}) {
-  return renderPeopleScreen(<People {...props} />, { ...peopleApi({ people, ...options }), ...extra });
+  return renderScreen(<People {...props} />, { ...peopleApi({ people, ...options }), ...extra });
 }
 
 /** The query of the newest list call. */
@@ -42,6 +43,33 @@ describe("People", () => {
     expect(rows[1]).toHaveTextContent("12Very low");
     expect(rows[1]).toHaveTextContent("CSV import");
     expect(lastList(callsTo)?.toString()).toBe("sortBy=createdAt&sortOrder=desc&skip=0&limit=20");
+  });
+
+  it('shows a compact "—" for someone without a score, named "No score yet" for screen readers and as a tooltip', async () => {
+    setup();
+    const unscored = people.find((p) => p.score === null);
+    const rowHeader = within(await table()).getByRole("rowheader", {
+      name: `${unscored?.firstName} ${unscored?.lastName}`,
+    });
+    const cells = within(rowHeader.closest("tr") as HTMLElement).getAllByRole("cell");
+    // Email, groups, tags, score: the fourth cell after the name.
+    const score = cells[3] as HTMLElement;
+    expect(score).toHaveTextContent("—No score yet");
+    const dash = within(score).getByText("—");
+    expect(dash).toHaveAttribute("aria-hidden", "true");
+    expect(dash.parentElement).toHaveAttribute("title", "No score yet");
+    expect(within(score).getByText("No score yet").className).not.toBe("");
+  });
+
+  it("keeps Edit and Delete together in the last cell, pinned in view when the table scrolls sideways", async () => {
+    setup();
+    const row = within(await table()).getAllByRole("row")[1] as HTMLElement;
+    const actions = within(row)
+      .getByRole("button", { name: /^Edit / })
+      .closest("td") as HTMLElement;
+    expect(within(actions).getByRole("button", { name: /^Delete / })).toBeInTheDocument();
+    expect(actions).toBe(within(row).getAllByRole("cell").at(-1));
+    expect(actions).toHaveClass(tableCss.stickyEnd);
   });
 
   it("searches only once typing stops (debounced), from the first page", async () => {
@@ -322,7 +350,7 @@ describe("People", () => {
   });
 
   it("is in Serbian when the interface is", async () => {
-    renderPeopleScreen(<People />, peopleApi({ people }), { lang: "sr" });
+    renderScreen(<People />, peopleApi({ people }), { lang: "sr" });
     expect(await screen.findByRole("heading", { name: "Ljudi" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Uvezi CSV" })).toBeInTheDocument();
   });

@@ -53,6 +53,19 @@ import * as css from "./People.css";
 export const PEOPLE_PAGE_SIZE = 20;
 /** Page sizes offered under the table. */
 const PAGE_SIZES = [20, 50, 100] as const;
+
+/** An address that may wrap before its "@" in a narrow column, and nowhere else. */
+function breakableEmail(email: string): ReactNode {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 /** Delay between the last keystroke in the search field and the search (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -369,7 +382,7 @@ function PeopleScreen({
     {
       key: "email",
       ...sortHeader("email", t("inventory.people.columns.email")),
-      cell: (person) => <span className={css.email}>{person.email}</span>,
+      cell: (person) => <span className={css.email}>{breakableEmail(person.email)}</span>,
     },
     {
       key: "groups",
@@ -380,17 +393,17 @@ function PeopleScreen({
     {
       key: "score",
       ...sortHeader("score", t("inventory.people.columns.score")),
-      cell: (person) => <ScoreBadge score={person.score} category={person.scoreCategory} />,
+      cell: (person) => <ScoreBadge score={person.score} category={person.scoreCategory} compact />,
     },
     {
       key: "origin",
       header: t("inventory.people.columns.origin"),
-      cell: (person) => <span className={css.nowrap}>{originLabel(t, person.origin)}</span>,
+      cell: (person) => originLabel(t, person.origin),
     },
     {
       key: "createdAt",
       ...sortHeader("createdAt", t("inventory.people.columns.added")),
-      cell: (person) => <span className={css.nowrap}>{formatDate(person.createdAt, i18n.language)}</span>,
+      cell: (person) => formatDate(person.createdAt, i18n.language),
     },
   ];
   if (canEdit) {
@@ -399,6 +412,8 @@ function PeopleScreen({
       header: t("inventory.people.columns.actions"),
       headerHidden: true,
       align: "end",
+      // Edit and Delete stay in view even when long names or labels make the table scroll.
+      stickyEnd: true,
       cell: (person) => (
         <div className={parts.rowActions}>
           <Button
@@ -695,6 +710,34 @@ const parseScore = (text: string): number | undefined | null => {
   return Number.isInteger(value) && value >= 0 && value <= 100 ? value : null;
 };
 
+/** One end of a custom score range: a whole number 0–100. */
+function ScoreBound({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <TextField
+      className={css.rangeField}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={100}
+      step={1}
+      label={label}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** Score range: any, one of the five categories, or a custom range 0–100. */
 function ScoreFilter({
   filters,
@@ -757,34 +800,22 @@ function ScoreFilter({
       />
       {choice === "custom" && (
         <div className={css.range}>
-          <TextField
-            className={css.rangeField}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
+          <ScoreBound
             label={t("inventory.people.filters.scoreMin")}
             value={minText}
             error={minError}
-            onChange={(event) => {
-              setMinText(event.target.value);
-              applyCustom(event.target.value, maxText);
+            onChange={(text) => {
+              setMinText(text);
+              applyCustom(text, maxText);
             }}
           />
-          <TextField
-            className={css.rangeField}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
+          <ScoreBound
             label={t("inventory.people.filters.scoreMax")}
             value={maxText}
             error={maxError}
-            onChange={(event) => {
-              setMaxText(event.target.value);
-              applyCustom(minText, event.target.value);
+            onChange={(text) => {
+              setMaxText(text);
+              applyCustom(minText, text);
             }}
           />
         </div>

@@ -3,9 +3,10 @@ import { vars } from "../../../theme/theme.css";
 
 export const badge = style({
   display: "inline-flex",
+  flexWrap: "wrap",
   alignItems: "center",
-  gap: vars.space[2],
-  whiteSpace: "nowrap",
+  // In a narrow column the category goes under the number instead of widening the table.
+  columnGap: vars.space[2],
 });
 
 /** The category's colour as a dot: the number and the word carry the meaning, the colour only reinforces it. */

@@ -56,6 +56,34 @@ export function assetsHref(basePath: string, ids?: readonly string[]): string {
   return `${basePath}?${query.toString()}`;
 }
 
+/** Filters of the assets list, as the API takes them (`listAssets`); the overview links with them. */
+export interface AssetsFilters {
+  /** Text matched anywhere in the asset name. */
+  search?: string;
+  /** Only assets of this type. */
+  assetType?: AssetType;
+  /** Only verified (true) or unverified (false) assets. */
+  verified?: boolean;
+  /** Only monitored (true) or unmonitored (false) assets. */
+  monitored?: boolean;
+  /** Only assets added by hand or found by discovery. */
+  origin?: AssetOrigin;
+}
+
+/** The assets page filtered by `filters`, as its query string (`?verified=true`, `?assetType=ipv4`, ...). */
+export function assetsHrefFor(basePath: string, filters: AssetsFilters = {}): string {
+  const query = new URLSearchParams();
+  const search = filters.search?.trim();
+  if (search) query.set("search", search);
+  if (filters.assetType) query.set("assetType", filters.assetType);
+  if (filters.verified !== undefined) query.set("verified", String(filters.verified));
+  if (filters.monitored !== undefined) query.set("monitored", String(filters.monitored));
+  if (filters.origin) query.set("origin", filters.origin);
+  const text = query.toString();
+  if (!text) return basePath;
+  return `${basePath}${basePath.includes("?") ? "&" : "?"}${text}`;
+}
+
 /** The page of one asset. */
 export const assetHref = (basePath: string, id: string): string => `${basePath}/${encodeURIComponent(id)}`;
 

@@ -83,10 +83,13 @@ export function translateMessage(message: string, t: TFunction): string {
   if (exact) return t(`inventory.people.messages.${exact}`);
   for (const [english, key] of Object.entries(knownMessages)) {
     if (message.startsWith(english)) {
-      const rest = message
+      let rest = message
         .slice(english.length)
         .replace(/^[\s:.,-]+/, "")
         .trim();
+      // The import's duplicate rows name the first line of the address: "(also on line 5)".
+      const line = /^\(also on line (\d+)\)$/.exec(rest)?.[1];
+      if (line) rest = t("inventory.people.messages.alsoOnLine", { line });
       return rest ? `${t(`inventory.people.messages.${key}`)} ${rest}` : t(`inventory.people.messages.${key}`);
     }
   }

@@ -1,0 +1,57 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, pathOf, startSignedInStack } from "./support/app.js";
+import { skipBrowserTests } from "./support/browser.js";
+
+// The inventory overview's assets card in the real web app on the real API: an organisation admin
+// adds addresses, reads their figures on /inventory, follows one to the assets page filtered by it,
+// and the page keeps its filters in the address as they change.
+describe.skipIf(skipBrowserTests)("the inventory overview's assets", () => {
+  let close: () => Promise<void>;
+  let session: { context: BrowserContext; page: Page; errors: () => string[] };
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ close, session } = await startSignedInStack("Acme Overview d.o.o."));
+    page = session.page;
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it("counts the assets and links each figure to the assets page with that filter", async () => {
+    // Addresses only: adding them needs no DNS (domains would start a discovery).
+    await page.goto("/inventory/assets");
+    await page.getByText("No assets yet").waitFor();
+    await page.getByRole("button", { name: "Add assets" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add assets" });
+    await dialog.getByRole("textbox").fill("203.0.113.10\n203.0.113.11\n2001:db8::10");
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByRole("rowheader", { name: "2001:db8::10" }).waitFor();
+
+    await page.goto("/inventory");
+    const card = page.getByRole("region", { name: "Assets", exact: true });
+    await card.getByRole("link", { name: "Total assets: 3" }).waitFor();
+    expect(await card.getByRole("link", { name: "Verified: 0" }).getAttribute("href")).toBe(
+      "/inventory/assets?verified=true",
+    );
+    const ipv4 = card.getByRole("listitem").filter({ has: page.getByRole("link", { name: "IPv4 addresses" }) });
+    expect(await ipv4.textContent()).toMatch(/IPv4 addresses\s*2/);
+    await expectAccessible(page, "the inventory overview with assets");
+
+    await card.getByRole("link", { name: "IPv4 addresses" }).click();
+    await page.getByRole("heading", { name: "Assets", level: 1 }).waitFor();
+    expect(pathOf(page)).toBe("/inventory/assets?assetType=ipv4");
+    expect(await page.getByRole("combobox", { name: "Type" }).inputValue()).toBe("ipv4");
+    await page.getByRole("rowheader", { name: "203.0.113.10" }).waitFor();
+    await expect.poll(() => page.locator("tbody th[scope=row]").count()).toBe(2);
+
+    // The page writes its filters back, so the filtered list can be bookmarked.
+    await page.getByRole("combobox", { name: "Verification" }).selectOption("false");
+    await expect.poll(() => pathOf(page)).toBe("/inventory/assets?assetType=ipv4&verified=false");
+    await page.getByRole("combobox", { name: "Type" }).selectOption("");
+    await expect.poll(() => pathOf(page)).toBe("/inventory/assets?verified=false");
+    await page.getByRole("rowheader", { name: "2001:db8::10" }).waitFor();
+    expect(session.errors()).toEqual([]);
+  });
+});
