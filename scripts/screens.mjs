@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `pnpm screens`: starts the API with the built web app on seeded data, and writes a screenshot of
-// each main screen, in English and Serbian, to docs/screens/<screen>.<lang>.png (1280×800).
+// each main screen, in English and Serbian, to docs/screens/<screen>.<lang>.png (1280×800; the
+// asset pages 1280×1100).
 // Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core.
+// The asset screens need Debian's dnsmasq (package dnsmasq-base): it serves the seeded zone, so
+// discovery, DNS records and verification work without network access. Without it they are skipped.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -31,7 +34,76 @@ buildIfStale("web-app", path.join(webAppDist, "index.html"), [
 ]);
 buildIfStale("@bulwark/elements", elementsBundle, ["packages/elements/src", "packages/widgets/src"]);
 
-const api = await harness.startTestApi({}, { staticSites: [{ mount: "/", dir: webAppDist, spaFallback: true }] });
+// --- The Acme zone the asset inventory resolves. The API only takes names under a known public
+// suffix (".example" is none), so the assets live under acme-example.rs, .com and .net;
+// dnsmasq answers them from here and never forwards, so nothing leaves the machine. The
+// addresses sit in real ranges (Hetzner, Telekom Srbija), so the IP info tab has an AS and a country.
+const DOMAIN = "acme-example.rs";
+const DOMAIN_COM = "acme-example.com";
+const sub = (label) => `${label}.${DOMAIN}`;
+const WEB_V4 = "5.75.201.34";
+const WEB_V6 = "2a01:4f8:c012:3a5e::1";
+const OFFICE_V4 = "5.134.105.20";
+// Added again before each assets screen, so its discovery has new assets to announce in a notice.
+const DOMAIN_NET = "acme-example.net";
+const NET_FINDS = [`www.${DOMAIN_NET}`, `shop.${DOMAIN_NET}`, "5.75.201.40", "5.75.201.41"];
+const acmeZone = (verificationTxt = []) => ({
+  a: {
+    // The first name of an address answers its PTR query (the IP info's reverse DNS).
+    [DOMAIN]: [WEB_V4],
+    [sub("www")]: [WEB_V4],
+    [DOMAIN_COM]: [WEB_V4],
+    [`www.${DOMAIN_COM}`]: [WEB_V4],
+    [sub("mail")]: ["5.134.105.10"],
+    [sub("webmail")]: ["5.134.105.10"],
+    [sub("vpn")]: ["5.134.105.11"],
+    [sub("office")]: [OFFICE_V4],
+    [sub("portal")]: ["5.75.201.35"],
+    [sub("klijenti")]: ["5.75.201.36"],
+    [sub("ns1")]: ["5.75.201.53"],
+    [sub("ns2")]: ["5.134.105.53"],
+    [sub("staging")]: ["5.75.201.37"],
+    [sub("dev")]: ["5.75.201.38"],
+    [DOMAIN_NET]: ["5.75.201.40"],
+    [`www.${DOMAIN_NET}`]: ["5.75.201.40"],
+    [`shop.${DOMAIN_NET}`]: ["5.75.201.41"],
+  },
+  aaaa: { [DOMAIN]: [WEB_V6], [sub("www")]: [WEB_V6] },
+  mx: {
+    [DOMAIN]: [
+      { priority: 10, exchange: sub("mail") },
+      { priority: 20, exchange: sub("webmail") },
+    ],
+    [DOMAIN_COM]: [{ priority: 10, exchange: sub("mail") }],
+    [DOMAIN_NET]: [{ priority: 10, exchange: sub("mail") }],
+  },
+  ns: { [DOMAIN]: [sub("ns1"), sub("ns2")], [DOMAIN_COM]: [sub("ns1"), sub("ns2")] },
+  soa: {
+    [DOMAIN]: {
+      nsname: sub("ns1"),
+      hostmaster: sub("hostmaster"),
+      serial: 2026020301,
+      refresh: 7200,
+      retry: 3600,
+      expire: 1209600,
+      minttl: 300,
+    },
+  },
+  txt: {
+    [DOMAIN]: [
+      "v=spf1 mx ip4:5.134.105.0/24 include:spf.protection.outlook.com -all",
+      "MS=ms48213377",
+      ...verificationTxt,
+    ],
+    [DOMAIN_COM]: [`v=spf1 include:${DOMAIN} -all`],
+  },
+});
+const dns = harness.dnsmasqAvailable() ? await harness.startDnsServer(acmeZone()) : null;
+if (!dns) say("dnsmasq is not installed (apt-get install dnsmasq-base): the asset screens are skipped.");
+
+const api = await harness.startTestApi(dns ? { DNS_SERVERS: dns.server } : {}, {
+  staticSites: [{ mount: "/", dir: webAppDist, spaFallback: true }],
+});
 const request = async (method, pathname, options) => {
   const response = await api.request(method, pathname, options);
   if (response.status >= 300)
@@ -133,6 +205,178 @@ await request("POST", `/api/v1/users/tenants/${acme.id}/invitations`, {
 });
 const invitationToken = await api.emailedToken("guest@example.com", "/organizations/invitation/accept");
 
+// --- Inventory: Acme's people (imported from a CSV file, as an admin would) and assets.
+const asAna = { token: ana.accessToken, tenant: acme.id };
+const ascii = (text) =>
+  text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/đ/g, "dj")
+    .replace(/Đ/g, "Dj")
+    .replace(/[^A-Za-z-]/g, "")
+    .toLowerCase();
+// First, last, department, team ("" for none), tags ("|" between), score (null: not scored yet).
+const staff = [
+  ["Ana", "Petrović", "Management", "", "vip", 88],
+  ["Vladimir", "Lazić", "Management", "", "vip", 61],
+  ["Grace", "Whitfield", "Management", "", "vip|remote", 79],
+  ["Marko", "Marković", "Engineering", "Security Champions", "admin-access", 97],
+  ["Stefan", "Stefanović", "Engineering", "", "remote", 72],
+  ["Nemanja", "Popović", "Engineering", "", "new-hire", null],
+  ["Dušan", "Čolić", "Engineering", "", "", 84],
+  ["Luka", "Simić", "Engineering", "", "contractor", 45],
+  ["Uroš", "Stanković", "Engineering", "Security Champions", "", 92],
+  ["Oliver", "Bennett", "Engineering", "", "contractor|remote", 38],
+  ["Alexandra", "Montgomery-Fitzgerald", "Engineering", "", "remote", 66],
+  ["Ben", "Harris", "Engineering", "", "remote", 81],
+  ["Dragan", "Đorđević", "IT Operations", "Security Champions", "admin-access|on-call", 99],
+  ["Aleksandar", "Živković", "IT Operations", "", "admin-access|on-call", 90],
+  ["Đorđe", "Janković", "IT Operations", "", "", 77],
+  ["Thomas", "Reed", "IT Operations", "", "on-call", 86],
+  ["Milica", "Milić", "Finance", "", "vip", 23],
+  ["Tamara", "Pavlović", "Finance", "", "", 55],
+  ["Snežana", "Radovanović", "Finance", "", "", 18],
+  ["Nevena", "Grujić", "Finance", "", "", 49],
+  ["Daniel", "Brooks", "Finance", "", "remote", 63],
+  ["Nikola", "Nikolić", "Sales", "", "", 31],
+  ["Miloš", "Stojanović", "Sales", "", "remote", 42],
+  ["Bojan", "Vuković", "Sales", "", "", 12],
+  ["Filip", "Mitrović", "Sales", "", "remote", 58],
+  ["James", "Whitaker", "Sales", "", "remote", 36],
+  ["Michael", "O'Connor", "Sales", "", "", 27],
+  ["Jelena", "Jovanović", "Human Resources", "", "", 74],
+  ["Katarina", "Šarić", "Human Resources", "", "", 68],
+  ["Charlotte", "Evans", "Human Resources", "", "new-hire", null],
+  ["Ivana", "Ilić", "Customer Support", "", "", 52],
+  ["Marija", "Todorović", "Customer Support", "", "remote", 47],
+  ["Sara", "Nešić", "Customer Support", "", "", 64],
+  ["Sophie", "Hartley", "Customer Support", "", "", 39],
+  ["Jovana", "Kostić", "Marketing", "", "", 57],
+  ["Teodora", "Milošević", "Marketing", "", "new-hire", null],
+  ["Mina", "Bogdanović", "Marketing", "", "", 70],
+  ["Emily", "Carter", "Marketing", "", "remote", 83],
+  ["Maja", "Ristić", "Legal & Compliance", "", "", 94],
+  ["Hannah", "Moore", "Legal & Compliance", "", "", 88],
+];
+const emailOf = (first, last) => `${ascii(first)}.${ascii(last)}@acme.example`;
+const csvCell = (value) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const peopleCsv = [
+  "First Name,Last Name,Email,Department,Team,Tags",
+  ...staff.map(([first, last, department, team, tags]) =>
+    [first, last, emailOf(first, last), department, team, tags].map(csvCell).join(","),
+  ),
+].join("\r\n");
+const imported = await request("POST", "/api/v1/inventory/people/import", {
+  ...asAna,
+  raw: peopleCsv,
+  headers: { "content-type": "text/csv" },
+});
+if (imported.created !== staff.length) throw new Error(`people import: ${JSON.stringify(imported)}`);
+// Scores come from training and phishing results, which nothing seeds here: written directly.
+for (const [first, last, , , , score] of staff) {
+  if (score === null) continue;
+  await api.platform.db
+    .updateTable("people")
+    .set({ score })
+    .where("tenant_id", "=", acme.id)
+    .where("email", "=", emailOf(first, last))
+    .execute();
+}
+// The file an admin would pick for the import preview: an HR export with Serbian headers and
+// semicolons, a column nobody imports, someone unchanged, a changed department, new people, an
+// address without a domain, a row without one and an address given twice.
+const messyCsv = [
+  "\uFEFFIme;Prezime;E-mail;Odeljenje;Oznake;Telefon",
+  `Stefan;Stefanović;${emailOf("Stefan", "Stefanović")};Engineering;remote;+381 11 555 0101`,
+  `Jelena;Jovanović;${emailOf("Jelena", "Jovanović")};People & Culture;;+381 11 555 0102`,
+  "Lena;Kovač;lena.kovac@acme;Finance;;+381 63 555 0104",
+  "Petar;Petrović;petar.petrovic@acme.example;Sales;new-hire;+381 64 555 0103",
+  "Ivan;Horvat;;IT Operations;;",
+  'Emma;Clarke;emma.clarke@acme.example;"Sales; EMEA";remote|new-hire;',
+  "",
+  "Petra;Petrović;Petar.Petrovic@acme.example;Sales;;",
+  "Zoran;Živanović;zoran.zivanovic@acme.example;Finance;;+381 11 555 0105",
+].join("\r\n");
+
+// Assets: two domains and a subdomain added by hand, Acme's office address, discovery for the rest.
+let acmeAsset = null;
+if (dns) {
+  await api.drainJobs();
+  await request("POST", "/api/v1/inventory/assets/create/batch", {
+    ...asAna,
+    body: { assets: [DOMAIN, DOMAIN_COM, sub("klijenti"), OFFICE_V4].map((name) => ({ name })) },
+  });
+  await api.drainJobs();
+  const assetNamed = async (name) =>
+    (await request("GET", "/api/v1/inventory/assets/list?limit=100", asAna)).items.find((a) => a.name === name);
+  acmeAsset = await assetNamed(DOMAIN);
+  if (acmeAsset?.lastDiscoveryStatus !== "Completed")
+    throw new Error(`discovery of ${DOMAIN}: ${JSON.stringify(acmeAsset)}`);
+  // Ownership through the TXT record, then monitoring.
+  const { txtRecord } = await request("GET", `/api/v1/inventory/assets/${acmeAsset.id}/verification`, asAna);
+  await dns.update(acmeZone([txtRecord]));
+  await request("POST", `/api/v1/inventory/assets/${acmeAsset.id}/verification/verify`, asAna);
+  await request("PUT", `/api/v1/inventory/assets/${acmeAsset.id}/monitoring`, { ...asAna, body: { monitored: true } });
+  // A second run, so the DNS records show the verification record too.
+  await request("POST", `/api/v1/inventory/assets/${acmeAsset.id}/discoveries`, asAna);
+  await api.drainJobs();
+}
+
+/**
+ * Before the assets screen: adds DOMAIN_NET (again, without what it found last time), as an admin
+ * who just added a domain would; its discovery stays Requested until the page watches it (see
+ * `discoveryNotice`). Being the newest asset, it is on the list's first page.
+ */
+async function pendingDiscovery() {
+  const { items } = await request("GET", "/api/v1/inventory/assets/list?limit=100", asAna);
+  const again = new Set([DOMAIN_NET, ...NET_FINDS]);
+  for (const asset of items.filter((a) => again.has(a.name))) {
+    await request("DELETE", `/api/v1/inventory/assets/${asset.id}`, asAna);
+  }
+  await request("POST", "/api/v1/inventory/assets/create/batch", {
+    ...asAna,
+    body: { assets: [{ name: DOMAIN_NET }] },
+  });
+}
+
+/** On the assets page: runs the discovery it is watching and waits for the new-assets notice. */
+async function discoveryNotice(page) {
+  await api.drainJobs();
+  await page
+    .getByRole("status")
+    .filter({ hasText: /new assets? (was|were) discovered|Otkriven/ })
+    .waitFor({ timeout: 20_000 });
+}
+
+/** Opens the import dialog, picks the messy file through the file chooser and checks it. */
+async function importPreview(page) {
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^(Import CSV|Uvezi CSV)$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    dialog.getByRole("button", { name: /Choose file|Izaberite datoteku/ }).click(),
+  ]);
+  await chooser.setFiles({ name: "hr-export-2026.csv", mimeType: "text/csv", buffer: Buffer.from(messyCsv, "utf8") });
+  await dialog.getByRole("button", { name: /^(Check file|Proveri datoteku)$/ }).click();
+  await dialog.getByRole("table").waitFor();
+  // The dialog scrolls: from the rejected-rows warning down, so the rejected rows show.
+  await dialog
+    .getByRole("note")
+    .last()
+    .evaluate((note) => note.scrollIntoView({ block: "start" }));
+}
+
+/** Selects the asset page's IP info tab and waits for its table. */
+async function ipInfoTab(page) {
+  await page.getByRole("tab", { name: /^(IP info|IP podaci)$/ }).click();
+  await page.getByRole("tabpanel").getByRole("table").first().waitFor();
+}
+
 // --- The screens: name, who (null: signed out), path, and what to wait for.
 const screens = [
   { name: "sign-in", who: null, path: "/auth" },
@@ -154,8 +398,20 @@ const screens = [
   { name: "whitelisted-domains", who: ana, path: "/organizations/whitelisted-domains" },
   { name: "account-settings", who: ana, path: "/account-settings" },
   { name: "two-factor", who: ana, path: "/account-settings/two-factor-authentication" },
-  { name: "not-found", who: ana, path: "/inventory/people" },
+  { name: "not-found", who: ana, path: "/reports/quarterly" },
   { name: "dashboard-dark", who: ana, path: "/", theme: "dark" },
+  { name: "inventory-overview", who: ana, path: "/inventory" },
+  { name: "people", who: ana, path: "/inventory/people" },
+  { name: "people-import-preview", who: ana, path: "/inventory/people", act: importPreview },
+  { name: "directory-sync", who: ana, path: "/inventory/people?tab=directory" },
+  ...(acmeAsset
+    ? [
+        { name: "assets", who: ana, path: "/inventory/assets", prepare: pendingDiscovery, act: discoveryNotice },
+        // Taller, so the verification and monitoring panels and the whole tab show.
+        { name: "asset-detail", who: ana, path: `/inventory/assets/${acmeAsset.id}`, height: 1100 },
+        { name: "asset-ip-info", who: ana, path: `/inventory/assets/${acmeAsset.id}`, act: ipInfoTab, height: 1100 },
+      ]
+    : []),
 ];
 
 const browser = await chromium.launch({
@@ -183,8 +439,17 @@ const portal = createPortalServer({
 await new Promise((resolve) => portal.listen(0, "127.0.0.1", resolve));
 const portalUrl = `http://127.0.0.1:${portal.address().port}`;
 
-async function shoot({ name, who, path: target, click, theme = "light" }, lang, baseURL = api.baseUrl) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: "en-US" });
+/**
+ * One screenshot. `prepare` runs before the page opens, `act` once it has loaded (to open a
+ * dialog or a tab); `height` makes the window taller than 800 px.
+ */
+async function shoot(
+  { name, who, path: target, click, theme = "light", prepare, act, height = 800 },
+  lang,
+  baseURL = api.baseUrl,
+) {
+  await prepare?.();
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height }, locale: "en-US" });
   await context.addInitScript(
     ({ tokens, lang, theme }) => {
       localStorage.setItem("bulwark:lang", lang);
@@ -206,6 +471,7 @@ async function shoot({ name, who, path: target, click, theme = "light" }, lang, 
   await page.waitForLoadState("networkidle");
   if (click === "bell") await page.getByRole("button", { name: /^(Notifications|Obaveštenja)/ }).click();
   if (click === "orgMenu") await page.getByRole("button", { name: /organization menu|meni organizacije/i }).click();
+  await act?.(page);
   // Spinners gone, fonts and transitions settled.
   await page
     .waitForFunction(() => !document.querySelector('[role="status"] [class*="spin"]'), null, { timeout: 5000 })
@@ -227,5 +493,6 @@ try {
   await browser.close();
   await new Promise((resolve) => portal.close(resolve));
   await api.close();
+  await dns?.close();
 }
 say(`Done: ${fs.readdirSync(outDir).filter((f) => f.endsWith(".png")).length} screenshots in docs/screens/`);
