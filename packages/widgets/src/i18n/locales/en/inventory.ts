@@ -265,7 +265,7 @@ export const inventory = {
     averageScore: "Average score",
     distribution: "People by score category",
     category: "{{category}} ({{min}}–{{max}})",
-    share: "{{people}} ({{percent}} %)",
+    share: "{{people}} ({{percent}}%)",
     noScore: "No score yet",
     noPeople: "No people yet",
     noPeopleHint: "Import them from a CSV file or sync them from Google Workspace or Microsoft 365.",

@@ -45,7 +45,7 @@ describe("InventoryOverview", () => {
     expect(people).toHaveTextContent("63.5Medium");
     const link = within(people).getByRole("link", { name: "Medium (51–75)" });
     expect(link).toHaveAttribute("href", "/inventory/people?scoreMin=51&scoreMax=75");
-    expect(link.closest("li")).toHaveTextContent("15 (33.3 %)");
+    expect(link.closest("li")).toHaveTextContent("15 (33.3%)");
     // 45 scored of 50: five have no score yet.
     expect(people).toHaveTextContent("No score yet5");
     expect(callsTo("GET", /tenants\/overview\/3f6c1c9e/)).toHaveLength(1);
