@@ -53,14 +53,10 @@ function buildCli() {
 function cliImport(csv, env) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(
-      process.execPath,
-      [path.join(cliDir, "dist/main.js"), "people", "import", csv, "--json"],
-      {
-        env: { PATH: process.env.PATH, ...env },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    const child = spawn(process.execPath, [path.join(cliDir, "dist/main.js"), "people", "import", csv, "--json"], {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c) => (stdout += c));

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
-import { noTenantRoutes, sampleTenant, sampleUser } from "../shared/fixtures";
 import { renderScreen } from "../../../test/renderScreen";
+import { noTenantRoutes, sampleTenant, sampleUser } from "../shared/fixtures";
 import { AcceptInvitation, registerHref, signInHref } from "./AcceptInvitation";
 
 const token = "inv/3b1f 0c9a";

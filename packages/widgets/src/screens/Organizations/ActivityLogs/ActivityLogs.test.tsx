@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
-import { adminRoutes, list, makeActivityLogs, sampleTenant, viewerRoutes } from "../shared/fixtures";
 import { renderScreen } from "../../../test/renderScreen";
+import { adminRoutes, list, makeActivityLogs, sampleTenant, viewerRoutes } from "../shared/fixtures";
 import { ActivityLogs } from "./ActivityLogs";
 
 const path = `/api/v1/activity-logs/tenants/${sampleTenant.id}`;

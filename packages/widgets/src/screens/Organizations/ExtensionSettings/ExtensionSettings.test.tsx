@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
-import { adminRoutes, sampleExtensionData, sampleTenant, viewerRoutes } from "../shared/fixtures";
 import { renderScreen } from "../../../test/renderScreen";
+import { adminRoutes, sampleExtensionData, sampleTenant, viewerRoutes } from "../shared/fixtures";
 import { ExtensionSettings } from "./ExtensionSettings";
 
 const path = `/api/v1/users/tenants/${sampleTenant.id}/extension-data`;

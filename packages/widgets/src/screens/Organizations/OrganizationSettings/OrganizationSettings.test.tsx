@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import { sessionRoutes } from "../../../storybook/fakeApi";
+import { renderScreen } from "../../../test/renderScreen";
 import {
   adminRoutes,
   noTenantRoutes,
@@ -12,7 +13,6 @@ import {
   superAdminUser,
   viewerRoutes,
 } from "../shared/fixtures";
-import { renderScreen } from "../../../test/renderScreen";
 import { OrganizationSettings } from "./OrganizationSettings";
 
 const FIVE_MB = 5 * 1024 * 1024;

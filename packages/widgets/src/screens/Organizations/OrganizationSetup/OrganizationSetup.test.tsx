@@ -2,8 +2,8 @@ import type { Tenant } from "@bulwark/client";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { noTenantRoutes, sampleTenant } from "../shared/fixtures";
 import { renderScreen } from "../../../test/renderScreen";
+import { noTenantRoutes, sampleTenant } from "../shared/fixtures";
 import { OrganizationSetup } from "./OrganizationSetup";
 
 const created: Tenant = { ...sampleTenant, id: "4a4a4a4a-0000-4000-8000-000000000009", name: "Nova" };
