@@ -339,9 +339,10 @@ describe("previewing an import", () => {
         problem: null,
       },
       {
+        // A rejected row shows what it held, so the admin sees which row to fix.
         line: 5,
-        firstName: "",
-        lastName: "",
+        firstName: "Bad",
+        lastName: "Row",
         email: "bad-address",
         groups: [],
         tags: [],

@@ -268,7 +268,7 @@ function csvRows(upload: AsyncIterable<Buffer>) {
         };
         state.ignored = item.ignored;
       } else if (item.kind === "rejected") {
-        yield { kind: "rejected", line: item.line, email: item.email, reason: item.reason };
+        yield { kind: "rejected", line: item.line, email: item.email, reason: item.reason, input: item.input };
       } else {
         const p = item.person;
         yield {

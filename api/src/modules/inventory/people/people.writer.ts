@@ -6,6 +6,7 @@ import { nowIso } from "../../../platform/db/database.js";
 import type { Database } from "../../../platform/db/schema.js";
 import { AppError, type FieldError } from "../../../platform/errors.js";
 import type { Platform } from "../../../platform/platform.js";
+import type { PersonInput } from "./csv/person-row.js";
 import { canonicalLabels, type PersonOrigin, searchText } from "./people.repository.js";
 import {
   type ChangedPerson,
@@ -38,7 +39,14 @@ export interface PersonToSave {
 /** What a source yields: a person to save, or a row it could not use and why. */
 export type SourceItem =
   | { kind: "row"; line: number; person: PersonToSave }
-  | { kind: "rejected"; line: number; email?: string | undefined; reason: string };
+  | {
+      kind: "rejected";
+      line: number;
+      email?: string | undefined;
+      reason: string;
+      /** The row as it came, for the preview (a CSV source gives it). */
+      input?: PersonInput | undefined;
+    };
 
 /** How {@link PeopleWriter.write} saves. */
 export interface WriteOptions {
@@ -113,7 +121,8 @@ export class PeopleWriter {
         const seq = report.rows++;
         if (item.kind === "rejected") {
           reject(report, item.line, item.email ?? null, item.reason);
-          if (dryRun && seq < REPORT_LIMIT) preview.set(seq, rejectedPreview(item.line, item.email ?? "", item.reason));
+          if (dryRun && seq < REPORT_LIMIT)
+            preview.set(seq, rejectedPreview(item.line, item.email ?? "", item.reason, undefined, item.input));
           if (options.deleteMissingOf && item.email) rejectedEmails.push(item.email.toLowerCase());
           continue;
         }
@@ -339,14 +348,23 @@ function reject(report: PeopleImportReport, line: number, email: string | null, 
 }
 
 /** A rejected row in the preview, with what is known of it (a duplicate's fields; nothing of an invalid row). */
-function rejectedPreview(line: number, email: string, problem: string, row?: StagedRow): PreviewRow {
+function rejectedPreview(
+  line: number,
+  email: string,
+  problem: string,
+  row?: StagedRow,
+  input?: PersonInput,
+): PreviewRow {
+  // A rejected cell can be anything (a 60 KB name is a reason for rejection): the preview shows
+  // a bounded piece of it.
+  const cut = (value: string | undefined) => (value ?? "").trim().slice(0, 200);
   return {
     line,
-    firstName: row?.[3] ?? "",
-    lastName: row?.[4] ?? "",
+    firstName: row?.[3] ?? cut(input?.firstName),
+    lastName: row?.[4] ?? cut(input?.lastName),
     email,
-    groups: row?.[5] ?? [],
-    tags: row?.[6] ?? [],
+    groups: row?.[5] ?? (input?.groups ?? []).slice(0, 50).map(cut),
+    tags: row?.[6] ?? (input?.tags ?? []).slice(0, 50).map(cut),
     action: "reject",
     problem,
   };

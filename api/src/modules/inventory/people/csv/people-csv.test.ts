@@ -156,12 +156,14 @@ describe("readPeopleCsv", () => {
         line: 4,
         email: "ANA@Example.com",
         reason: "Duplicate email addresses are not allowed (also on line 2)",
+        input: expect.any(Object),
       },
       {
         kind: "rejected",
         line: 5,
         email: "ana@example.com",
         reason: "Duplicate email addresses are not allowed (also on line 2)",
+        input: expect.any(Object),
       },
     ]);
   });
@@ -169,7 +171,13 @@ describe("readPeopleCsv", () => {
   it("lets the first valid row claim an address, not an earlier rejected one", async () => {
     const items = await read(`Email,First name\nana@example.com,${"x".repeat(101)}\nana@example.com,Ana\n`);
     expect(rowsOf(items)).toEqual([
-      { kind: "rejected", line: 2, email: "ana@example.com", reason: "First name must be at most 100 characters" },
+      {
+        kind: "rejected",
+        line: 2,
+        email: "ana@example.com",
+        reason: "First name must be at most 100 characters",
+        input: expect.any(Object),
+      },
       { kind: "row", line: 3, person: expect.objectContaining({ email: "ana@example.com", firstName: "Ana" }) },
     ]);
   });
@@ -177,9 +185,16 @@ describe("readPeopleCsv", () => {
   it('rejects invalid and missing emails with "Invalid email", keeping the cell for the preview', async () => {
     const items = await read("Email,First name\nana(at)example.com,Ana\n,Bob\n  ,Cid\nok@example.com,Ok\n");
     expect(rowsOf(items)).toEqual([
-      { kind: "rejected", line: 2, email: "ana(at)example.com", reason: "Invalid email" },
-      { kind: "rejected", line: 3, reason: "Invalid email" },
-      { kind: "rejected", line: 4, reason: "Invalid email" },
+      {
+        kind: "rejected",
+        line: 2,
+        email: "ana(at)example.com",
+        reason: "Invalid email",
+        // The row's cells travel with the rejection, for the preview.
+        input: expect.objectContaining({ email: "ana(at)example.com", firstName: "Ana" }),
+      },
+      { kind: "rejected", line: 3, reason: "Invalid email", input: expect.any(Object) },
+      { kind: "rejected", line: 4, reason: "Invalid email", input: expect.any(Object) },
       { kind: "row", line: 5, person: expect.objectContaining({ email: "ok@example.com" }) },
     ]);
   });
@@ -195,7 +210,13 @@ describe("readPeopleCsv", () => {
         person: expect.objectContaining({ email: "a@example.com", firstName: "", lastName: "" }),
       },
       { kind: "row", line: 3, person: expect.objectContaining({ email: "b@example.com", lastName: "Bee" }) },
-      { kind: "rejected", line: 4, email: "c@example.com", reason: "Line has 4 fields, header has 3" },
+      {
+        kind: "rejected",
+        line: 4,
+        email: "c@example.com",
+        reason: "Line has 4 fields, header has 3",
+        input: expect.any(Object),
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { type CsvDelimiter, CsvError, type CsvReaderOptions, readCsvRecords } from "./csv-reader.js";
 import { mapPeopleHeader, type PeopleColumns, personInputFromRecord } from "./people-columns.js";
-import { type ValidPerson, validatePersonRow } from "./person-row.js";
+import { type PersonInput, type ValidPerson, validatePersonRow } from "./person-row.js";
 import { SeenEmails } from "./seen-emails.js";
 
 /** What {@link readPeopleCsv} yields: the header once, then one item per data row. */
@@ -21,6 +21,8 @@ export type PeopleCsvItem =
       /** The row's email cell, trimmed, when it has one. */
       email?: string;
       reason: string;
+      /** What the row's cells held, so a preview can show the row the admin has to fix. */
+      input: PersonInput;
     };
 
 /**
@@ -61,17 +63,17 @@ export async function* readPeopleCsv(
     if (isBlank(fields)) continue;
     const input = personInputFromRecord(columns, fields);
     if (fields.length > width && !isBlank(fields, width)) {
-      yield rejected(line, input.email, `Line has ${fields.length} fields, header has ${width}`);
+      yield rejected(line, input, `Line has ${fields.length} fields, header has ${width}`);
       continue;
     }
     const result = validatePersonRow(input);
     if (!result.ok) {
-      yield rejected(line, input.email, result.reason);
+      yield rejected(line, input, result.reason);
       continue;
     }
     const earlier = seen.lineOf(result.person.email);
     if (earlier !== undefined) {
-      yield rejected(line, input.email, `Duplicate email addresses are not allowed (also on line ${earlier})`);
+      yield rejected(line, input, `Duplicate email addresses are not allowed (also on line ${earlier})`);
       continue;
     }
     seen.add(result.person.email, line);
@@ -80,9 +82,9 @@ export async function* readPeopleCsv(
   if (columns === undefined) throw new CsvError("the file is empty");
 }
 
-function rejected(line: number, cell: string | undefined, reason: string): PeopleCsvItem {
-  const email = cell?.trim();
-  return email ? { kind: "rejected", line, email, reason } : { kind: "rejected", line, reason };
+function rejected(line: number, input: PersonInput, reason: string): PeopleCsvItem {
+  const email = input.email?.trim();
+  return email ? { kind: "rejected", line, email, reason, input } : { kind: "rejected", line, reason, input };
 }
 
 /** True when every cell from `from` on is empty or spaces. */
