@@ -18,7 +18,7 @@ import {
   validatePassword,
   validateRecoveryKey,
 } from "../validation";
-import { FormHeading, ModeLink } from "./parts";
+import { FormHeader, ModeLink, SecondFactorLinks, useFinishing } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
 
@@ -101,7 +101,7 @@ function CredentialsStep({
   const login = useApiMutation((runtime, body: { email: string; password: string; rememberMe: boolean }) =>
     unwrap(runtime.client.POST("/api/v1/users/auth/login", { body })),
   );
-  const [finishing, setFinishing] = useState(false);
+  const { finishing, finish } = useFinishing(onSignedIn);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,25 +113,17 @@ function CredentialsStep({
       onChallenge(response.challengeToken);
       return;
     }
-    setFinishing(true);
-    try {
-      await onSignedIn(response);
-    } finally {
-      setFinishing(false);
-    }
+    await finish(response);
   };
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit}>
-      <div className={css.header}>
-        <FormHeading focus={focusHeading}>{t("auth.login.title")}</FormHeading>
-        <p className={css.muted}>
-          {t("auth.login.noAccount")}{" "}
-          <ModeLink to="register" onSwitch={onSwitch}>
-            {t("auth.login.registerLink")}
-          </ModeLink>
-        </p>
-      </div>
+      <FormHeader focus={focusHeading} title={t("auth.login.title")}>
+        {t("auth.login.noAccount")}{" "}
+        <ModeLink to="register" onSwitch={onSwitch}>
+          {t("auth.login.registerLink")}
+        </ModeLink>
+      </FormHeader>
       {notice === "passwordReset" && (
         <p role="status" className={css.notice}>
           {t("success.passwordReset")}
@@ -192,7 +184,7 @@ function CodeStep({
   const verify = useApiMutation((runtime, token: string) =>
     unwrap(runtime.client.POST("/api/v1/users/auth/login/two-factor", { body: { challengeToken, token } })),
   );
-  const [finishing, setFinishing] = useState(false);
+  const { finishing, finish } = useFinishing(onSignedIn);
   const busy = verify.status === "pending" || finishing;
 
   const submit = async (code: string) => {
@@ -204,12 +196,7 @@ function CodeStep({
       inputRef.current?.focus();
       return;
     }
-    setFinishing(true);
-    try {
-      await onSignedIn(response);
-    } finally {
-      setFinishing(false);
-    }
+    await finish(response);
   };
 
   return (
@@ -221,10 +208,9 @@ function CodeStep({
         if (form.check()) void submit(form.values.code);
       }}
     >
-      <div className={css.header}>
-        <FormHeading focus={focusHeading}>{t("auth.twoFactor.title")}</FormHeading>
-        <p className={css.muted}>{t("auth.twoFactor.description")}</p>
-      </div>
+      <FormHeader focus={focusHeading} title={t("auth.twoFactor.title")}>
+        {t("auth.twoFactor.description")}
+      </FormHeader>
       <CodeInput
         ref={(node) => {
           inputRef.current = node;
@@ -241,14 +227,7 @@ function CodeStep({
       <Button type="submit" className={css.submit} loading={busy}>
         {t("auth.twoFactor.submit")}
       </Button>
-      <div className={css.links}>
-        <button type="button" className={css.linkButton} onClick={onRecovery}>
-          {t("auth.twoFactor.useRecoveryKey")}
-        </button>
-        <button type="button" className={css.linkButton} onClick={onBack}>
-          {t("auth.twoFactor.backToLogin")}
-        </button>
-      </div>
+      <SecondFactorLinks switchLabel={t("auth.twoFactor.useRecoveryKey")} onSwitch={onRecovery} onBack={onBack} />
     </form>
   );
 }
@@ -275,7 +254,7 @@ function RecoveryStep({
       }),
     ),
   );
-  const [finishing, setFinishing] = useState(false);
+  const { finishing, finish } = useFinishing(onSignedIn);
   const busy = recover.status === "pending" || finishing;
 
   const onSubmit = async (event: FormEvent) => {
@@ -283,20 +262,14 @@ function RecoveryStep({
     if (busy || !form.check()) return;
     const response = await recover.mutate(normalizeRecoveryKey(form.values.recoveryKey));
     if (!response) return;
-    setFinishing(true);
-    try {
-      await onSignedIn(response);
-    } finally {
-      setFinishing(false);
-    }
+    await finish(response);
   };
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit}>
-      <div className={css.header}>
-        <FormHeading focus={focusHeading}>{t("auth.recoveryKey.title")}</FormHeading>
-        <p className={css.muted}>{t("auth.recoveryKey.description")}</p>
-      </div>
+      <FormHeader focus={focusHeading} title={t("auth.recoveryKey.title")}>
+        {t("auth.recoveryKey.description")}
+      </FormHeader>
       <TextField
         ref={form.field("recoveryKey")}
         label={t("auth.fields.recoveryKey")}
@@ -314,14 +287,7 @@ function RecoveryStep({
       <Button type="submit" className={css.submit} loading={busy}>
         {t("auth.recoveryKey.submit")}
       </Button>
-      <div className={css.links}>
-        <button type="button" className={css.linkButton} onClick={onCode}>
-          {t("auth.recoveryKey.useCode")}
-        </button>
-        <button type="button" className={css.linkButton} onClick={onBack}>
-          {t("auth.twoFactor.backToLogin")}
-        </button>
-      </div>
+      <SecondFactorLinks switchLabel={t("auth.recoveryKey.useCode")} onSwitch={onCode} onBack={onBack} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useToast } from "../../../components/Toast/Toaster";
 import { unwrap } from "../../../data/unwrap";
 import { useApiMutation, useForm } from "../useForm";
 import { validateEmail } from "../validation";
-import { FormHeading, ModeLink } from "./parts";
+import { FormHeader, ModeLink } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
 
@@ -41,10 +41,9 @@ export function RecoverForm({ focusHeading, onSwitch }: RecoverFormProps) {
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit}>
-      <div className={css.header}>
-        <FormHeading focus={focusHeading}>{t("auth.recover.title")}</FormHeading>
-        <p className={css.muted}>{t("auth.recover.description")}</p>
-      </div>
+      <FormHeader focus={focusHeading} title={t("auth.recover.title")}>
+        {t("auth.recover.description")}
+      </FormHeader>
       <TextField
         ref={form.field("email")}
         label={t("auth.fields.email")}

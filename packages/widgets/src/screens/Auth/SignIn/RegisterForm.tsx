@@ -1,5 +1,5 @@
 import type { LoginResponse } from "@bulwark/client";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
@@ -10,7 +10,7 @@ import { unwrap } from "../../../data/unwrap";
 import { registrationFailure } from "../failures";
 import { useApiMutation, useForm } from "../useForm";
 import { NAME_MAX, validateEmail, validateName, validatePassword } from "../validation";
-import { FormHeading, ModeLink } from "./parts";
+import { FormHeader, ModeLink, useFinishing } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
 
@@ -75,7 +75,7 @@ export function RegisterForm({
   const register = useApiMutation((runtime, body: RegisterBody) =>
     unwrap(runtime.client.POST("/api/v1/users/auth/register", { body })),
   );
-  const [finishing, setFinishing] = useState(false);
+  const { finishing, finish } = useFinishing(onSignedIn);
   const busy = register.status === "pending" || finishing;
 
   const onSubmit = async (event: FormEvent) => {
@@ -83,25 +83,17 @@ export function RegisterForm({
     if (busy || !form.check()) return;
     const response = await register.mutate(registerBody(form.values, organizationToken));
     if (!response) return;
-    setFinishing(true);
-    try {
-      await onSignedIn(response);
-    } finally {
-      setFinishing(false);
-    }
+    await finish(response);
   };
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit}>
-      <div className={css.header}>
-        <FormHeading focus={focusHeading}>{t("auth.register.title")}</FormHeading>
-        <p className={css.muted}>
-          {t("auth.register.haveAccount")}{" "}
-          <ModeLink to="login" onSwitch={onSwitch}>
-            {t("auth.register.loginLink")}
-          </ModeLink>
-        </p>
-      </div>
+      <FormHeader focus={focusHeading} title={t("auth.register.title")}>
+        {t("auth.register.haveAccount")}{" "}
+        <ModeLink to="login" onSwitch={onSwitch}>
+          {t("auth.register.loginLink")}
+        </ModeLink>
+      </FormHeader>
       {organizationToken && <p className={css.notice}>{t("auth.register.invitation")}</p>}
       <div className={css.names}>
         <TextField

@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useFocusOnMount } from "../useForm";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
@@ -38,5 +39,55 @@ export function FormHeading({ focus, children }: { focus: boolean; children: Rea
     <h1 ref={ref} tabIndex={-1} className={css.title}>
       {children}
     </h1>
+  );
+}
+
+/** The top of a form or step: its heading, and a line under it (a description or a switch to another mode). */
+export function FormHeader({ focus, title, children }: { focus: boolean; title: ReactNode; children: ReactNode }) {
+  return (
+    <div className={css.header}>
+      <FormHeading focus={focus}>{title}</FormHeading>
+      <p className={css.muted}>{children}</p>
+    </div>
+  );
+}
+
+/**
+ * The wait after the API said yes and before the host has taken the new session over (it may
+ * navigate): the submit button keeps spinning and a second submit is ignored meanwhile.
+ */
+export function useFinishing<Response>(onSignedIn: (response: Response) => Promise<void>) {
+  const [finishing, setFinishing] = useState(false);
+  const finish = async (response: Response) => {
+    setFinishing(true);
+    try {
+      await onSignedIn(response);
+    } finally {
+      setFinishing(false);
+    }
+  };
+  return { finishing, finish };
+}
+
+/** Below a second-factor step: switch to the other kind of second factor, or go back to login. */
+export function SecondFactorLinks({
+  switchLabel,
+  onSwitch,
+  onBack,
+}: {
+  switchLabel: string;
+  onSwitch: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={css.links}>
+      <button type="button" className={css.linkButton} onClick={onSwitch}>
+        {switchLabel}
+      </button>
+      <button type="button" className={css.linkButton} onClick={onBack}>
+        {t("auth.twoFactor.backToLogin")}
+      </button>
+    </div>
   );
 }
