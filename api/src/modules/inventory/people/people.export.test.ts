@@ -2,11 +2,10 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganizationOwner } from "../../../test/factories.js";
 import { startTestApi, type TestApi } from "../../../test/harness.js";
+import { csvLines, exportThroughApi, readXlsx } from "../../exports/exports.fixtures.js";
 import { PeopleWriter, type PersonToSave } from "./people.writer.js";
 
 // End to end through the app's own export registry: request, build job, download, parse.
-
-const EXPORTS = "/api/v1/inventory/exports";
 
 let api: TestApi;
 let owner: Awaited<ReturnType<typeof createOrganizationOwner>>;
@@ -40,36 +39,15 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** Requests a people export, runs the build job, and answers the downloaded file's bytes. */
-async function exportPeople(body: Record<string, unknown>) {
-  const requested = await api.request("POST", EXPORTS, {
-    token: owner.accessToken,
-    tenant: owner.tenantId,
-    body: { kind: "people", ...body },
-  });
-  expect(requested.status).toBe(202);
-  await api.drainJobs();
-  const ready = await api.request("GET", `${EXPORTS}/${requested.body.id}`, {
-    token: owner.accessToken,
-    tenant: owner.tenantId,
-  });
-  expect(ready.body.status).toBe("ReadyToBeDownloaded");
-  const response = await fetch(`${api.baseUrl}${EXPORTS}/${requested.body.id}/download`, {
-    headers: { authorization: `Bearer ${owner.accessToken}`, "x-tenant-id": owner.tenantId },
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-disposition")).toContain(`filename="${ready.body.fileName}"`);
-  return { export: ready.body, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-const lines = (bytes: Buffer) => bytes.toString("utf8").slice(1).split("\r\n");
+/** Requests a people export as the owner, runs the build job, and answers the downloaded file. */
+const exportPeople = (body: Record<string, unknown>) => exportThroughApi(api, owner, { kind: "people", ...body });
 
 describe("people export", () => {
   it("exports the organisation's people as CSV with English headers, labels joined, and formulas neutralised", async () => {
     const { export: done, bytes } = await exportPeople({ format: "csv" });
     expect(done.fileName).toMatch(/^people-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(done.rowCount).toBe(3);
-    const [header, ana, zika, evil] = lines(bytes);
+    const [header, ana, zika, evil] = csvLines(bytes);
     expect(header).toBe("First name,Last name,Email,Groups,Tags,Score,Score category,Origin,Added");
     expect(ana).toMatch(/^Ana,Petrović,ana@alpha\.rs,"IT, Prodaja",vip,88,High,manual,\d{4}-\d\d-\d\dT/);
     expect(zika).toMatch(/^Žika,Čolić,zika@alpha\.rs,,,,,CSV import,/);
@@ -79,10 +57,7 @@ describe("people export", () => {
 
   it("exports XLSX in Serbian with translated headers, category and origin, the score a number", async () => {
     const { bytes } = await exportPeople({ format: "xlsx", language: "sr" });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error("no worksheet");
+    const sheet = await readXlsx(bytes);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       "Ime",
       "Prezime",
@@ -114,7 +89,7 @@ describe("people export", () => {
   it("applies the list's filters", async () => {
     const { export: done, bytes } = await exportPeople({ format: "csv", filters: { search: "žika" } });
     expect(done.rowCount).toBe(1);
-    expect(lines(bytes)[1]).toMatch(/^Žika,/);
+    expect(csvLines(bytes)[1]).toMatch(/^Žika,/);
     const scored = await exportPeople({ format: "csv", filters: { scoreMin: 50 } });
     expect(scored.export.rowCount).toBe(1);
   });
