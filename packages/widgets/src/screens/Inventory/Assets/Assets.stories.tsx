@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { userEvent, within } from "storybook/test";
 import { failure, fakeAssetsApi, makeAsset, sampleAssets } from "../../../storybook/fakeInventoryAssets";
 import { sampleTenant } from "../../Organizations/shared/fixtures";
 import { Assets } from "./Assets";
@@ -99,3 +100,13 @@ export const NoOrganization: Story = {
 export const Serbian: Story = { globals: { lang: "sr" } };
 
 export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
+
+/** The Add assets dialog with a name that does not look right: it is pointed out before sending (the server decides). */
+export const AddDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Add assets" }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByRole("textbox"), "shop.acme.example{enter}256.1.1.1");
+  },
+};
