@@ -1,12 +1,13 @@
 import type { Schema } from "@bulwark/contract";
+import { CsvError } from "../../../platform/csv/csv-reader.js";
 import { nowIso } from "../../../platform/db/database.js";
+import { isUniqueViolation } from "../../../platform/db/unique-violation.js";
 import { AppError, conflict, notFound } from "../../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../../platform/http/context.js";
 import { permissionsOfRoles } from "../../../platform/permissions.js";
 import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
 import { tenantsOfUser } from "../../organizations/tenants.repository.js";
-import { CsvError } from "./csv/csv-reader.js";
 import { readPeopleCsv } from "./csv/people-csv.js";
 import { type PersonInput, validatePersonRow } from "./csv/person-row.js";
 import { inventoryScope, readPeople, writePeople } from "./people.access.js";
@@ -303,10 +304,4 @@ export function counts(report: PeopleImportReport) {
 export function describe(what: string, report: PeopleImportReport): string {
   const c = counts(report);
   return `${what}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.deleted} deleted, ${c.rejected} rejected`;
-}
-
-/** A unique-index violation on either database. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
