@@ -1,15 +1,14 @@
 import type { Schema } from "@bulwark/contract";
 import type { Request } from "express";
-import { authorizeGlobal, createScope } from "../../platform/access/scope.js";
+import { allowsInMembership, authorizeGlobal, createScope } from "../../platform/access/scope.js";
 import { nowIso } from "../../platform/db/database.js";
 import type { TenantsTable } from "../../platform/db/schema.js";
 import { forbidden, notFound } from "../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
 import { readImageUpload } from "../../platform/http/image-upload.js";
 import { BinaryReply } from "../../platform/http/router.js";
-import { authorize, type Grants, permissionsOfRoles, type Role } from "../../platform/permissions.js";
+import type { Grants, Role } from "../../platform/permissions.js";
 import type { Platform } from "../../platform/platform.js";
-import { globalGrants, memberGrants } from "../../platform/tenancy.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
 import { InvitationsService } from "./invitations.service.js";
 import { MembersService } from "./members.service.js";
@@ -69,12 +68,12 @@ export class OrganizationsService {
     const principal = requirePrincipal(ctx);
     if (!principal.isVerified) throw forbidden("Verify your email first");
     const memberships = await tenantsOfUser(this.platform.db, principal.userId);
-    if (memberships.length > 0) {
-      // Not a call in one organisation: the permission counts wherever the user holds it (a group admin).
-      const group = memberships.find(({ roles }) => permissionsOfRoles(roles).includes("ManageTenants"));
-      const grants: Grants = group ? memberGrants(principal, group.row.id, group.roles) : globalGrants(principal);
-      authorize(grants, requirements.createFurther);
-    }
+    // Not a call in one organisation: the permission counts wherever the user holds it (a group
+    // admin), and a super-admin's anywhere.
+    const mayCreate = memberships.some(({ row, roles }) =>
+      allowsInMembership(principal, { tenantId: row.id, roles, features: [] }, requirements.createFurther),
+    );
+    if (memberships.length > 0 && !mayCreate) throw forbidden();
     const ownerRoles: Role[] = ["Admin"];
     const row = await this.platform.db.transaction().execute(async (trx) => {
       const created = await insertTenant(
