@@ -1,7 +1,7 @@
 import type { Schema } from "@bulwark/contract";
 import type { Db } from "./db/database.js";
 import { reusable } from "./db/reusable.js";
-import { featureNotEnabled, organizationRequired } from "./errors.js";
+import { featureNotEnabled } from "./errors.js";
 
 export type Feature = Schema<"Feature">;
 
@@ -29,20 +29,11 @@ export async function hasFeature(db: Db, tenantId: string, feature: Feature): Pr
 
 /**
  * Refuses with 403 `FeatureNotEnabled` ("Inventory is not enabled for this organization") unless
- * the organisation has `feature`. Call it after `grantsIn`, which has already answered 404 for an
+ * the organisation has `feature`. The scope function calls it after `grantsIn`, which has already answered 404 for an
  * organisation that does not exist, so this never tells a stranger which features one has.
  */
 export async function requireFeature(db: Db, tenantId: string, feature: Feature): Promise<void> {
   if (!(await hasFeature(db, tenantId, feature))) {
     throw featureNotEnabled(`${featureNames[feature]} is not enabled for this organization`);
   }
-}
-
-/**
- * The `x-tenant-id` of a call on an organisation's data, or 403 `OrganizationRequired`
- * "Organization must be set!" (seeds, section 5: people and assets need an organisation).
- */
-export function requireOrganization(tenantHeader: string | undefined): string {
-  if (!tenantHeader) throw organizationRequired();
-  return tenantHeader;
 }

@@ -1,5 +1,6 @@
 import type { Schema } from "@bulwark/contract";
 import { forbidden } from "./errors.js";
+import type { Feature } from "./features.js";
 
 export type Permission = Schema<"Permission">;
 export type SuperAdminPermission = Schema<"SuperAdminPermission">;
@@ -79,23 +80,44 @@ export interface Grants {
   tenant?: { tenantId: string; roles: readonly Role[]; permissions: ReadonlySet<string> } | undefined;
 }
 
-/** A requirement: any one of the listed grants suffices. */
+/**
+ * What a call needs: any one of the listed grants suffices. Each module declares its requirements
+ * once, in a small table (`<module>.access.ts`), and hands them to the scope function
+ * (`platform/access/scope.ts`), which also checks `feature`.
+ */
 export interface Requirement {
-  /** Organisation permission codes, checked in the active organisation. */
-  tenant?: readonly Permission[];
-  /** Super-admin permission codes. */
+  /** Organisation permission code(s), checked in the organisation the call works in; any one suffices. */
+  permission?: Permission | readonly Permission[];
+  /**
+   * Super-admin permission codes; any one suffices on its own, and lets a super-admin who is not
+   * a member into the organisation.
+   */
   superAdmin?: readonly SuperAdminPermission[];
+  /** The organisation feature the call belongs to, checked after the permission (403 FeatureNotEnabled). */
+  feature?: Feature;
 }
 
+/** Every organisation permission code. Each role grants at least one, so holding any means "a member". */
+export const anyOrganizationPermission: readonly Permission[] = [...new Set(Object.values(rolePermissions).flat())];
+
+/** The organisation permission codes of a requirement, as a list. */
+export const permissionsOf = (requirement: Requirement): readonly Permission[] =>
+  requirement.permission === undefined
+    ? []
+    : typeof requirement.permission === "string"
+      ? [requirement.permission]
+      : requirement.permission;
+
+/** Whether `grants` satisfy the requirement's permissions (its feature is the scope's to check). */
 export function allows(grants: Grants, requirement: Requirement): boolean {
   if (requirement.superAdmin?.some((p) => grants.superAdmin.has(p))) return true;
-  if (grants.tenant && requirement.tenant?.some((p) => grants.tenant?.permissions.has(p))) return true;
-  return false;
+  const tenant = grants.tenant;
+  return tenant !== undefined && permissionsOf(requirement).some((p) => tenant.permissions.has(p));
 }
 
 /**
- * The one authorisation check. Every service method calls it first; it throws 403 unless one
- * of the requirement's grants is held.
+ * The permission check under the scope function: throws 403 unless one of the requirement's
+ * grants is held. Services call the scope (`platform/access/scope.ts`), not this.
  */
 export function authorize(grants: Grants, requirement: Requirement): void {
   if (!allows(grants, requirement)) throw forbidden();

@@ -41,18 +41,16 @@ export async function grantsIn(
     throw tenant.deleted_at ? notFound("Organization") : forbidden("Not a member of this organization");
   }
   const roles = member ? (JSON.parse(member.roles) as Role[]) : [];
+  return { tenantId, ...memberGrants(principal, tenantId, roles) };
+}
+
+/** The grants of a principal holding `roles` in an organisation (none: a super-admin let in). */
+export function memberGrants(principal: Principal, tenantId: string, roles: readonly Role[]): Grants {
   return {
-    tenantId,
-    superAdmin,
+    superAdmin: principal.superAdminPermissions,
     tenant: { tenantId, roles, permissions: new Set(permissionsOfRoles(roles)) },
   };
 }
 
 /** Grants outside any organisation: super-admin permissions only. */
 export const globalGrants = (principal: Principal): Grants => ({ superAdmin: principal.superAdminPermissions });
-
-/** The `x-tenant-id` of a tenant-scoped call, or 403 "Must set up organization first". */
-export function requireTenantHeader(tenantHeader: string | undefined): string {
-  if (!tenantHeader) throw forbidden("Must set up organization first");
-  return tenantHeader;
-}

@@ -66,3 +66,18 @@ export class ApiKeysRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 }
+
+/**
+ * The live API key with this hash, its use recorded (`last_used_at`); undefined for an unknown or
+ * revoked key. For the authenticator, which knows keys only by the hash of what was presented.
+ */
+export async function useApiKey(db: Db, keyHash: string) {
+  const key = await db
+    .selectFrom("api_keys")
+    .select(["id", "tenant_id", "created_by_user_id"])
+    .where("key_hash", "=", keyHash)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (key) await db.updateTable("api_keys").set({ last_used_at: nowIso() }).where("id", "=", key.id).execute();
+  return key;
+}

@@ -1,27 +1,23 @@
 import type { Schema } from "@bulwark/contract";
+import { createScope } from "../../platform/access/scope.js";
 import { randomToken, sha256 } from "../../platform/auth/secrets.js";
-import { forbidden, notFound } from "../../platform/errors.js";
-import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
-import { authorize, type Requirement } from "../../platform/permissions.js";
+import { notFound } from "../../platform/errors.js";
+import type { RequestContext } from "../../platform/http/context.js";
 import type { Platform } from "../../platform/platform.js";
-import { grantsIn } from "../../platform/tenancy.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
 import { ApiKeysRepository } from "./api-keys.repository.js";
-
-const manageOrganization: Requirement = { tenant: ["ManageOrganization"], superAdmin: ["ManageTenants"] };
+import { requirements } from "./embedding.access.js";
 
 /** API keys and embed tokens: how other sites show Bulwark widgets without a user signing in. */
 export class EmbeddingService {
-  constructor(private readonly platform: Platform) {}
+  private readonly scope;
 
-  private async keys(ctx: RequestContext, tenantId: string) {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, manageOrganization);
-    return new ApiKeysRepository(this.platform.db, grants.tenantId);
+  constructor(private readonly platform: Platform) {
+    this.scope = createScope(platform, (db, { tenantId }) => new ApiKeysRepository(db, tenantId));
   }
 
   async listApiKeys(ctx: RequestContext, tenantId: string, query: { skip?: number; limit?: number }) {
-    const keys = await this.keys(ctx, tenantId);
+    const { repositories: keys } = await this.scope(ctx, requirements.manage, { tenantId });
     const { items, total } = await keys.list(query.skip ?? 0, query.limit ?? 20);
     return {
       total,
@@ -41,8 +37,7 @@ export class EmbeddingService {
     tenantId: string,
     body: Schema<"CreateApiKeyRequest">,
   ): Promise<Schema<"CreatedApiKey">> {
-    const keys = await this.keys(ctx, tenantId);
-    const principal = requirePrincipal(ctx);
+    const { repositories: keys, principal } = await this.scope(ctx, requirements.manage, { tenantId });
     const key = `bwk_${randomToken()}`;
     const prefix = key.slice(0, 10);
     const { id, createdAt } = await keys.create({
@@ -70,7 +65,7 @@ export class EmbeddingService {
   }
 
   async revokeApiKey(ctx: RequestContext, tenantId: string, apiKeyId: string): Promise<void> {
-    const keys = await this.keys(ctx, tenantId);
+    const { repositories: keys } = await this.scope(ctx, requirements.manage, { tenantId });
     if (!(await keys.revoke(apiKeyId))) throw notFound("API key");
     await recordActivity(this.platform.db, ctx, {
       tenantId,
@@ -82,19 +77,13 @@ export class EmbeddingService {
   }
 
   /**
-   * Mints an embed token. An API key may only mint for its own organisation; a user needs
-   * ManageOrganization there. The token acts read-only for the minting user (or the key's
-   * creator), never with super-admin power.
+   * Mints an embed token. An API key may only mint for its own organisation (the scope refuses
+   * any other); a user needs ManageOrganization there. The token acts read-only for the minting
+   * user (or the key's creator), never with super-admin power.
    */
   async createEmbedToken(ctx: RequestContext, body: Schema<"CreateEmbedTokenRequest">): Promise<Schema<"EmbedToken">> {
-    const principal = requirePrincipal(ctx);
-    if (principal.apiKey) {
-      if (principal.apiKey.tenantId !== body.tenantId) throw forbidden("This API key belongs to another organization");
-      // The key's creator must still be an admin of the organisation for the key to work.
-      authorize(await grantsIn(this.platform.db, principal, body.tenantId), { tenant: ["ManageOrganization"] });
-    } else {
-      authorize(await grantsIn(this.platform.db, principal, body.tenantId), manageOrganization);
-    }
+    const requirement = ctx.principal?.apiKey ? requirements.mintWithApiKey : requirements.manage;
+    const { principal } = await this.scope(ctx, requirement, { tenantId: body.tenantId });
     const ttl = body.ttlSeconds ?? 900;
     const widgets = [...new Set(body.widgets)];
     const token = await this.platform.signer.sign("embed", principal.userId, { tid: body.tenantId, wid: widgets }, ttl);

@@ -1,4 +1,5 @@
 import type { Schema } from "@bulwark/contract";
+import type { Requirement } from "../../platform/access/scope.js";
 import type { Platform } from "../../platform/platform.js";
 
 /** A language export headers and values are written in. */
@@ -35,6 +36,11 @@ export interface ExportSource<Row, Filters = ExportFilters> {
   kind: string;
   /** The file name's beginning: "people" gives "people-2026-11-22.xlsx". */
   fileStem: string;
+  /**
+   * What requesting, polling and downloading this export needs, feature included: usually the
+   * module's read requirement, since an export is a copy of what the list shows.
+   */
+  requirement: Requirement;
   columns: ExportColumn<Row>[];
   /** The rows, streamed: a source should page through its table rather than load it whole. */
   rows(platform: Platform, tenantId: string, filters: Filters): AsyncIterable<Row>;

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Schema } from "@bulwark/contract";
+import { createScope, type Scope } from "../../platform/access/scope.js";
 import type { ExportRequestsTable } from "../../platform/db/schema.js";
 import { AppError, badRequest, conflict, notFound } from "../../platform/errors.js";
-import { requireFeature, requireOrganization } from "../../platform/features.js";
-import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
+import type { RequestContext } from "../../platform/http/context.js";
 import { StreamReply } from "../../platform/http/router.js";
 import type { Job } from "../../platform/jobs/queue.js";
-import { authorize, type Requirement } from "../../platform/permissions.js";
+import { permissionsOf, type Requirement } from "../../platform/permissions.js";
 import type { Platform } from "../../platform/platform.js";
-import { grantsIn } from "../../platform/tenancy.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
 import type { AnyExportSource, ExportFilters, ExportLanguage } from "./export-source.js";
 import {
@@ -35,9 +34,6 @@ export const EXPORT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Shown when a build fails for a reason that is not the caller's to see (logged in full). */
 export const EXPORT_FAILED_MESSAGE = "The export could not be created. Please try again.";
 
-/** Exports are inventory reports: readers of the inventory, or super-admins over it. */
-const readInventory: Requirement = { tenant: ["ReadInventory"], superAdmin: ["ManageInventory", "ReadTenants"] };
-
 type ExportRequest = Schema<"ExportRequest">;
 
 /**
@@ -48,6 +44,9 @@ type ExportRequest = Schema<"ExportRequest">;
  */
 export class ExportsService {
   private readonly sources = new Map<string, AnyExportSource>();
+  /** Any one source's permissions: who may export anything at all, checked before an export is looked up. */
+  private readonly anySource: Requirement;
+  private readonly scope;
 
   constructor(
     private readonly platform: Platform,
@@ -57,26 +56,32 @@ export class ExportsService {
       if (this.sources.has(source.kind)) throw new Error(`Two export sources for ${source.kind}`);
       this.sources.set(source.kind, source);
     }
+    this.anySource = anyOf(sources.map((source) => source.requirement));
+    this.scope = createScope(platform, (db, { tenantId }) => new ExportsRepository(db, tenantId));
   }
 
-  /** The organisation the call works in, once the caller may read its inventory. */
-  private async tenantOf(ctx: RequestContext): Promise<string> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), requireOrganization(ctx.tenantHeader));
-    authorize(grants, readInventory);
-    await requireFeature(this.platform.db, grants.tenantId, "inventory");
-    return grants.tenantId;
+  /**
+   * Authorises the source of `kind` in a scope resolved with {@link anySource}: every export call
+   * first checks whether the caller may export anything in the organisation (so a stranger learns
+   * nothing of its exports), then, once the kind is known, what its source requires.
+   */
+  private async requireSource(scope: Scope<ExportsRepository>, kind: string): Promise<AnyExportSource> {
+    const source = this.sources.get(kind);
+    if (!source) throw badRequest(`Exports of ${kind} are not available`);
+    await scope.require(source.requirement);
+    return source;
   }
 
   /** Records the request and schedules its build (and its expiry) in the same transaction. */
   async request(ctx: RequestContext, body: Schema<"ExportRequestInput">): Promise<ExportRequest> {
-    const tenantId = await this.tenantOf(ctx);
-    const source = this.sources.get(body.kind);
-    if (!source) throw badRequest(`Exports of ${body.kind} are not available`);
+    const scope = await this.scope(ctx, this.anySource);
+    const source = await this.requireSource(scope, body.kind);
+    const { tenantId } = scope;
     const now = new Date();
     const format = exportFormats[body.format];
     const row: Omit<ExportRequestsTable, "tenant_id"> = {
       id: randomUUID(),
-      requested_by_user_id: requirePrincipal(ctx).userId,
+      requested_by_user_id: scope.principal.userId,
       kind: body.kind,
       format: body.format,
       language: body.language ?? "en",
@@ -96,7 +101,7 @@ export class ExportsService {
     };
     const { queue } = this.platform;
     const stored = await this.platform.db.transaction().execute(async (trx) => {
-      const stored = await new ExportsRepository(trx, tenantId).insert(row);
+      const stored = await scope.within(trx).insert(row);
       await recordActivity(trx, ctx, {
         tenantId,
         eventName: "ExportRequested",
@@ -130,9 +135,10 @@ export class ExportsService {
 
   /** The export's status; 404 for another organisation's export or an expired one. */
   async get(ctx: RequestContext, id: string): Promise<ExportRequest> {
-    const tenantId = await this.tenantOf(ctx);
-    const row = await new ExportsRepository(this.platform.db, tenantId).get(id);
+    const scope = await this.scope(ctx, this.anySource);
+    const row = await scope.repositories.get(id);
     if (!row) throw notFound("Export");
+    await this.requireSource(scope, row.kind);
     return this.toExport(row);
   }
 
@@ -141,10 +147,11 @@ export class ExportsService {
    * Completed after a whole download; 409 while the file is not there.
    */
   async download(ctx: RequestContext, id: string): Promise<StreamReply> {
-    const tenantId = await this.tenantOf(ctx);
-    const repository = new ExportsRepository(this.platform.db, tenantId);
+    const scope = await this.scope(ctx, this.anySource);
+    const repository = scope.repositories;
     const row = await repository.get(id);
     if (!row) throw notFound("Export");
+    await this.requireSource(scope, row.kind);
     if (!DOWNLOADABLE.includes(row.status)) {
       throw conflict(row.status === "Error" ? "The export failed; request a new one" : "The export is not ready yet");
     }
@@ -239,6 +246,14 @@ export class ExportsService {
       expiresAt: row.expires_at,
     };
   }
+}
+
+/** A requirement any one of `requirements`' permissions satisfies (features aside). */
+function anyOf(requirements: readonly Requirement[]): Requirement {
+  return {
+    permission: [...new Set(requirements.flatMap(permissionsOf))],
+    superAdmin: [...new Set(requirements.flatMap((requirement) => requirement.superAdmin ?? []))],
+  };
 }
 
 /**

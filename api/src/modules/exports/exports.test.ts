@@ -35,6 +35,7 @@ const tenantNames = new Map<string, string>();
 const testSource: ExportSource<Row> = {
   kind: "people",
   fileStem: "people",
+  requirement: { permission: "ReadInventory", superAdmin: ["ManageInventory", "ReadTenants"], feature: "inventory" },
   columns: [
     { key: "name", header: { en: "Name", sr: "Ime" }, value: (row) => row.name, width: 30 },
     { key: "note", header: { en: "Note", sr: "Napomena" }, value: (row) => row.note },

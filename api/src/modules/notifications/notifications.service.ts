@@ -1,8 +1,9 @@
 import type { Schema } from "@bulwark/contract";
+import { createScope } from "../../platform/access/scope.js";
 import { notFound } from "../../platform/errors.js";
-import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
+import type { RequestContext } from "../../platform/http/context.js";
 import type { Platform } from "../../platform/platform.js";
-import { grantsIn, requireTenantHeader } from "../../platform/tenancy.js";
+import { requirements } from "./notifications.access.js";
 import { NotificationsRepository } from "./notifications.repository.js";
 
 /**
@@ -10,40 +11,39 @@ import { NotificationsRepository } from "./notifications.repository.js";
  * organisation is the permission: each member reads only their own notifications.
  */
 export class NotificationsService {
-  constructor(private readonly platform: Platform) {}
+  private readonly scope;
 
-  private async repository(ctx: RequestContext) {
-    const principal = requirePrincipal(ctx);
-    const { tenantId } = await grantsIn(this.platform.db, principal, requireTenantHeader(ctx.tenantHeader));
-    return new NotificationsRepository(this.platform.db, tenantId, principal.userId);
+  constructor(platform: Platform) {
+    // Bound to the organisation and the caller: no query can reach another user's notifications.
+    this.scope = createScope(platform, (db, { tenantId, userId }) => new NotificationsRepository(db, tenantId, userId));
   }
 
   async list(ctx: RequestContext, query: { skip?: number; limit?: number }): Promise<Schema<"NotificationList">> {
-    const repository = await this.repository(ctx);
-    return repository.list(query.skip ?? 0, query.limit ?? 5);
+    const { repositories: notifications } = await this.scope(ctx, requirements.own);
+    return notifications.list(query.skip ?? 0, query.limit ?? 5);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Schema<"Notification">> {
-    const repository = await this.repository(ctx);
-    const notification = await repository.get(id);
+    const { repositories: notifications } = await this.scope(ctx, requirements.own);
+    const notification = await notifications.get(id);
     if (!notification) throw notFound("Notification");
     return notification;
   }
 
   async notReadCount(ctx: RequestContext): Promise<Schema<"Count">> {
-    const repository = await this.repository(ctx);
-    return { count: await repository.notReadCount() };
+    const { repositories: notifications } = await this.scope(ctx, requirements.own);
+    return { count: await notifications.notReadCount() };
   }
 
   async markRead(ctx: RequestContext, id: string): Promise<Schema<"Notification">> {
-    const repository = await this.repository(ctx);
-    const notification = await repository.markRead(id);
+    const { repositories: notifications } = await this.scope(ctx, requirements.own);
+    const notification = await notifications.markRead(id);
     if (!notification) throw notFound("Notification");
     return notification;
   }
 
   async markAllRead(ctx: RequestContext): Promise<Schema<"Count">> {
-    const repository = await this.repository(ctx);
-    return { count: await repository.markAllRead() };
+    const { repositories: notifications } = await this.scope(ctx, requirements.own);
+    return { count: await notifications.markAllRead() };
   }
 }

@@ -1,35 +1,38 @@
 import { randomUUID } from "node:crypto";
 import type { Schema } from "@bulwark/contract";
+import { createScope } from "../../platform/access/scope.js";
 import { randomToken, sha256 } from "../../platform/auth/secrets.js";
 import { nowIso } from "../../platform/db/database.js";
 import { alreadyMemberOrInvited, notFound, validationFailed } from "../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
 import { emails } from "../../platform/mail/templates.js";
-import { authorize, type Role } from "../../platform/permissions.js";
+import type { Role } from "../../platform/permissions.js";
 import { type Platform, SEND_EMAIL } from "../../platform/platform.js";
-import { grantsIn } from "../../platform/tenancy.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
 import { acceptInvitationInTransaction } from "./invitations.js";
-import { findLiveInvitation, type Invitation, InvitationsRepository } from "./invitations.repository.js";
-import { MembersRepository } from "./members.repository.js";
-import { manageOrganization } from "./organizations.access.js";
-import { type Tenant, TenantRepository, toTenant } from "./tenants.repository.js";
+import { findLiveInvitation, type Invitation } from "./invitations.repository.js";
+import { requirements } from "./organizations.access.js";
+import { organizationRepositories } from "./repositories.js";
+import { type Tenant, toTenant } from "./tenants.repository.js";
 
 /**
  * Invitations to an organisation. A token is emailed once and stored only as its SHA-256, so
  * the database never holds a working link; resending issues a new token and kills the old link.
  */
 export class InvitationsService {
-  constructor(private readonly platform: Platform) {}
+  private readonly scope;
+
+  constructor(private readonly platform: Platform) {
+    this.scope = createScope(platform, (db, { tenantId }) => organizationRepositories(db, tenantId));
+  }
 
   async list(
     ctx: RequestContext,
     tenantId: string,
     query: { skip?: number; limit?: number },
   ): Promise<Schema<"InvitationList">> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, manageOrganization);
-    return new InvitationsRepository(this.platform.db, grants.tenantId).listPending(query.skip ?? 0, query.limit ?? 20);
+    const scope = await this.scope(ctx, requirements.manage, { tenantId });
+    return scope.repositories.invitations.listPending(query.skip ?? 0, query.limit ?? 20);
   }
 
   /**
@@ -42,9 +45,8 @@ export class InvitationsService {
     tenantId: string,
     body: Schema<"InviteRequest">,
   ): Promise<Schema<"InvitationList">> {
-    const principal = requirePrincipal(ctx);
-    const grants = await grantsIn(this.platform.db, principal, tenantId);
-    authorize(grants, manageOrganization);
+    const scope = await this.scope(ctx, requirements.manage, { tenantId });
+    const { principal } = scope;
     const addresses = body.emails.map((email) => email.toLowerCase());
     if (new Set(addresses).size !== addresses.length) {
       throw validationFailed(
@@ -57,15 +59,11 @@ export class InvitationsService {
     const createdAt = nowIso();
     const items: Invitation[] = [];
     await this.platform.db.transaction().execute(async (trx) => {
-      const tenant = new TenantRepository(trx, grants.tenantId);
+      const { tenant, members, invitations } = scope.within(trx);
       // Two invitations of one address at once must not both pass the check below.
       await tenant.lock();
       const { name } = await tenant.get();
-      const invitations = new InvitationsRepository(trx, grants.tenantId);
-      const taken = [
-        ...(await new MembersRepository(trx, grants.tenantId).memberEmails(addresses)),
-        ...(await invitations.pendingEmails(addresses)),
-      ];
+      const taken = [...(await members.memberEmails(addresses)), ...(await invitations.pendingEmails(addresses))];
       if (taken.length > 0) throw alreadyMemberOrInvited();
       const rows = addresses.map((email) => ({ id: randomUUID(), email, token: randomToken() }));
       await invitations.insert(
@@ -86,7 +84,7 @@ export class InvitationsService {
           trx,
         );
         await recordActivity(trx, ctx, {
-          tenantId: grants.tenantId,
+          tenantId: scope.tenantId,
           eventName: "UserInvited",
           eventGroup: "TenantManagement",
           description: `${email} invited as ${roles.join(", ")}`,
@@ -99,14 +97,13 @@ export class InvitationsService {
   }
 
   async revoke(ctx: RequestContext, tenantId: string, invitationId: string): Promise<void> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, manageOrganization);
+    const scope = await this.scope(ctx, requirements.manage, { tenantId });
     await this.platform.db.transaction().execute(async (trx) => {
-      const invitations = new InvitationsRepository(trx, grants.tenantId);
+      const { invitations } = scope.within(trx);
       const invitation = await invitations.findPending(invitationId);
       if (!invitation || !(await invitations.revoke(invitationId))) throw notFound("Invitation");
       await recordActivity(trx, ctx, {
-        tenantId: grants.tenantId,
+        tenantId: scope.tenantId,
         eventName: "InvitationRevoked",
         eventGroup: "TenantManagement",
         description: `Invitation of ${invitation.email} withdrawn`,
@@ -117,15 +114,14 @@ export class InvitationsService {
 
   /** Emails the invitation again with a fresh link; the previous link stops working. */
   async resend(ctx: RequestContext, tenantId: string, invitationId: string): Promise<Invitation> {
-    const principal = requirePrincipal(ctx);
-    const grants = await grantsIn(this.platform.db, principal, tenantId);
-    authorize(grants, manageOrganization);
+    const scope = await this.scope(ctx, requirements.manage, { tenantId });
+    const { principal } = scope;
     return this.platform.db.transaction().execute(async (trx) => {
-      const invitations = new InvitationsRepository(trx, grants.tenantId);
+      const { invitations } = scope.within(trx);
       const invitation = await invitations.findPending(invitationId);
       const token = randomToken();
       if (!invitation || !(await invitations.replaceToken(invitationId, sha256(token)))) throw notFound("Invitation");
-      const { name } = await new TenantRepository(trx, grants.tenantId).get();
+      const { name } = await scope.within(trx).tenant.get();
       const inviter = invitation.invitedBy || `${principal.firstName} ${principal.lastName}`;
       await this.platform.queue.enqueue(
         SEND_EMAIL,
@@ -134,7 +130,7 @@ export class InvitationsService {
         trx,
       );
       await recordActivity(trx, ctx, {
-        tenantId: grants.tenantId,
+        tenantId: scope.tenantId,
         eventName: "InvitationResent",
         eventGroup: "TenantManagement",
         description: `Invitation of ${invitation.email} sent again`,
@@ -156,8 +152,10 @@ export class InvitationsService {
     const principal = requirePrincipal(ctx);
     return this.platform.db.transaction().execute(async (trx) => {
       const tenantId = await acceptInvitationInTransaction(trx, ctx, body.token);
-      const row = await new TenantRepository(trx, tenantId).get();
-      const member = await new MembersRepository(trx, tenantId).find(principal.userId);
+      // The invitation is the authorisation here: it names the organisation and the address.
+      const { tenant, members } = organizationRepositories(trx, tenantId);
+      const row = await tenant.get();
+      const member = await members.find(principal.userId);
       return toTenant(row, member?.roles ?? [], this.platform.config.publicUrl);
     });
   }

@@ -5,6 +5,7 @@ import { invitationNotValid } from "../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
 import type { Role } from "../../platform/permissions.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
+import { UsersRepository } from "../users/users.repository.js";
 import { findLiveInvitation, markAccepted } from "./invitations.repository.js";
 import { MembersRepository } from "./members.repository.js";
 
@@ -26,7 +27,7 @@ export async function acceptInvitationInTransaction(
   const roles = JSON.parse(invitation.roles) as Role[];
   await new MembersRepository(trx, invitation.tenantId).add(principal.userId, roles);
   // The link was emailed to this address, so following it proves the address.
-  await trx.updateTable("users").set({ is_verified: 1 }).where("id", "=", principal.userId).execute();
+  await new UsersRepository(trx).markVerified(principal.userId);
   await recordActivity(trx, ctx, {
     tenantId: invitation.tenantId,
     eventName: "InvitationAccepted",

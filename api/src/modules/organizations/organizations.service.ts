@@ -1,24 +1,19 @@
 import type { Schema } from "@bulwark/contract";
 import type { Request } from "express";
+import { allowsInMembership, authorizeGlobal, createScope } from "../../platform/access/scope.js";
 import { nowIso } from "../../platform/db/database.js";
 import type { TenantsTable } from "../../platform/db/schema.js";
 import { forbidden, notFound } from "../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
 import { readImageUpload } from "../../platform/http/image-upload.js";
 import { BinaryReply } from "../../platform/http/router.js";
-import { authorize, type Grants, permissionsOfRoles, type Role } from "../../platform/permissions.js";
+import type { Grants, Role } from "../../platform/permissions.js";
 import type { Platform } from "../../platform/platform.js";
-import { globalGrants, grantsIn } from "../../platform/tenancy.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
 import { InvitationsService } from "./invitations.service.js";
 import { MembersService } from "./members.service.js";
-import {
-  administerOrganizations,
-  createFurtherOrganization,
-  listEveryOrganization,
-  manageOrganization,
-  readOrganization,
-} from "./organizations.access.js";
+import { requirements } from "./organizations.access.js";
+import { organizationRepositories } from "./repositories.js";
 import {
   type ExtensionData,
   type Feature,
@@ -39,10 +34,12 @@ import {
 export class OrganizationsService {
   readonly members: MembersService;
   readonly invitations: InvitationsService;
+  private readonly scope;
 
   constructor(readonly platform: Platform) {
     this.members = new MembersService(platform);
     this.invitations = new InvitationsService(platform);
+    this.scope = createScope(platform, (db, { tenantId }) => organizationRepositories(db, tenantId));
   }
 
   /** The caller's organisations by name; with `all`, every organisation (super-admins who read organisations). */
@@ -55,7 +52,7 @@ export class OrganizationsService {
     const limit = query.limit ?? 20;
     let page: Awaited<ReturnType<typeof pageTenantsOfUser>>;
     if (query.all) {
-      authorize(globalGrants(principal), listEveryOrganization);
+      authorizeGlobal(ctx, requirements.listEvery);
       page = await pageAllTenants(this.platform.db, principal.userId, skip, limit);
     } else {
       page = await pageTenantsOfUser(this.platform.db, principal.userId, skip, limit);
@@ -71,19 +68,12 @@ export class OrganizationsService {
     const principal = requirePrincipal(ctx);
     if (!principal.isVerified) throw forbidden("Verify your email first");
     const memberships = await tenantsOfUser(this.platform.db, principal.userId);
-    if (memberships.length > 0) {
-      // The organisation permission is held where the user is a group admin, if anywhere.
-      const group = memberships.find(({ roles }) => permissionsOfRoles(roles).includes("ManageTenants"));
-      const grants: Grants = {
-        superAdmin: principal.superAdminPermissions,
-        tenant: group && {
-          tenantId: group.row.id,
-          roles: group.roles,
-          permissions: new Set(permissionsOfRoles(group.roles)),
-        },
-      };
-      authorize(grants, createFurtherOrganization);
-    }
+    // Not a call in one organisation: the permission counts wherever the user holds it (a group
+    // admin), and a super-admin's anywhere.
+    const mayCreate = memberships.some(({ row, roles }) =>
+      allowsInMembership(principal, { tenantId: row.id, roles, features: [] }, requirements.createFurther),
+    );
+    if (memberships.length > 0 && !mayCreate) throw forbidden();
     const ownerRoles: Role[] = ["Admin"];
     const row = await this.platform.db.transaction().execute(async (trx) => {
       const created = await insertTenant(
@@ -105,16 +95,14 @@ export class OrganizationsService {
   }
 
   async get(ctx: RequestContext, tenantId: string): Promise<Tenant> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, readOrganization);
-    const row = await new TenantRepository(this.platform.db, grants.tenantId).get();
-    return this.toTenant(row, rolesOf(grants));
+    const scope = await this.scope(ctx, requirements.read, { tenantId });
+    const row = await scope.repositories.tenant.get();
+    return this.toTenant(row, rolesOf(scope.grants));
   }
 
   /** Name is always sent; web address, colour and industry change when present (null clears them). */
   async update(ctx: RequestContext, tenantId: string, body: Schema<"UpdateTenantRequest">): Promise<Tenant> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, manageOrganization);
+    const scope = await this.scope(ctx, requirements.manage, { tenantId });
     const changes = {
       name: body.name,
       ...(body.webUrl !== undefined ? { web_url: body.webUrl } : {}),
@@ -122,11 +110,11 @@ export class OrganizationsService {
       ...(body.industry !== undefined ? { industry: body.industry } : {}),
     };
     const row = await this.platform.db.transaction().execute(async (trx) => {
-      const tenant = new TenantRepository(trx, grants.tenantId);
+      const { tenant } = scope.within(trx);
       await tenant.update(changes);
       const updated = await tenant.get();
       await recordActivity(trx, ctx, {
-        tenantId: grants.tenantId,
+        tenantId: scope.tenantId,
         eventName: "TenantUpdated",
         eventGroup: "TenantManagement",
         description: `${updated.name} updated`,
@@ -134,18 +122,17 @@ export class OrganizationsService {
       });
       return updated;
     });
-    return this.toTenant(row, rolesOf(grants));
+    return this.toTenant(row, rolesOf(scope.grants));
   }
 
   /** Soft delete: the organisation disappears for its members and nothing is lost. Removing twice changes nothing. */
   async remove(ctx: RequestContext, tenantId: string): Promise<Tenant> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, manageOrganization);
+    const scope = await this.scope(ctx, requirements.manage, { tenantId });
     const row = await this.platform.db.transaction().execute(async (trx) => {
-      const tenant = new TenantRepository(trx, grants.tenantId);
+      const { tenant } = scope.within(trx);
       if (await tenant.setDeletedAt(nowIso())) {
         await recordActivity(trx, ctx, {
-          tenantId: grants.tenantId,
+          tenantId: scope.tenantId,
           eventName: "TenantRemoved",
           eventGroup: "TenantAdministration",
           description: "Organization removed",
@@ -153,18 +140,17 @@ export class OrganizationsService {
       }
       return tenant.get();
     });
-    return this.toTenant(row, rolesOf(grants));
+    return this.toTenant(row, rolesOf(scope.grants));
   }
 
   /** Brings a removed organisation back as it was. Its Admins may undo their own removal. */
   async restore(ctx: RequestContext, tenantId: string): Promise<Tenant> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId, { includeRemoved: true });
-    authorize(grants, manageOrganization);
+    const scope = await this.scope(ctx, requirements.manage, { tenantId, includeRemoved: true });
     const row = await this.platform.db.transaction().execute(async (trx) => {
-      const tenant = new TenantRepository(trx, grants.tenantId);
+      const { tenant } = scope.within(trx);
       if (await tenant.setDeletedAt(null)) {
         await recordActivity(trx, ctx, {
-          tenantId: grants.tenantId,
+          tenantId: scope.tenantId,
           eventName: "TenantRestored",
           eventGroup: "TenantAdministration",
           description: "Organization restored",
@@ -172,7 +158,7 @@ export class OrganizationsService {
       }
       return tenant.get();
     });
-    return this.toTenant(row, rolesOf(grants));
+    return this.toTenant(row, rolesOf(scope.grants));
   }
 
   /**
@@ -195,15 +181,14 @@ export class OrganizationsService {
 
   /** Multipart field `image`: PNG, JPEG, GIF or WEBP by its bytes, under 5 MB. Nothing is stored on error. */
   async uploadLogo(ctx: RequestContext, tenantId: string, request: Request): Promise<Tenant> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, manageOrganization);
+    const scope = await this.scope(ctx, requirements.manage, { tenantId });
     const image = await readImageUpload(request, { field: "image" });
     const row = await this.platform.db.transaction().execute(async (trx) => {
-      const tenant = new TenantRepository(trx, grants.tenantId);
+      const { tenant } = scope.within(trx);
       const before = await tenant.get();
       const fileId = await tenant.replaceLogo(image.contentType, image.data, before.logo_file_id);
       await recordActivity(trx, ctx, {
-        tenantId: grants.tenantId,
+        tenantId: scope.tenantId,
         eventName: "TenantLogoChanged",
         eventGroup: "TenantManagement",
         description: "Logo changed",
@@ -211,13 +196,12 @@ export class OrganizationsService {
       });
       return tenant.get();
     });
-    return this.toTenant(row, rolesOf(grants));
+    return this.toTenant(row, rolesOf(scope.grants));
   }
 
   async getFeatures(ctx: RequestContext, tenantId: string): Promise<Schema<"FeaturesPayload">> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, readOrganization);
-    const row = await new TenantRepository(this.platform.db, grants.tenantId).get();
+    const scope = await this.scope(ctx, requirements.read, { tenantId });
+    const row = await scope.repositories.tenant.get();
     return { features: JSON.parse(row.features) as Feature[] };
   }
 
@@ -226,15 +210,14 @@ export class OrganizationsService {
     tenantId: string,
     body: Schema<"FeaturesPayload">,
   ): Promise<Schema<"FeaturesPayload">> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, administerOrganizations);
+    const scope = await this.scope(ctx, requirements.administer, { tenantId });
     const features = [...new Set(body.features)];
     await this.platform.db.transaction().execute(async (trx) => {
-      const tenant = new TenantRepository(trx, grants.tenantId);
+      const { tenant } = scope.within(trx);
       const before = JSON.parse((await tenant.get()).features) as Feature[];
       await tenant.setFeatures(features);
       await recordActivity(trx, ctx, {
-        tenantId: grants.tenantId,
+        tenantId: scope.tenantId,
         eventName: "TenantFeaturesChanged",
         eventGroup: "TenantAdministration",
         description: `Features: ${features.length ? features.join(", ") : "none"}`,
@@ -245,16 +228,14 @@ export class OrganizationsService {
   }
 
   async getExtensionData(ctx: RequestContext, tenantId: string): Promise<ExtensionData> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, readOrganization);
-    const row = await new TenantRepository(this.platform.db, grants.tenantId).get();
+    const scope = await this.scope(ctx, requirements.read, { tenantId });
+    const row = await scope.repositories.tenant.get();
     return JSON.parse(row.extension_data) as ExtensionData;
   }
 
   /** Domains are stored lowercase, each once. */
   async saveExtensionData(ctx: RequestContext, tenantId: string, body: ExtensionData): Promise<ExtensionData> {
-    const grants = await grantsIn(this.platform.db, requirePrincipal(ctx), tenantId);
-    authorize(grants, manageOrganization);
+    const scope = await this.scope(ctx, requirements.manage, { tenantId });
     const data: ExtensionData = {
       whitelistedDomains: [...new Set(body.whitelistedDomains.map((domain) => domain.toLowerCase()))],
       headerOverlayMessage: body.headerOverlayMessage,
@@ -262,9 +243,9 @@ export class OrganizationsService {
       formOverlayEnabled: body.formOverlayEnabled,
     };
     await this.platform.db.transaction().execute(async (trx) => {
-      await new TenantRepository(trx, grants.tenantId).setExtensionData(data);
+      await scope.within(trx).tenant.setExtensionData(data);
       await recordActivity(trx, ctx, {
-        tenantId: grants.tenantId,
+        tenantId: scope.tenantId,
         eventName: "ExtensionDataSaved",
         eventGroup: "TenantManagement",
         description: `Reporting extension saved: ${data.whitelistedDomains.length} whitelisted domain(s)`,

@@ -2,10 +2,10 @@ import type { Request } from "express";
 import type { TokenSigner } from "../../platform/auth/jwt.js";
 import { sha256 } from "../../platform/auth/secrets.js";
 import type { Db } from "../../platform/db/database.js";
-import { nowIso } from "../../platform/db/database.js";
 import { unauthorized } from "../../platform/errors.js";
 import type { Principal } from "../../platform/http/context.js";
 import type { OperationSpec } from "../../platform/http/openapi.js";
+import { useApiKey } from "../embedding/api-keys.repository.js";
 import { UsersRepository } from "./users.repository.js";
 
 /**
@@ -37,14 +37,8 @@ export function createAuthenticator(db: Db, signer: TokenSigner) {
   return async (req: Request, op: OperationSpec): Promise<Principal> => {
     const apiKey = req.headers["x-api-key"];
     if (typeof apiKey === "string" && op.securitySchemes.includes("apiKey")) {
-      const key = await db
-        .selectFrom("api_keys")
-        .select(["id", "tenant_id", "created_by_user_id"])
-        .where("key_hash", "=", sha256(apiKey))
-        .where("revoked_at", "is", null)
-        .executeTakeFirst();
+      const key = await useApiKey(db, sha256(apiKey));
       if (!key) throw unauthorized("Invalid API key");
-      await db.updateTable("api_keys").set({ last_used_at: nowIso() }).where("id", "=", key.id).execute();
       // An API key acts with no super-admin power, whoever created it.
       const principal = await fromUser(key.created_by_user_id, "", { apiKey: { id: key.id, tenantId: key.tenant_id } });
       return { ...principal, superAdminPermissions: new Set() };

@@ -94,6 +94,14 @@ export class UsersRepository {
   }
 
   /**
+   * Marks the user's email address as verified: by its emailed link, or by accepting an invitation
+   * that was emailed to it (the organisations module calls this rather than writing `users`).
+   */
+  async markVerified(id: string): Promise<void> {
+    await this.update(id, { is_verified: 1 });
+  }
+
+  /**
    * Records a TOTP step as used; false when this or a later step was already used, which is how a
    * code is accepted only once even by two nodes at the same moment.
    */

@@ -1,13 +1,14 @@
 import type { Schema } from "@bulwark/contract";
+import { authorizeGlobal } from "../../platform/access/scope.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
 import { randomToken } from "../../platform/auth/secrets.js";
 import { notFound, unauthorized } from "../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
-import { authorize, type SuperAdminPermission, superAdminPermissions } from "../../platform/permissions.js";
+import { type SuperAdminPermission, superAdminPermissions } from "../../platform/permissions.js";
 import type { Platform } from "../../platform/platform.js";
-import { globalGrants } from "../../platform/tenancy.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
 import { tenantsOfUser, toTenant } from "../organizations/tenants.repository.js";
+import { requirements } from "./users.access.js";
 import { type UserRow, UsersRepository } from "./users.repository.js";
 
 /** The signed-in user's profile, and super-admin management of users. */
@@ -42,7 +43,7 @@ export class UsersService {
   }
 
   async createSuperAdmin(ctx: RequestContext, body: Schema<"CreateSuperAdminRequest">): Promise<Schema<"User">> {
-    authorize(globalGrants(requirePrincipal(ctx)), { superAdmin: ["ManageUsers"] });
+    authorizeGlobal(ctx, requirements.manageUsers);
     const user = await ensureSuperAdmin(this.platform, body);
     await recordActivity(this.platform.db, ctx, {
       tenantId: null,
@@ -59,7 +60,7 @@ export class UsersService {
     userId: string,
     body: Schema<"SuperAdminPermissionsRequest">,
   ): Promise<Schema<"SuperAdminPermissionsRequest">> {
-    authorize(globalGrants(requirePrincipal(ctx)), { superAdmin: ["ManageUsers"] });
+    authorizeGlobal(ctx, requirements.manageUsers);
     const user = await this.users.findById(userId);
     if (!user) throw notFound("User");
     const permissions = [...new Set(body.permissions)].sort();

@@ -119,8 +119,9 @@ export function createOperationBinder(spec: Spec, authenticate: Authenticate) {
       try {
         const principal = op.secured ? await authenticate(req, op) : undefined;
         const input = validateInput(spec, op, validators, req);
-        if (principal?.embed) assertEmbedScope(op, principal.embed, input.path, req.headers["x-tenant-id"]);
-        const result = await handler(input as Input<O>, contextOf(req, principal));
+        const ctx = contextOf(req, principal);
+        if (principal?.embed) assertEmbedScope(op, principal.embed, input.path, ctx);
+        const result = await handler(input as Input<O>, ctx);
         await sendResult(res, op, result);
       } catch (error) {
         if (op.streamBody) await settleStreamedRequest(req, res, error);
@@ -204,16 +205,17 @@ function validateInput(spec: Spec, op: OperationSpec, validators: Validators, re
 
 /**
  * An embed token may only read, only through operations that list one of its widgets in
- * `x-embed-widgets`, and only its own organisation (path `tenantId` or `x-tenant-id`).
+ * `x-embed-widgets`, and only its own organisation (path `tenantId`, or the context's
+ * `x-tenant-id`). The scope function refuses another organisation too, whatever names it.
  */
 function assertEmbedScope(
   op: OperationSpec,
   embed: { tenantId: string; widgets: readonly string[] },
   path: Record<string, unknown>,
-  tenantHeader: string | string[] | undefined,
+  ctx: RequestContext,
 ) {
   const allowed = op.method === "get" && op.embedWidgets.some((widget) => embed.widgets.includes(widget));
-  const tenant = (path.tenantId as string | undefined) ?? (typeof tenantHeader === "string" ? tenantHeader : undefined);
+  const tenant = (path.tenantId as string | undefined) ?? ctx.tenantHeader;
   if (!allowed || tenant !== embed.tenantId) throw forbidden("This embed token does not allow this call");
 }
 

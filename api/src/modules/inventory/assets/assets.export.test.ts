@@ -4,6 +4,7 @@ import type { TestApi } from "../../../test/harness.js";
 import { csvLines, exportThroughApi, readXlsx } from "../../exports/exports.fixtures.js";
 import { startAssetsApi } from "./assets.fixtures.js";
 import { AssetsRepository } from "./assets.repository.js";
+import { VerificationRepository } from "./verification.repository.js";
 
 // End to end through the app's own export registry: request, build job, download, parse.
 
@@ -30,7 +31,11 @@ beforeAll(async () => {
     "2026-05-03T08:00:00.000Z",
   );
   if (!domain) throw new Error("no asset");
-  await mine.setVerified(domain.id, true, "2026-05-01T09:00:00.000Z");
+  await new VerificationRepository(api.platform.db, owner.tenantId).setVerified(
+    domain.id,
+    true,
+    "2026-05-01T09:00:00.000Z",
+  );
   await mine.setMonitoring(domain.id, "2026-05-02T09:00:00.000Z", "2026-05-01T09:00:00.000Z");
   await new AssetsRepository(api.platform.db, other.tenantId).insertMany(
     [{ name: "beta.rs", assetType: "domain", origin: "manual", parentAssetId: null }],

@@ -1,4 +1,5 @@
 import type { ExportLanguage, ExportSource } from "../../exports/export-source.js";
+import { requirements } from "./assets.access.js";
 import { type AssetOrigin, type AssetRecord, AssetsRepository, type AssetType } from "./assets.repository.js";
 
 const typeLabels: Record<ExportLanguage, Record<AssetType, string>> = {
@@ -18,6 +19,7 @@ const originLabels: Record<ExportLanguage, Record<AssetOrigin, string>> = {
 export const assetsExport: ExportSource<AssetRecord> = {
   kind: "assets",
   fileStem: "assets",
+  requirement: requirements.read,
   columns: [
     { key: "name", header: { en: "Name", sr: "Naziv" }, value: (asset) => asset.name, width: 40 },
     {

@@ -6,9 +6,10 @@ import type { Job, JobQueue } from "../../../platform/jobs/queue.js";
 import type { JobHandler } from "../../../platform/jobs/worker.js";
 import { NetError } from "../../../platform/net/net-error.js";
 import type { Platform } from "../../../platform/platform.js";
-import { type AssetDiscovery, AssetsRepository } from "./assets.repository.js";
+import type { AssetDiscovery } from "./discoveries.repository.js";
 import { discover, MAX_NEW_ASSETS_PER_RUN } from "./discovery.js";
 import { ASSET_CHECK_JOB, type AssetCheckJob, enqueueFirstCheck, runAssetCheck } from "./monitoring.js";
+import { assetRepositories } from "./repositories.js";
 import { assetResolver } from "./snapshot.js";
 
 /** Job type of one discovery run. */
@@ -44,13 +45,13 @@ export async function enqueueDiscovery(queue: JobQueue, tenantId: string, discov
  */
 export async function runDiscovery(platform: Platform, payload: AssetDiscoveryJob, job: Job): Promise<void> {
   const { tenantId, assetId, discoveryId } = payload;
-  const repository = new AssetsRepository(platform.db, tenantId);
-  const discovery = await repository.findDiscovery(discoveryId);
-  const asset = await repository.find(assetId);
+  const { assets, discoveries } = assetRepositories(platform.db, tenantId);
+  const discovery = await discoveries.find(discoveryId);
+  const asset = await assets.find(assetId);
   if (discovery?.status !== "Requested" || !asset) return;
 
   const fail = (error: string) =>
-    repository.finishDiscovery(discovery, { status: "Failed", error, newAssets: [], sources: [] }, nowIso());
+    discoveries.finish(discovery, { status: "Failed", error, newAssets: [], sources: [] }, nowIso());
   let findings: Awaited<ReturnType<typeof discover>>;
   try {
     findings = await discover(
@@ -74,19 +75,19 @@ export async function runDiscovery(platform: Platform, payload: AssetDiscoveryJo
   }
 
   await platform.db.transaction().execute(async (trx) => {
-    const scoped = new AssetsRepository(trx, tenantId);
-    if (!(await scoped.find(assetId))) return;
+    const scoped = assetRepositories(trx, tenantId);
+    if (!(await scoped.assets.find(assetId))) return;
     const at = nowIso();
-    await scoped.saveDnsRecords(assetId, findings.snapshot.records, at);
-    await scoped.saveIpInfo(assetId, findings.snapshot.ipInfo, at);
-    const known = await scoped.existingNames(findings.candidates.map((candidate) => candidate.name));
+    await scoped.history.saveDnsRecords(assetId, findings.snapshot.records, at);
+    await scoped.history.saveIpInfo(assetId, findings.snapshot.ipInfo, at);
+    const known = await scoped.assets.existingNames(findings.candidates.map((candidate) => candidate.name));
     const fresh = findings.candidates
       .filter((candidate) => !known.has(candidate.name))
       .slice(0, MAX_NEW_ASSETS_PER_RUN)
       .map((candidate) => ({ ...candidate, origin: "automatic" as const, parentAssetId: assetId }));
-    const inserted = await scoped.insertMany(fresh, at);
+    const inserted = await scoped.assets.insertMany(fresh, at);
     for (const row of inserted) await enqueueFirstCheck(platform.queue, tenantId, row.id, trx);
-    await scoped.finishDiscovery(
+    await scoped.discoveries.finish(
       discovery,
       {
         status: "Completed",

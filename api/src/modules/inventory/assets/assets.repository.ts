@@ -1,30 +1,16 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Schema } from "@bulwark/contract";
-import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "../../../platform/db/database.js";
-import type {
-  AssetDiscoveriesTable,
-  AssetDnsRecordsTable,
-  AssetIpInfoTable,
-  AssetsTable,
-  Database,
-} from "../../../platform/db/schema.js";
-import type { RecordType } from "../../../platform/net/resolver.js";
+import type { AssetsTable, Database } from "../../../platform/db/schema.js";
 import type { AssetType } from "./asset-names.js";
 
 export type { AssetType };
-
-type Executor = Db | Transaction<Database>;
 
 export type Asset = Schema<"Asset">;
 /** An asset as stored: everything of {@link Asset} but what depends on who asks. */
 export type AssetRecord = Omit<Asset, "monitoringBlockedReason">;
 export type AssetOrigin = Schema<"AssetOrigin">;
-export type AssetDiscovery = Schema<"AssetDiscovery">;
-export type DiscoveredAsset = Schema<"DiscoveredAsset">;
-export type DiscoverySource = AssetDiscovery["discoveryData"]["sources"][number];
-export type IpInfo = Schema<"IpInfo">;
-export type VerificationMethod = Schema<"VerificationMethod">;
 
 /** The filters of the asset list, shared with exports. */
 export interface AssetFilters {
@@ -45,20 +31,30 @@ export interface NewAsset {
   parentAssetId: string | null;
 }
 
-/** The DNS record types stored per asset, in the order they are shown. */
-export const DNS_RECORD_TYPES: readonly RecordType[] = ["A", "AAAA", "MX", "NS", "SOA", "TXT"];
-
 /** Page size of {@link AssetsRepository.iterate}. */
 const ITERATE_PAGE = 1000;
 
+/** Columns of an asset the repositories of its parts keep in step (checked at, last discovery, verified). */
+export type AssetChanges = Partial<Omit<AssetsTable, "id" | "tenant_id">>;
+
 /**
- * The assets of one organisation, with their verification, DNS record and IP info history and
- * discovery runs. Built with the tenant id bound: every query filters on it, so nothing here can
- * reach another organisation's rows. Pass a transaction as the executor to group changes.
+ * Updates one asset of an organisation: for the repositories of the asset's parts
+ * (verification, discoveries, history), which keep its summary columns in step.
+ */
+export async function updateAsset(db: Db, tenantId: string, id: string, changes: AssetChanges): Promise<void> {
+  await db.updateTable("assets").set(changes).where("tenant_id", "=", tenantId).where("id", "=", id).execute();
+}
+
+/**
+ * The assets of one organisation: the list, adding and deleting, and monitoring's schedule. Their
+ * parts have their own repositories: verification (`verification.repository.ts`), discovery runs
+ * (`discoveries.repository.ts`), DNS records and IP info with their history
+ * (`history.repository.ts`). Built with the tenant id bound: every query filters on it, so nothing
+ * here can reach another organisation's rows. Pass a transaction as the executor to group changes.
  */
 export class AssetsRepository {
   constructor(
-    private readonly db: Executor,
+    private readonly db: Db,
     readonly tenantId: string,
   ) {}
 
@@ -180,38 +176,8 @@ export class AssetsRepository {
     return Number(result.numDeletedRows) === 1;
   }
 
-  private update(id: string, changes: Partial<Omit<AssetsTable, "id" | "tenant_id">>) {
-    return this.db
-      .updateTable("assets")
-      .set(changes)
-      .where("tenant_id", "=", this.tenantId)
-      .where("id", "=", id)
-      .execute();
-  }
-
-  /** Records a verification check; a successful one (`method` set) verifies the asset. */
-  async recordVerificationCheck(id: string, checkedAt: string, method: VerificationMethod | null): Promise<void> {
-    await this.update(id, {
-      verification_checked_at: checkedAt,
-      ...(method ? { verified: 1, verification_method: method, verified_at: checkedAt, updated_at: checkedAt } : {}),
-    });
-  }
-
-  /** Sets verification by hand. Unverifying also stops monitoring: only verified assets are monitored. */
-  async setVerified(id: string, verified: boolean, at: string): Promise<void> {
-    await this.update(
-      id,
-      verified
-        ? { verified: 1, verification_method: "manual", verified_at: at, updated_at: at }
-        : {
-            verified: 0,
-            verification_method: null,
-            verified_at: null,
-            monitored: 0,
-            monitoring_next_run_at: null,
-            updated_at: at,
-          },
-    );
+  private update(id: string, changes: AssetChanges) {
+    return updateAsset(this.db, this.tenantId, id, changes);
   }
 
   /** Starts (with the first scheduled check) or stops monitoring. */
@@ -231,282 +197,7 @@ export class AssetsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
-
-  /** The organisation's verification token, created on first use. */
-  async verificationToken(createdAt: string): Promise<string> {
-    const existing = await this.db
-      .selectFrom("asset_verification_tokens")
-      .select("token")
-      .where("tenant_id", "=", this.tenantId)
-      .executeTakeFirst();
-    if (existing) return existing.token;
-    // Two first requests may race: the first insert wins and both read its token.
-    await this.db
-      .insertInto("asset_verification_tokens")
-      .values({ tenant_id: this.tenantId, token: randomBytes(16).toString("hex"), created_at: createdAt })
-      .onConflict((oc) => oc.column("tenant_id").doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom("asset_verification_tokens")
-      .select("token")
-      .where("tenant_id", "=", this.tenantId)
-      .executeTakeFirstOrThrow();
-    return row.token;
-  }
-
-  // ------------------------------------------------------------------ discoveries
-
-  private discoveries() {
-    return this.db
-      .selectFrom("asset_discoveries")
-      .innerJoin("assets", "assets.id", "asset_discoveries.asset_id")
-      .where("asset_discoveries.tenant_id", "=", this.tenantId)
-      .selectAll("asset_discoveries")
-      .select("assets.name as asset_name");
-  }
-
-  /**
-   * Opens a Requested discovery run for an asset, or answers the one already Requested (a
-   * partial unique index keeps it to one, even between racing requests).
-   */
-  async requestDiscovery(assetId: string, at: string): Promise<{ discovery: AssetDiscovery; created: boolean }> {
-    const inserted = await this.db
-      .insertInto("asset_discoveries")
-      .values({
-        id: randomUUID(),
-        tenant_id: this.tenantId,
-        asset_id: assetId,
-        status: "Requested",
-        requested_at: at,
-        finished_at: null,
-        error: null,
-        new_assets: "[]",
-        sources: "[]",
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (inserted) await this.update(assetId, { last_discovery_status: "Requested" });
-    const row = await this.discoveries()
-      .where("asset_discoveries.asset_id", "=", assetId)
-      .where("asset_discoveries.status", "=", "Requested")
-      .executeTakeFirstOrThrow();
-    return { discovery: toDiscovery(row), created: inserted !== undefined };
-  }
-
-  async findDiscovery(id: string): Promise<AssetDiscovery | undefined> {
-    const row = await this.discoveries().where("asset_discoveries.id", "=", id).executeTakeFirst();
-    return row ? toDiscovery(row) : undefined;
-  }
-
-  async listDiscoveries(assetId: string, skip: number, limit: number) {
-    const [rows, count] = await Promise.all([
-      this.discoveries()
-        .where("asset_discoveries.asset_id", "=", assetId)
-        .orderBy("asset_discoveries.requested_at", "desc")
-        .orderBy("asset_discoveries.id", "desc")
-        .offset(skip)
-        .limit(limit)
-        .execute(),
-      this.db
-        .selectFrom("asset_discoveries")
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .where("tenant_id", "=", this.tenantId)
-        .where("asset_id", "=", assetId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toDiscovery), total: Number(count.total) };
-  }
-
-  /** Ends a Requested run; false when it is no longer Requested (finished by another worker). */
-  async finishDiscovery(
-    discovery: { id: string; assetId: string },
-    outcome: {
-      status: "Completed" | "Failed";
-      error: string | null;
-      newAssets: DiscoveredAsset[];
-      sources: DiscoverySource[];
-    },
-    at: string,
-  ): Promise<boolean> {
-    const result = await this.db
-      .updateTable("asset_discoveries")
-      .set({
-        status: outcome.status,
-        finished_at: at,
-        error: outcome.error,
-        new_assets: JSON.stringify(outcome.newAssets),
-        sources: JSON.stringify(outcome.sources),
-      })
-      .where("tenant_id", "=", this.tenantId)
-      .where("id", "=", discovery.id)
-      .where("status", "=", "Requested")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await this.update(discovery.assetId, { last_discovery_status: outcome.status });
-    return true;
-  }
-
-  // ------------------------------------------------------------------ DNS records
-
-  /** The current value set of each record type that has one. */
-  async currentDnsRecords(assetId: string): Promise<AssetDnsRecordsTable[]> {
-    return this.db
-      .selectFrom("asset_dns_records")
-      .selectAll()
-      .where("tenant_id", "=", this.tenantId)
-      .where("asset_id", "=", assetId)
-      .where("is_current", "=", 1)
-      .execute();
-  }
-
-  async dnsHistory(assetId: string, type: RecordType, skip: number, limit: number) {
-    const scoped = this.db
-      .selectFrom("asset_dns_records")
-      .where("tenant_id", "=", this.tenantId)
-      .where("asset_id", "=", assetId)
-      .where("record_type", "=", type);
-    const [rows, count] = await Promise.all([
-      scoped
-        .selectAll()
-        .orderBy("first_seen_at", "desc")
-        .orderBy("is_current", "desc")
-        .offset(skip)
-        .limit(limit)
-        .execute(),
-      scoped.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        type: row.record_type,
-        values: JSON.parse(row.record_values) as string[],
-        firstSeenAt: row.first_seen_at,
-        lastSeenAt: row.last_seen_at,
-      })),
-      total: Number(count.total),
-    };
-  }
-
-  /**
-   * Stores one check of the asset's records: a type whose values are unchanged only moves its
-   * current entry's `last_seen_at`; a change closes that entry and opens a new one. A type that
-   * never had records stores nothing until it has some, so the history starts with real values.
-   * Answers the types that changed.
-   */
-  async saveDnsRecords(assetId: string, records: Partial<Record<RecordType, string[]>>, at: string) {
-    const current = new Map((await this.currentDnsRecords(assetId)).map((row) => [row.record_type, row]));
-    const changed: RecordType[] = [];
-    for (const [type, values] of Object.entries(records) as Array<[RecordType, string[]]>) {
-      const json = JSON.stringify([...values].sort(compareText));
-      const entry = current.get(type);
-      if (entry && entry.record_values === json) {
-        await this.db.updateTable("asset_dns_records").set({ last_seen_at: at }).where("id", "=", entry.id).execute();
-        continue;
-      }
-      if (!entry && values.length === 0) continue;
-      if (entry)
-        await this.db.updateTable("asset_dns_records").set({ is_current: 0 }).where("id", "=", entry.id).execute();
-      await this.db
-        .insertInto("asset_dns_records")
-        .values({
-          id: randomUUID(),
-          tenant_id: this.tenantId,
-          asset_id: assetId,
-          record_type: type,
-          record_values: json,
-          is_current: 1,
-          first_seen_at: at,
-          last_seen_at: at,
-        })
-        .execute();
-      changed.push(type);
-    }
-    await this.update(assetId, { dns_checked_at: at });
-    return changed;
-  }
-
-  // ------------------------------------------------------------------ IP info
-
-  async currentIpInfo(assetId: string): Promise<AssetIpInfoTable[]> {
-    return this.db
-      .selectFrom("asset_ip_info")
-      .selectAll()
-      .where("tenant_id", "=", this.tenantId)
-      .where("asset_id", "=", assetId)
-      .where("is_current", "=", 1)
-      .orderBy("ip")
-      .execute();
-  }
-
-  async ipInfoHistory(assetId: string, skip: number, limit: number) {
-    const scoped = this.db
-      .selectFrom("asset_ip_info")
-      .where("tenant_id", "=", this.tenantId)
-      .where("asset_id", "=", assetId);
-    const [rows, count] = await Promise.all([
-      scoped
-        .selectAll()
-        .orderBy("first_seen_at", "desc")
-        .orderBy("is_current", "desc")
-        .orderBy("ip")
-        .offset(skip)
-        .limit(limit)
-        .execute(),
-      scoped.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: rows.map((row) => ({
-        ...toIpInfo(row),
-        id: row.id,
-        firstSeenAt: row.first_seen_at,
-        lastSeenAt: row.last_seen_at,
-      })),
-      total: Number(count.total),
-    };
-  }
-
-  /**
-   * Stores one check of the asset's addresses, per address like {@link saveDnsRecords}: the same
-   * info moves `last_seen_at`, different info opens a new entry, an address no longer seen stops
-   * being current (its history stays).
-   */
-  async saveIpInfo(assetId: string, infos: readonly IpInfo[], at: string): Promise<void> {
-    const current = new Map((await this.currentIpInfo(assetId)).map((row) => [row.ip, row]));
-    for (const info of infos) {
-      const entry = current.get(info.ip);
-      current.delete(info.ip);
-      if (entry && sameIpInfo(toIpInfo(entry), info)) {
-        await this.db.updateTable("asset_ip_info").set({ last_seen_at: at }).where("id", "=", entry.id).execute();
-        continue;
-      }
-      if (entry) await this.db.updateTable("asset_ip_info").set({ is_current: 0 }).where("id", "=", entry.id).execute();
-      await this.db
-        .insertInto("asset_ip_info")
-        .values({
-          id: randomUUID(),
-          tenant_id: this.tenantId,
-          asset_id: assetId,
-          ip: info.ip,
-          reverse_dns: JSON.stringify(info.reverseDns),
-          asn: info.asn,
-          as_organization: info.asOrganization,
-          country: info.country,
-          is_current: 1,
-          first_seen_at: at,
-          last_seen_at: at,
-        })
-        .execute();
-    }
-    for (const gone of current.values()) {
-      await this.db.updateTable("asset_ip_info").set({ is_current: 0 }).where("id", "=", gone.id).execute();
-    }
-    await this.update(assetId, { ip_checked_at: at });
-  }
 }
-
-// Code-unit order, not localeCompare: stored sets must compare equal on every machine.
-const compareText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
 function conditions(eb: ExpressionBuilder<Database, "assets">, filters: AssetFilters): Expression<SqlBool>[] {
   const list: Expression<SqlBool>[] = [];
@@ -537,40 +228,4 @@ export function toAssetRecord(row: AssetsTable): AssetRecord {
     lastDiscoveryStatus: row.last_discovery_status,
     createdAt: row.created_at,
   };
-}
-
-function toDiscovery(row: AssetDiscoveriesTable & { asset_name: string }): AssetDiscovery {
-  return {
-    id: row.id,
-    assetId: row.asset_id,
-    assetName: row.asset_name,
-    status: row.status,
-    requestedAt: row.requested_at,
-    finishedAt: row.finished_at,
-    error: row.error,
-    discoveryData: {
-      newlyDiscoveredAssets: JSON.parse(row.new_assets) as DiscoveredAsset[],
-      sources: JSON.parse(row.sources) as DiscoverySource[],
-    },
-  };
-}
-
-/** A stored IP info entry as the API shows it. */
-export function toIpInfo(row: AssetIpInfoTable): IpInfo {
-  return {
-    ip: row.ip,
-    reverseDns: JSON.parse(row.reverse_dns) as string[],
-    asn: row.asn === null ? null : Number(row.asn),
-    asOrganization: row.as_organization,
-    country: row.country,
-  };
-}
-
-function sameIpInfo(a: IpInfo, b: IpInfo): boolean {
-  return (
-    JSON.stringify([...a.reverseDns].sort(compareText)) === JSON.stringify([...b.reverseDns].sort(compareText)) &&
-    a.asn === b.asn &&
-    a.asOrganization === b.asOrganization &&
-    a.country === b.country
-  );
 }

@@ -1,4 +1,5 @@
 import type { Schema } from "@bulwark/contract";
+import { type Scope as AssetScope, createScope } from "../../../platform/access/scope.js";
 import { nowIso } from "../../../platform/db/database.js";
 import type { AssetsTable } from "../../../platform/db/schema.js";
 import {
@@ -9,27 +10,18 @@ import {
   unableToVerify,
   validationFailed,
 } from "../../../platform/errors.js";
-import { hasFeature, requireFeature, requireOrganization } from "../../../platform/features.js";
-import { type RequestContext, requirePrincipal } from "../../../platform/http/context.js";
+import { hasFeature } from "../../../platform/features.js";
+import type { RequestContext } from "../../../platform/http/context.js";
 import type { RecordType } from "../../../platform/net/resolver.js";
-import { allows, authorize, type Grants, type Requirement } from "../../../platform/permissions.js";
 import type { Platform } from "../../../platform/platform.js";
-import { grantsIn } from "../../../platform/tenancy.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
 import { type ParsedAssetName, parseAssetName } from "./asset-names.js";
-import { inventorySuperAdmin, manageVerification, readInventory, writeInventory } from "./assets.access.js";
+import { requirements } from "./assets.access.js";
 import { enqueueDiscovery } from "./assets.jobs.js";
-import {
-  type Asset,
-  type AssetFilters,
-  type AssetRecord,
-  AssetsRepository,
-  type AssetType,
-  DNS_RECORD_TYPES,
-  toAssetRecord,
-  toIpInfo,
-} from "./assets.repository.js";
+import { type Asset, type AssetFilters, type AssetRecord, type AssetType, toAssetRecord } from "./assets.repository.js";
+import { DNS_RECORD_TYPES, toIpInfo } from "./history.repository.js";
 import { enqueueFirstCheck, nextMonitoringRun, scheduleMonitoringTick } from "./monitoring.js";
+import { type AssetRepositories, assetRepositories } from "./repositories.js";
 import { assetResolver } from "./snapshot.js";
 import { checkOwnership, verificationInstructions } from "./verification.js";
 
@@ -37,14 +29,7 @@ type Page = { skip?: number; limit?: number };
 type Verification = Schema<"AssetVerification">;
 type MonitoringBlockedReason = Schema<"MonitoringBlockedReason">;
 
-/** What a call may touch: the caller's grants in the organisation and its asset repository. */
-interface Scope {
-  grants: Grants;
-  tenantId: string;
-  repository: AssetsRepository;
-  /** Whether the caller may change assets (an embed token never may). */
-  canWrite: boolean;
-}
+type Scope = AssetScope<AssetRepositories>;
 
 const isAddress = (type: AssetType) => type === "ipv4" || type === "ipv6";
 const verifiedMessage = (name: string) => `${name} is now verifed`;
@@ -56,28 +41,14 @@ const verifiedMessage = (name: string) => `${name} is now verifed`;
  * organisation's `inventory` feature.
  */
 export class AssetsService {
-  constructor(private readonly platform: Platform) {}
+  private readonly scope;
 
-  /**
-   * Resolves the caller's grants in the organisation of `x-tenant-id`, authorises `requirement`
-   * and checks the inventory feature. Inventory super-admins are let in without membership.
-   */
-  private async scope(ctx: RequestContext, requirement: Requirement): Promise<Scope> {
-    const principal = requirePrincipal(ctx);
-    const tenantId = requireOrganization(ctx.tenantHeader);
-    const grants = await grantsIn(this.platform.db, principal, tenantId, { admit: inventorySuperAdmin });
-    authorize(grants, requirement);
-    await requireFeature(this.platform.db, tenantId, "inventory");
-    return {
-      grants,
-      tenantId,
-      repository: new AssetsRepository(this.platform.db, tenantId),
-      canWrite: !principal.embed && allows(grants, writeInventory),
-    };
+  constructor(private readonly platform: Platform) {
+    this.scope = createScope(platform, (db, { tenantId }) => assetRepositories(db, tenantId));
   }
 
   private async findAsset(scope: Scope, assetId: string): Promise<AssetsTable> {
-    const asset = await scope.repository.find(assetId);
+    const asset = await scope.repositories.assets.find(assetId);
     if (!asset) throw notFound("Asset");
     return asset;
   }
@@ -88,10 +59,12 @@ export class AssetsService {
    * the toggle's tooltip explains it). Stopping only ever needs the permission.
    */
   private async presenter(scope: Scope): Promise<(record: AssetRecord) => Asset> {
-    const monitoringFeature = scope.canWrite && (await hasFeature(this.platform.db, scope.tenantId, "monitoring"));
+    // An embed token only ever reads, whoever minted it.
+    const canWrite = !scope.principal.embed && scope.allows(requirements.write);
+    const monitoringFeature = canWrite && (await hasFeature(this.platform.db, scope.tenantId, "monitoring"));
     return (record) => {
       let reason: MonitoringBlockedReason | null = null;
-      if (!scope.canWrite) reason = "NotAllowed";
+      if (!canWrite) reason = "NotAllowed";
       else if (!record.monitored && !monitoringFeature) reason = "FeatureNotEnabled";
       else if (!record.monitored && !record.verified) reason = "NotVerified";
       return { ...record, monitoringBlockedReason: reason };
@@ -104,7 +77,7 @@ export class AssetsService {
    * subdomains get a discovery run, new addresses a first check.
    */
   async createBatch(ctx: RequestContext, body: Schema<"CreateAssetsRequest">): Promise<Schema<"CreateAssetsResult">> {
-    const scope = await this.scope(ctx, writeInventory);
+    const scope = await this.scope(ctx, requirements.write);
     if (body.assets.length === 0) {
       throw validationFailed([{ path: "body.assets", message: "No assets to be added" }], "No assets to be added");
     }
@@ -126,13 +99,13 @@ export class AssetsService {
     if (errors.length > 0) throw validationFailed(errors, errors[0]?.message);
 
     const unique = [...new Map(parsed.map((asset) => [asset.name, asset])).values()];
-    const known = await scope.repository.existingNames(unique.map((asset) => asset.name));
+    const known = await scope.repositories.assets.existingNames(unique.map((asset) => asset.name));
     const toAdd = unique.filter((asset) => !known.has(asset.name));
     const present = await this.presenter(scope);
     const inserted = await this.platform.db.transaction().execute(async (trx) => {
-      const repository = new AssetsRepository(trx, scope.tenantId);
+      const { assets, discoveries } = scope.within(trx);
       const at = nowIso();
-      const rows = await repository.insertMany(
+      const rows = await assets.insertMany(
         toAdd.map((asset) => ({ ...asset, origin: "manual" as const, parentAssetId: null })),
         at,
       );
@@ -140,7 +113,7 @@ export class AssetsService {
         if (isAddress(row.asset_type)) {
           await enqueueFirstCheck(this.platform.queue, scope.tenantId, row.id, trx);
         } else {
-          const { discovery } = await repository.requestDiscovery(row.id, at);
+          const { discovery } = await discoveries.request(row.id, at);
           await enqueueDiscovery(this.platform.queue, scope.tenantId, discovery, trx);
           row.last_discovery_status = "Requested";
         }
@@ -165,24 +138,27 @@ export class AssetsService {
   }
 
   async list(ctx: RequestContext, query: AssetFilters & Page): Promise<Schema<"AssetList">> {
-    const scope = await this.scope(ctx, readInventory);
+    const scope = await this.scope(ctx, requirements.read);
     const { skip = 0, limit = 20, ...filters } = query;
-    const [page, present] = await Promise.all([scope.repository.list(filters, skip, limit), this.presenter(scope)]);
+    const [page, present] = await Promise.all([
+      scope.repositories.assets.list(filters, skip, limit),
+      this.presenter(scope),
+    ]);
     return { items: page.items.map(present), total: page.total };
   }
 
   async get(ctx: RequestContext, assetId: string): Promise<Asset> {
-    const scope = await this.scope(ctx, readInventory);
+    const scope = await this.scope(ctx, requirements.read);
     const asset = await this.findAsset(scope, assetId);
     return (await this.presenter(scope))(toAssetRecord(asset));
   }
 
   /** Deletes the asset with its records, history and discoveries; assets it discovered stay. */
   async delete(ctx: RequestContext, assetId: string): Promise<void> {
-    const scope = await this.scope(ctx, writeInventory);
+    const scope = await this.scope(ctx, requirements.write);
     const asset = await this.findAsset(scope, assetId);
     await this.platform.db.transaction().execute(async (trx) => {
-      if (!(await new AssetsRepository(trx, scope.tenantId).delete(assetId))) throw notFound("Asset");
+      if (!(await scope.within(trx).assets.delete(assetId))) throw notFound("Asset");
       await recordActivity(trx, ctx, {
         tenantId: scope.tenantId,
         eventName: "AssetDeleted",
@@ -194,7 +170,7 @@ export class AssetsService {
   }
 
   private async verification(scope: Scope, asset: AssetsTable, message: string | null = null): Promise<Verification> {
-    const token = await scope.repository.verificationToken(nowIso());
+    const token = await scope.repositories.verification.token(nowIso());
     return {
       assetId: asset.id,
       name: asset.name,
@@ -208,7 +184,7 @@ export class AssetsService {
   }
 
   async getVerification(ctx: RequestContext, assetId: string): Promise<Verification> {
-    const scope = await this.scope(ctx, readInventory);
+    const scope = await this.scope(ctx, requirements.read);
     return this.verification(scope, await this.findAsset(scope, assetId));
   }
 
@@ -217,9 +193,9 @@ export class AssetsService {
    * when it was checked and answers 422 with what each method found.
    */
   async verify(ctx: RequestContext, assetId: string): Promise<Verification> {
-    const scope = await this.scope(ctx, writeInventory);
+    const scope = await this.scope(ctx, requirements.write);
     const asset = await this.findAsset(scope, assetId);
-    const token = await scope.repository.verificationToken(nowIso());
+    const token = await scope.repositories.verification.token(nowIso());
     const result = await checkOwnership({ name: asset.name, assetType: asset.asset_type }, token, {
       resolver: assetResolver(this.platform.config),
       allowPrivateNetwork: this.platform.config.allowPrivateNetwork,
@@ -227,11 +203,11 @@ export class AssetsService {
     });
     const at = nowIso();
     if (!result.verified) {
-      await scope.repository.recordVerificationCheck(assetId, at, null);
+      await scope.repositories.verification.recordCheck(assetId, at, null);
       throw unableToVerify(result.errors);
     }
     await this.platform.db.transaction().execute(async (trx) => {
-      await new AssetsRepository(trx, scope.tenantId).recordVerificationCheck(assetId, at, result.method);
+      await scope.within(trx).verification.recordCheck(assetId, at, result.method);
       if (asset.verified !== 1) {
         await recordActivity(trx, ctx, {
           tenantId: scope.tenantId,
@@ -251,11 +227,11 @@ export class AssetsService {
     assetId: string,
     body: Schema<"SetAssetVerificationRequest">,
   ): Promise<Verification> {
-    const scope = await this.scope(ctx, manageVerification);
+    const scope = await this.scope(ctx, requirements.manageVerification);
     const asset = await this.findAsset(scope, assetId);
     if ((asset.verified === 1) !== body.verified) {
       await this.platform.db.transaction().execute(async (trx) => {
-        await new AssetsRepository(trx, scope.tenantId).setVerified(assetId, body.verified, nowIso());
+        await scope.within(trx).verification.setVerified(assetId, body.verified, nowIso());
         await recordActivity(trx, ctx, {
           tenantId: scope.tenantId,
           eventName: body.verified ? "AssetVerified" : "AssetUnverified",
@@ -282,7 +258,7 @@ export class AssetsService {
    * in that order; it schedules the first refresh one interval from now.
    */
   async setMonitoring(ctx: RequestContext, assetId: string, body: Schema<"SetAssetMonitoringRequest">): Promise<Asset> {
-    const scope = await this.scope(ctx, writeInventory);
+    const scope = await this.scope(ctx, requirements.write);
     const asset = await this.findAsset(scope, assetId);
     if (body.monitored) {
       if (!(await hasFeature(this.platform.db, scope.tenantId, "monitoring"))) {
@@ -292,9 +268,8 @@ export class AssetsService {
     }
     if ((asset.monitored === 1) !== body.monitored) {
       await this.platform.db.transaction().execute(async (trx) => {
-        const repository = new AssetsRepository(trx, scope.tenantId);
         const next = body.monitored ? nextMonitoringRun(this.platform) : null;
-        await repository.setMonitoring(assetId, next, nowIso());
+        await scope.within(trx).assets.setMonitoring(assetId, next, nowIso());
         if (next) await scheduleMonitoringTick(this.platform.queue, scope.tenantId, assetId, next, trx);
         await recordActivity(trx, ctx, {
           tenantId: scope.tenantId,
@@ -310,10 +285,12 @@ export class AssetsService {
 
   /** The current value set of each record type; addresses have none. */
   async dnsRecords(ctx: RequestContext, assetId: string): Promise<Schema<"DnsRecords">> {
-    const scope = await this.scope(ctx, readInventory);
+    const scope = await this.scope(ctx, requirements.read);
     const asset = await this.findAsset(scope, assetId);
     if (isAddress(asset.asset_type)) return { assetId, checkedAt: asset.dns_checked_at, records: [] };
-    const current = new Map((await scope.repository.currentDnsRecords(assetId)).map((row) => [row.record_type, row]));
+    const current = new Map(
+      (await scope.repositories.history.currentDnsRecords(assetId)).map((row) => [row.record_type, row]),
+    );
     return {
       assetId,
       checkedAt: asset.dns_checked_at,
@@ -334,50 +311,47 @@ export class AssetsService {
     type: RecordType,
     page: Page,
   ): Promise<Schema<"DnsRecordHistory">> {
-    const scope = await this.scope(ctx, readInventory);
+    const scope = await this.scope(ctx, requirements.read);
     await this.findAsset(scope, assetId);
-    return scope.repository.dnsHistory(assetId, type, page.skip ?? 0, page.limit ?? 20);
+    return scope.repositories.history.dnsHistory(assetId, type, page.skip ?? 0, page.limit ?? 20);
   }
 
   async ipInfo(ctx: RequestContext, assetId: string): Promise<Schema<"IpInfoSnapshot">> {
-    const scope = await this.scope(ctx, readInventory);
+    const scope = await this.scope(ctx, requirements.read);
     const asset = await this.findAsset(scope, assetId);
-    const rows = await scope.repository.currentIpInfo(assetId);
+    const rows = await scope.repositories.history.currentIpInfo(assetId);
     return { assetId, checkedAt: asset.ip_checked_at, items: rows.map(toIpInfo) };
   }
 
   async ipInfoHistory(ctx: RequestContext, assetId: string, page: Page): Promise<Schema<"IpInfoHistory">> {
-    const scope = await this.scope(ctx, readInventory);
+    const scope = await this.scope(ctx, requirements.read);
     await this.findAsset(scope, assetId);
-    return scope.repository.ipInfoHistory(assetId, page.skip ?? 0, page.limit ?? 20);
+    return scope.repositories.history.ipInfoHistory(assetId, page.skip ?? 0, page.limit ?? 20);
   }
 
   async listDiscoveries(ctx: RequestContext, assetId: string, page: Page): Promise<Schema<"AssetDiscoveryList">> {
-    const scope = await this.scope(ctx, readInventory);
+    const scope = await this.scope(ctx, requirements.read);
     await this.findAsset(scope, assetId);
-    return scope.repository.listDiscoveries(assetId, page.skip ?? 0, page.limit ?? 20);
+    return scope.repositories.discoveries.list(assetId, page.skip ?? 0, page.limit ?? 20);
   }
 
   async getDiscovery(ctx: RequestContext, assetId: string, discoveryId: string): Promise<Schema<"AssetDiscovery">> {
-    const scope = await this.scope(ctx, readInventory);
-    const discovery = await scope.repository.findDiscovery(discoveryId);
+    const scope = await this.scope(ctx, requirements.read);
+    const discovery = await scope.repositories.discoveries.find(discoveryId);
     if (!discovery || discovery.assetId !== assetId) throw notFound("Discovery");
     return discovery;
   }
 
   /** Requests a discovery run for a domain or subdomain; one already Requested is answered instead. */
   async requestDiscovery(ctx: RequestContext, assetId: string): Promise<Schema<"AssetDiscovery">> {
-    const scope = await this.scope(ctx, writeInventory);
+    const scope = await this.scope(ctx, requirements.write);
     const asset = await this.findAsset(scope, assetId);
     if (isAddress(asset.asset_type)) {
       const message = "Discovery is only for domains and subdomains";
       throw validationFailed([{ path: "path.assetId", message }], message);
     }
     return this.platform.db.transaction().execute(async (trx) => {
-      const { discovery, created } = await new AssetsRepository(trx, scope.tenantId).requestDiscovery(
-        assetId,
-        nowIso(),
-      );
+      const { discovery, created } = await scope.within(trx).discoveries.request(assetId, nowIso());
       if (created) await enqueueDiscovery(this.platform.queue, scope.tenantId, discovery, trx);
       return discovery;
     });

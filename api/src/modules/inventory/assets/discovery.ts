@@ -5,7 +5,8 @@ import { NetError } from "../../../platform/net/net-error.js";
 import type { Resolver } from "../../../platform/net/resolver.js";
 import { safeFetch } from "../../../platform/net/safe-fetch.js";
 import { isUnder, parseAssetName, registrableDomain } from "./asset-names.js";
-import type { AssetType, DiscoverySource, NewAsset } from "./assets.repository.js";
+import type { AssetType, NewAsset } from "./assets.repository.js";
+import type { DiscoverySource } from "./discoveries.repository.js";
 import { type AssetSnapshot, LOOKUP_CONCURRENCY, mapWithConcurrency, takeSnapshot } from "./snapshot.js";
 import { SUBDOMAIN_WORDLIST } from "./wordlist.js";
 

@@ -5,7 +5,7 @@ import type { Database } from "../../../platform/db/schema.js";
 import type { JobQueue } from "../../../platform/jobs/queue.js";
 import { NetError } from "../../../platform/net/net-error.js";
 import type { Platform } from "../../../platform/platform.js";
-import { AssetsRepository } from "./assets.repository.js";
+import { assetRepositories } from "./repositories.js";
 import { assetResolver, takeSnapshot } from "./snapshot.js";
 
 /** Job type of one check of an asset's DNS records and IP info (first check, or a monitoring tick). */
@@ -61,7 +61,7 @@ export const nextMonitoringRun = (platform: Platform, from = Date.now()) =>
  */
 export async function runAssetCheck(platform: Platform, payload: AssetCheckJob): Promise<void> {
   const { tenantId, assetId, scheduledFor } = payload;
-  const asset = await new AssetsRepository(platform.db, tenantId).find(assetId);
+  const asset = await assetRepositories(platform.db, tenantId).assets.find(assetId);
   if (!asset) return;
   if (scheduledFor && (asset.monitored !== 1 || asset.monitoring_next_run_at !== scheduledFor)) return;
 
@@ -73,17 +73,17 @@ export async function runAssetCheck(platform: Platform, payload: AssetCheckJob):
     platform.logger.info("asset check failed", { tenantId, assetId, error: error.message });
   }
   await platform.db.transaction().execute(async (trx) => {
-    const repository = new AssetsRepository(trx, tenantId);
+    const { assets, history } = assetRepositories(trx, tenantId);
     // The asset may have been deleted while the lookups ran.
-    if (!(await repository.find(assetId))) return;
+    if (!(await assets.find(assetId))) return;
     if (snapshot) {
       const at = nowIso();
-      await repository.saveDnsRecords(assetId, snapshot.records, at);
-      await repository.saveIpInfo(assetId, snapshot.ipInfo, at);
+      await history.saveDnsRecords(assetId, snapshot.records, at);
+      await history.saveIpInfo(assetId, snapshot.ipInfo, at);
     }
     if (scheduledFor) {
       const next = nextMonitoringRun(platform);
-      if (await repository.advanceMonitoring(assetId, scheduledFor, next)) {
+      if (await assets.advanceMonitoring(assetId, scheduledFor, next)) {
         await scheduleMonitoringTick(platform.queue, tenantId, assetId, next, trx);
       }
     }

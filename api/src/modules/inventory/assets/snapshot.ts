@@ -1,8 +1,8 @@
 import type { Config } from "../../../platform/config.js";
 import { lookupIp } from "../../../platform/net/ip-info.js";
 import { createResolver, type RecordType, type Resolver } from "../../../platform/net/resolver.js";
-import type { AssetType, IpInfo } from "./assets.repository.js";
-import { DNS_RECORD_TYPES } from "./assets.repository.js";
+import type { AssetType } from "./assets.repository.js";
+import { DNS_RECORD_TYPES, type IpInfo } from "./history.repository.js";
 
 /** Budget of one DNS lookup; a dead resolver fails a discovery or check after this long. */
 const DNS_TIMEOUT_MS = 5000;

@@ -1,4 +1,5 @@
 import type { Schema } from "@bulwark/contract";
+import { createScope, type Scope } from "../../../platform/access/scope.js";
 import { createSecretBox, loadSecretKey, type SecretBox, SecretBoxError } from "../../../platform/crypto/secret-box.js";
 import { nowIso } from "../../../platform/db/database.js";
 import type { DirectoryConnectionsTable } from "../../../platform/db/schema.js";
@@ -20,7 +21,7 @@ import { fetchGooglePeople } from "../directory/google.connector.js";
 import { fetchMicrosoftPeople } from "../directory/microsoft.connector.js";
 import { validatePersonRow } from "./csv/person-row.js";
 import { DirectoryConnectionsRepository } from "./directory-connections.repository.js";
-import { inventoryScope, manageDirectoryConnections, readPeople, writePeople } from "./people.access.js";
+import { requirements } from "./people.access.js";
 import { counts, describe } from "./people.service.js";
 import { type PeopleImportReport, PeopleWriter, type SourceItem } from "./people.writer.js";
 
@@ -39,8 +40,11 @@ const syncFailed = (provider: DirectoryProvider) => new AppError(502, "SyncFaile
  */
 export class DirectorySyncService {
   private secretBox: SecretBox | undefined;
+  private readonly scope;
 
-  constructor(private readonly platform: Platform) {}
+  constructor(private readonly platform: Platform) {
+    this.scope = createScope(platform, (db, { tenantId }) => new DirectoryConnectionsRepository(db, tenantId));
+  }
 
   /** The key is read (or created) on first use, not at start: most installations never connect a directory. */
   private box(): SecretBox {
@@ -49,8 +53,8 @@ export class DirectorySyncService {
   }
 
   async list(ctx: RequestContext): Promise<Schema<"DirectoryConnectionList">> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, readPeople);
-    const rows = await new DirectoryConnectionsRepository(this.platform.db, tenantId).list();
+    const { repositories: connections } = await this.scope(ctx, requirements.read);
+    const rows = await connections.list();
     const items = providers.map((provider) =>
       toConnection(
         provider,
@@ -61,7 +65,7 @@ export class DirectorySyncService {
   }
 
   async saveGoogle(ctx: RequestContext, body: Schema<"GoogleDirectoryConnectionRequest">): Promise<Connection> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, manageDirectoryConnections);
+    const scope = await this.scope(ctx, requirements.manageDirectoryConnections);
     const errors = validateGoogleCredentials(body, "body.");
     if (errors.length > 0) throw validationFailed(errors, errors[0]?.message);
     const key = parseServiceAccountKey(body.serviceAccountKey);
@@ -72,11 +76,11 @@ export class DirectorySyncService {
       customer: body.customer ?? "my_customer",
     };
     const account = `${"client_email" in key ? key.client_email : "?"} as ${adminEmail}`;
-    return this.save(ctx, tenantId, "google", credentials, account, body.deleteMissing ?? false);
+    return this.save(ctx, scope, "google", credentials, account, body.deleteMissing ?? false);
   }
 
   async saveMicrosoft(ctx: RequestContext, body: Schema<"MicrosoftDirectoryConnectionRequest">): Promise<Connection> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, manageDirectoryConnections);
+    const scope = await this.scope(ctx, requirements.manageDirectoryConnections);
     const errors = validateMicrosoftCredentials(body, "body.");
     if (errors.length > 0) throw validationFailed(errors, errors[0]?.message);
     const credentials: MicrosoftCredentials = {
@@ -85,20 +89,21 @@ export class DirectorySyncService {
       clientSecret: body.clientSecret,
     };
     const account = `${body.clientId}@${body.directoryId}`;
-    return this.save(ctx, tenantId, "microsoft", credentials, account, body.deleteMissing ?? false);
+    return this.save(ctx, scope, "microsoft", credentials, account, body.deleteMissing ?? false);
   }
 
   private async save(
     ctx: RequestContext,
-    tenantId: string,
+    scope: Scope<DirectoryConnectionsRepository>,
     provider: DirectoryProvider,
     credentials: GoogleCredentials | MicrosoftCredentials,
     account: string,
     deleteMissing: boolean,
   ): Promise<Connection> {
+    const { tenantId } = scope;
     const sealed = this.box().seal(JSON.stringify(credentials), associatedData(tenantId, provider));
     const row = await this.platform.db.transaction().execute(async (trx) => {
-      const connections = new DirectoryConnectionsRepository(trx, tenantId);
+      const connections = scope.within(trx);
       await connections.save(provider, { account, credentials: sealed, deleteMissing }, nowIso());
       await recordActivity(trx, ctx, {
         tenantId,
@@ -114,9 +119,10 @@ export class DirectorySyncService {
 
   /** Forgets a connection and its credentials; forgetting one that does not exist is not an error. */
   async remove(ctx: RequestContext, provider: DirectoryProvider): Promise<void> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, manageDirectoryConnections);
+    const scope = await this.scope(ctx, requirements.manageDirectoryConnections);
+    const { tenantId } = scope;
     await this.platform.db.transaction().execute(async (trx) => {
-      if (!(await new DirectoryConnectionsRepository(trx, tenantId).delete(provider))) return;
+      if (!(await scope.within(trx).delete(provider))) return;
       await recordActivity(trx, ctx, {
         tenantId,
         eventName: "DirectoryConnectionDeleted",
@@ -135,8 +141,9 @@ export class DirectorySyncService {
    * failed"; the reason goes to the activity log and the connection's `lastSyncError`.
    */
   async sync(ctx: RequestContext, provider: DirectoryProvider): Promise<PeopleImportReport> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, writePeople);
-    const connection = await new DirectoryConnectionsRepository(this.platform.db, tenantId).get(provider);
+    const scope = await this.scope(ctx, requirements.write);
+    const { tenantId } = scope;
+    const connection = await scope.repositories.get(provider);
     if (!connection) throw conflict(`Connect ${providerNames[provider]} first`);
     try {
       const people = this.directoryPeople(tenantId, provider, connection.credentials);
@@ -144,7 +151,7 @@ export class DirectorySyncService {
         origin: provider,
         deleteMissingOf: connection.delete_missing === 1 ? provider : undefined,
         onSaved: async (trx, report) => {
-          await new DirectoryConnectionsRepository(trx, tenantId).recordSync(provider, {
+          await scope.within(trx).recordSync(provider, {
             at: nowIso(),
             status: "Succeeded",
             error: null,
@@ -162,7 +169,7 @@ export class DirectorySyncService {
       const reason = failureReason(error);
       if (reason === undefined) throw error;
       await this.platform.db.transaction().execute(async (trx) => {
-        await new DirectoryConnectionsRepository(trx, tenantId).recordSync(provider, {
+        await scope.within(trx).recordSync(provider, {
           at: nowIso(),
           status: "Failed",
           error: reason,

@@ -1,4 +1,5 @@
 import type { ExportLanguage, ExportSource } from "../../exports/export-source.js";
+import { requirements } from "./people.access.js";
 import { PeopleRepository, type Person, type PersonOrigin, type ScoreCategory } from "./people.repository.js";
 
 const categoryLabels: Record<ExportLanguage, Record<ScoreCategory, string>> = {
@@ -21,6 +22,7 @@ const joined = (labels: readonly string[]) => labels.join(", ");
 export const peopleExport: ExportSource<Person> = {
   kind: "people",
   fileStem: "people",
+  requirement: requirements.read,
   columns: [
     { key: "firstName", header: { en: "First name", sr: "Ime" }, value: (person) => person.firstName, width: 18 },
     { key: "lastName", header: { en: "Last name", sr: "Prezime" }, value: (person) => person.lastName, width: 18 },

@@ -1,15 +1,16 @@
 import type { Schema } from "@bulwark/contract";
+import { allowsInMembership, createScope } from "../../../platform/access/scope.js";
+import { CsvError } from "../../../platform/csv/csv-reader.js";
 import { nowIso } from "../../../platform/db/database.js";
+import { isUniqueViolation } from "../../../platform/db/unique-violation.js";
 import { AppError, conflict, notFound } from "../../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../../platform/http/context.js";
-import { permissionsOfRoles } from "../../../platform/permissions.js";
 import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
 import { tenantsOfUser } from "../../organizations/tenants.repository.js";
-import { CsvError } from "./csv/csv-reader.js";
 import { readPeopleCsv } from "./csv/people-csv.js";
 import { type PersonInput, validatePersonRow } from "./csv/person-row.js";
-import { inventoryScope, readPeople, writePeople } from "./people.access.js";
+import { requirements } from "./people.access.js";
 import {
   type OverviewCounts,
   type PeopleFilters,
@@ -32,33 +33,33 @@ type Overview = Schema<"PeopleTenantOverview">;
  * writes CrudInventory.
  */
 export class PeopleService {
-  constructor(private readonly platform: Platform) {}
+  private readonly scope;
 
-  private repository(tenantId: string) {
-    return new PeopleRepository(this.platform.db, tenantId, this.platform.dialect);
+  constructor(private readonly platform: Platform) {
+    this.scope = createScope(platform, (db, { tenantId }) => new PeopleRepository(db, tenantId, platform.dialect));
   }
 
   async list(ctx: RequestContext, query: ListQuery): Promise<Schema<"PersonList">> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, readPeople);
+    const { repositories: people } = await this.scope(ctx, requirements.read);
     const { skip = 0, limit = 20, sortBy, sortOrder, ...filters } = query;
-    return this.repository(tenantId).list(filters, { sortBy, sortOrder }, skip, limit);
+    return people.list(filters, { sortBy, sortOrder }, skip, limit);
   }
 
   async get(ctx: RequestContext, personId: string): Promise<Person> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, readPeople);
-    const person = await this.repository(tenantId).get(personId);
+    const { repositories: people } = await this.scope(ctx, requirements.read);
+    const person = await people.get(personId);
     if (!person) throw notFound("Person");
     return person;
   }
 
   async tags(ctx: RequestContext): Promise<Schema<"StringList">> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, readPeople);
-    return { items: await this.repository(tenantId).labels("tag") };
+    const { repositories: people } = await this.scope(ctx, requirements.read);
+    return { items: await people.labels("tag") };
   }
 
   async groups(ctx: RequestContext): Promise<Schema<"StringList">> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, readPeople);
-    return { items: await this.repository(tenantId).labels("group") };
+    const { repositories: people } = await this.scope(ctx, requirements.read);
+    return { items: await people.labels("group") };
   }
 
   /**
@@ -66,8 +67,9 @@ export class PeopleService {
    * Another person with the address answers 409 "Duplicate email addresses are not allowed".
    */
   async update(ctx: RequestContext, personId: string, body: Schema<"PersonInput">): Promise<Person> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, writePeople);
-    const current = await this.repository(tenantId).get(personId);
+    const scope = await this.scope(ctx, requirements.write);
+    const { tenantId } = scope;
+    const current = await scope.repositories.get(personId);
     if (!current) throw notFound("Person");
     const checked = validatePersonRow({
       email: body.email,
@@ -82,7 +84,7 @@ export class PeopleService {
     try {
       return await this.platform.db.transaction().execute(async (trx) => {
         if (this.platform.dialect === "postgres") await lockPeople(trx, tenantId);
-        const people = new PeopleRepository(trx, tenantId, this.platform.dialect);
+        const people = scope.within(trx);
         const holder = await people.findByEmail(fields.email);
         if (holder && holder.id !== personId) throw conflict(DUPLICATE_EMAIL);
         const saved = await people.update(personId, fields, nowIso());
@@ -104,9 +106,10 @@ export class PeopleService {
   }
 
   async delete(ctx: RequestContext, personId: string): Promise<void> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, writePeople);
+    const scope = await this.scope(ctx, requirements.write);
+    const { tenantId } = scope;
     await this.platform.db.transaction().execute(async (trx) => {
-      const deleted = await new PeopleRepository(trx, tenantId, this.platform.dialect).delete(personId);
+      const deleted = await scope.within(trx).delete(personId);
       if (!deleted) throw notFound("Person");
       await recordActivity(trx, ctx, {
         tenantId,
@@ -127,7 +130,7 @@ export class PeopleService {
     body: Schema<"PeopleBatchRequest">,
     query: { deleteNotInList?: boolean },
   ): Promise<PeopleImportReport> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, writePeople);
+    const { tenantId } = await this.scope(ctx, requirements.write);
     const deleteNotInList = query.deleteNotInList ?? false;
     return new PeopleWriter(this.platform, tenantId).write(batchRows(body.people), {
       origin: "manual",
@@ -153,7 +156,7 @@ export class PeopleService {
     upload: AsyncIterable<Buffer>,
     query: { deleteNotInList?: boolean; dryRun?: boolean },
   ): Promise<PeopleImportReport> {
-    const { tenantId } = await inventoryScope(this.platform, ctx, writePeople);
+    const { tenantId } = await this.scope(ctx, requirements.write);
     const deleteNotInList = query.deleteNotInList ?? false;
     const csv = csvRows(upload);
     try {
@@ -188,11 +191,12 @@ export class PeopleService {
    */
   async tenantsOverview(ctx: RequestContext): Promise<Schema<"PeopleTenantOverviewList">> {
     const principal = requirePrincipal(ctx);
-    const memberships = (await tenantsOfUser(this.platform.db, principal.userId)).filter(
-      ({ row, roles }) =>
-        (JSON.parse(row.features) as string[]).includes("inventory") &&
-        permissionsOfRoles(roles).includes("ReadInventory") &&
-        (!principal.embed || principal.embed.tenantId === row.id),
+    const memberships = (await tenantsOfUser(this.platform.db, principal.userId)).filter(({ row, roles }) =>
+      allowsInMembership(
+        principal,
+        { tenantId: row.id, roles, features: JSON.parse(row.features) as string[] },
+        requirements.read,
+      ),
     );
     const counts = await peopleOverview(
       this.platform.db,
@@ -203,7 +207,7 @@ export class PeopleService {
   }
 
   async tenantOverview(ctx: RequestContext, tenantId: string): Promise<Overview> {
-    await inventoryScope(this.platform, ctx, readPeople, tenantId);
+    await this.scope(ctx, requirements.read, { tenantId });
     const [tenant, counts] = await Promise.all([
       this.platform.db.selectFrom("tenants").select("name").where("id", "=", tenantId).executeTakeFirstOrThrow(),
       peopleOverview(this.platform.db, [tenantId]),
@@ -303,10 +307,4 @@ export function counts(report: PeopleImportReport) {
 export function describe(what: string, report: PeopleImportReport): string {
   const c = counts(report);
   return `${what}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.deleted} deleted, ${c.rejected} rejected`;
-}
-
-/** A unique-index violation on either database. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }

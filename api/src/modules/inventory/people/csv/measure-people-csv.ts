@@ -8,7 +8,7 @@
  * at the last row, when the duplicate check is full. Figures drift with the machine's load; compare runs made
  * side by side.
  */
-import { readCsvRecords } from "./csv-reader.js";
+import { readCsvRecords } from "../../../../platform/csv/csv-reader.js";
 import { readPeopleCsv } from "./people-csv.js";
 
 const rows = Number(process.argv[2] ?? 1_000_000);

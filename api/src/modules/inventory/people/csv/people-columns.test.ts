@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CsvError, readCsvRecords } from "./csv-reader.js";
+import { CsvError, readCsvRecords } from "../../../../platform/csv/csv-reader.js";
 import { mapPeopleHeader, normalizeHeader, personInputFromRecord } from "./people-columns.js";
 
 async function headerOf(fixture: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { CsvError } from "./csv-reader.js";
+import { CsvError } from "../../../../platform/csv/csv-reader.js";
 import type { PersonInput } from "./person-row.js";
 
 /** Which column (0-based index) holds each person field. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CsvError } from "./csv-reader.js";
-import { chunksOf, drain } from "./csv-test-streams.js";
+import { CsvError } from "../../../../platform/csv/csv-reader.js";
+import { chunksOf, drain } from "../../../../test/csv-test-streams.js";
 import { type PeopleCsvItem, readPeopleCsv } from "./people-csv.js";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));

@@ -1,4 +1,9 @@
-import { type CsvDelimiter, CsvError, type CsvReaderOptions, readCsvRecords } from "./csv-reader.js";
+import {
+  type CsvDelimiter,
+  CsvError,
+  type CsvReaderOptions,
+  readCsvRecords,
+} from "../../../../platform/csv/csv-reader.js";
 import { mapPeopleHeader, type PeopleColumns, personInputFromRecord } from "./people-columns.js";
 import { type PersonInput, type ValidPerson, validatePersonRow } from "./person-row.js";
 import { SeenEmails } from "./seen-emails.js";

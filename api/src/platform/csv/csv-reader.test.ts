@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { chunksAt, chunksOf, drain, meteredStream } from "../../test/csv-test-streams.js";
 import { type CsvDelimiter, CsvError, type CsvReaderOptions, type CsvRecord, readCsvRecords } from "./csv-reader.js";
-import { chunksAt, chunksOf, drain, meteredStream } from "./csv-test-streams.js";
 
 const utf8 = (text: string) => Buffer.from(text, "utf8");
 
