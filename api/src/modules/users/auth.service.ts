@@ -1,6 +1,6 @@
 import type { Schema } from "@bulwark/contract";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
-import { randomToken, recoveryKey, sha256 } from "../../platform/auth/secrets.js";
+import { randomToken, recoveryKey, sha256, successorBox } from "../../platform/auth/secrets.js";
 import { accountPolicy, ipPolicy, type ThrottleLimit, type ThrottlePolicy } from "../../platform/auth/throttle.js";
 import { matchTotp, newTotpSecret, otpauthUrl } from "../../platform/auth/totp.js";
 import { isoIn } from "../../platform/db/database.js";
@@ -19,6 +19,12 @@ const DAY_MS = 86_400_000;
 const CHALLENGE_TTL_SECONDS = 300;
 const VERIFY_TTL_MS = 7 * DAY_MS;
 const RESET_TTL_MS = 60 * 60_000;
+/**
+ * How long after a rotation the rotated-out refresh token still answers with the same new pair:
+ * tabs or devices refreshing at once are one user, not a thief. Short, as identity providers
+ * keep it (Okta's and Auth0's reuse intervals are of this order).
+ */
+export const REFRESH_GRACE_MS = 5_000;
 
 /** A wrong password or code given to confirm an action; 403 so clients do not treat it as an expired session. */
 const wrongConfirmation = () => new AppError(403, "WrongCredential", "Wrong credential");
@@ -127,23 +133,49 @@ export class AuthService {
   }
 
   /**
-   * Rotates a refresh token. A token presented a second time means it was copied: the whole
-   * session (every token of its family) is revoked.
+   * Rotates a refresh token. A token presented again within {@link REFRESH_GRACE_MS} of its
+   * rotation, while the pair it was rotated into is still unused, gets that same pair (parallel
+   * tabs). Any other second use means it was copied: the whole session (every token of its
+   * family) is revoked. The state is in the database, so this holds across API processes.
    */
   async refresh(body: Schema<"RefreshTokenRequest">): Promise<Token> {
     const hash = sha256(body.refreshToken);
-    const record = await this.users.findRefreshToken(hash);
+    let record = await this.users.findRefreshToken(hash);
     if (!record) throw unauthorized("Invalid refresh token");
-    if (record.used_at || !(await this.users.useRefreshToken(hash))) {
-      await this.users.revokeSession(record.session_id, "refresh-token-reuse");
-      this.platform.logger.info("refresh token reuse: session revoked", { sessionId: record.session_id });
-      throw unauthorized("Invalid refresh token");
-    }
     const session = await this.users.findSession(record.session_id);
     if (!session || session.revoked_at || session.valid_until <= new Date().toISOString()) {
       throw unauthorized("Session ended");
     }
-    return this.issueTokens(session.user_id, session.id);
+    if (!record.used_at) {
+      const pair = await this.issueTokens(session.user_id, session.id);
+      const sealed = successorBox(body.refreshToken).seal(JSON.stringify(pair), hash);
+      if (await this.users.useRefreshToken(hash, sealed)) return pair;
+      // Another request rotated this token first: ours is discarded and theirs is the answer.
+      await this.users.deleteRefreshToken(sha256(pair.refreshToken));
+      record = await this.users.findRefreshToken(hash);
+    }
+    const successor = record && (await this.graceSuccessor(record, body.refreshToken));
+    if (successor) return successor;
+    await this.users.revokeSession(session.id, "refresh-token-reuse");
+    this.platform.logger.info("refresh token reuse: session revoked", { sessionId: session.id });
+    throw unauthorized("Invalid refresh token");
+  }
+
+  /** The pair a used token was rotated into, if it was rotated moments ago and that pair is still unused. */
+  private async graceSuccessor(
+    record: { used_at: string | null; successor: string | null; token_hash: string },
+    presented: string,
+  ): Promise<Token | undefined> {
+    if (!record.used_at || !record.successor) return undefined;
+    if (Date.parse(record.used_at) + REFRESH_GRACE_MS <= Date.now()) return undefined;
+    let pair: Token;
+    try {
+      pair = JSON.parse(successorBox(presented).open(record.successor, record.token_hash)) as Token;
+    } catch {
+      return undefined;
+    }
+    const next = await this.users.findRefreshToken(sha256(pair.refreshToken));
+    return next && !next.used_at ? pair : undefined;
   }
 
   async logout(ctx: RequestContext): Promise<void> {
