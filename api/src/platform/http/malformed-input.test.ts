@@ -1,24 +1,15 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createOrganizationOwner } from "../../test/factories.js";
-import { startTestApi, type TestApi } from "../../test/harness.js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withOrganizationOwner } from "../../test/owner-api.js";
 import { loadSpec } from "./openapi.js";
 
 // Input no client library would send, but an attacker's tools do: it must get a clear 4xx in the
 // one error shape, and nothing a server operator has to read as a crash (no "unhandled error").
-let api: TestApi;
-let owner: Awaited<ReturnType<typeof createOrganizationOwner>>;
-beforeAll(async () => {
-  api = await startTestApi();
-  owner = await createOrganizationOwner(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const fixture = withOrganizationOwner();
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  errors = vi.spyOn(api.platform.logger, "error");
+  errors = vi.spyOn(fixture.api.platform.logger, "error");
 });
 afterEach(() => {
   errors.mockRestore();
@@ -38,9 +29,12 @@ describe("malformed percent-escapes in path parameters", () => {
         // Each parameter in turn gets the malformed value; the others a well-formed id.
         const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
         for (const name of names) {
-          const path = op.path.replace(/\{(\w+)\}/g, (_, n) => (n === name ? malformed : owner.tenantId));
-          for (const token of [undefined, owner.accessToken]) {
-            const res = await api.request(op.method.toUpperCase(), path, { token, tenant: owner.tenantId });
+          const path = op.path.replace(/\{(\w+)\}/g, (_, n) => (n === name ? malformed : fixture.owner.tenantId));
+          for (const token of [undefined, fixture.owner.accessToken]) {
+            const res = await fixture.api.request(op.method.toUpperCase(), path, {
+              token,
+              tenant: fixture.owner.tenantId,
+            });
             expect(res.status, `${op.method} ${path}`).toBe(400);
             expect(res.body).toMatchObject({ statusCode: 400, code: "BadRequest" });
           }
@@ -53,7 +47,7 @@ describe("malformed percent-escapes in path parameters", () => {
 
 describe("bodies that do not match their Content-Encoding", () => {
   const login = (raw: Buffer | string, encoding: string) =>
-    api.request("POST", "/api/v1/users/auth/login", {
+    fixture.api.request("POST", "/api/v1/users/auth/login", {
       raw,
       headers: { "content-type": "application/json", "content-encoding": encoding },
     });
