@@ -29,6 +29,13 @@ import { cors } from "./platform/http/cors.js";
 import { apiNotFound, errorHandler } from "./platform/http/error-handler.js";
 import { loadSpec } from "./platform/http/openapi.js";
 import { createOperationBinder, jsonBody } from "./platform/http/router.js";
+import {
+  apiHeaders,
+  baseHeaders,
+  contentSecurityPolicy,
+  DOCS_CSP,
+  WEB_APP_CSP,
+} from "./platform/http/security-headers.js";
 import { type JobHandler, JobWorker } from "./platform/jobs/worker.js";
 import { type Email, Mailer } from "./platform/mail/mailer.js";
 import { type Platform, SEND_EMAIL } from "./platform/platform.js";
@@ -53,14 +60,8 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", platform.config.trustProxy);
-  app.use((_req, res, next) => {
-    res.set({
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "no-referrer",
-      "X-Frame-Options": "SAMEORIGIN",
-    });
-    next();
-  });
+  app.use(baseHeaders);
+  app.use("/api/v1", apiHeaders);
 
   const api = Router();
   api.use("/api", cors(platform.config.corsOrigins));
@@ -71,7 +72,8 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   });
   const document = JSON.stringify(spec.document);
   api.get("/api/v1/openapi.json", (_req, res) => {
-    res.type("application/json").send(document);
+    // Public and the same for everyone: the one API answer a cache may keep.
+    res.set("Cache-Control", "public, max-age=300").type("application/json").send(document);
   });
   bound.add("getOpenApiDocument");
 
@@ -91,6 +93,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   mount("/api/v1/inventory/exports", exportsRoutes(bind, exportsService));
   app.use(api);
 
+  app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));
   app.get("/api/docs", (_req, res) => {
     res.type("html").send(docsPage);
   });
@@ -101,6 +104,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   app.use("/api", apiNotFound);
 
   for (const site of options.staticSites ?? []) {
+    app.use(site.mount, contentSecurityPolicy(WEB_APP_CSP));
     app.use(site.mount, express.static(site.dir, { index: "index.html", maxAge: "1h" }));
     if (site.spaFallback) {
       app.get(/.*/, (req, res, next) => {

@@ -37,10 +37,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two API nodes on one PostgreSQL
 
     const refreshedOnB = await call(b, "POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken } });
     expect(refreshedOnB.status).toBe(200);
-    // The rotated-out token is dead on A too, and replaying it revokes the family everywhere.
+    // Within the grace period the rotated-out token answers the same pair on A (a second tab)...
+    const secondTabOnA = await call(a, "POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken } });
+    expect(secondTabOnA.body).toEqual(refreshedOnB.body);
+    // ...but once that pair's token is used, replaying the old one revokes the family everywhere.
+    const rotatedOnA = await call(a, "POST", "/api/v1/users/auth/refresh-token", {
+      body: { refreshToken: refreshedOnB.body.refreshToken },
+    });
+    expect(rotatedOnA.status).toBe(200);
     const replayOnA = await call(a, "POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken } });
     expect(replayOnA.status).toBe(401);
-    expect((await call(b, "GET", "/api/v1/users/users/me", { token: refreshedOnB.body.accessToken })).status).toBe(401);
+    expect((await call(b, "GET", "/api/v1/users/users/me", { token: rotatedOnA.body.accessToken })).status).toBe(401);
 
     const login = await call(b, "POST", "/api/v1/users/auth/login", { body: { email, password } });
     expect(login.status).toBe(200);
@@ -66,6 +73,47 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two API nodes on one PostgreSQL
     const lockedOnB = await call(b, "POST", "/api/v1/users/auth/login", { body: { email: target, password } });
     expect(lockedOnA.status).toBe(429);
     expect(lockedOnB.status).toBe(429);
+  });
+
+  it("40 parallel sign-ins to one account across both nodes reach the password check at most 5 times", async () => {
+    const target = `parallel.${Date.now()}@example.com`;
+    await call(a, "POST", "/api/v1/users/auth/register", {
+      body: { firstName: "Pia", lastName: "Parallel", email: target, password, privacyPolicy: true },
+    });
+    // 39 wrong guesses and the right password, sent at once, alternating between the nodes.
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(i % 2 === 0 ? a : b, "POST", "/api/v1/users/auth/login", {
+          body: { email: target, password: i === 21 ? password : `wrong guess ${i}` },
+        }),
+      ),
+    );
+    const reached = responses.filter((r) => r.status !== 429);
+    expect(reached.length).toBeGreaterThan(0);
+    expect(reached.length).toBeLessThanOrEqual(5);
+    for (const res of reached) expect([200, 401]).toContain(res.status);
+    for (const res of responses.filter((r) => r.status === 429)) {
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+  });
+
+  it("10 parallel refreshes with one token across both nodes all get the same new pair", async () => {
+    const owner = `tabs.${Date.now()}@example.com`;
+    const registered = await call(b, "POST", "/api/v1/users/auth/register", {
+      body: { firstName: "Tea", lastName: "Tabs", email: owner, password, privacyPolicy: true },
+    });
+    const { refreshToken } = registered.body.token;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(i % 2 === 0 ? a : b, "POST", "/api/v1/users/auth/refresh-token", { body: { refreshToken } }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(new Set(responses.map((r) => r.body.refreshToken)).size).toBe(1);
+    expect(new Set(responses.map((r) => r.body.accessToken)).size).toBe(1);
+    const accessToken = responses[0]?.body.accessToken;
+    expect((await call(a, "GET", "/api/v1/users/users/me", { token: accessToken })).status).toBe(200);
+    expect((await call(b, "GET", "/api/v1/users/users/me", { token: accessToken })).status).toBe(200);
   });
 
   it("both nodes' workers share the job queue: every email is sent exactly once", async () => {

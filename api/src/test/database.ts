@@ -23,8 +23,22 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // FORCE ends the database's sessions, but an autovacuum worker busy on it (after a test
+        // that wrote a lot) belongs to the server, which a non-superuser may not end (42501):
+        // it finishes within moments, so try again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "42501" || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }

@@ -44,6 +44,11 @@ export async function newContext(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // Anything the Content-Security-Policy blocked (a script, a style, a connection) is an error too:
+  // the pages must work under the policy the API serves them with.
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   return { context, page, errors: () => errors };
 }
 

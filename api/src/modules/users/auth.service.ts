@@ -1,7 +1,7 @@
 import type { Schema } from "@bulwark/contract";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
-import { randomToken, recoveryKey, sha256 } from "../../platform/auth/secrets.js";
-import { accountPolicy, ipPolicy } from "../../platform/auth/throttle.js";
+import { randomToken, recoveryKey, sha256, successorBox } from "../../platform/auth/secrets.js";
+import { accountPolicy, ipPolicy, type ThrottleLimit, type ThrottlePolicy } from "../../platform/auth/throttle.js";
 import { matchTotp, newTotpSecret, otpauthUrl } from "../../platform/auth/totp.js";
 import { isoIn } from "../../platform/db/database.js";
 import { AppError, badRequest, conflict, notFound, unauthorized, wrongCredential } from "../../platform/errors.js";
@@ -19,6 +19,12 @@ const DAY_MS = 86_400_000;
 const CHALLENGE_TTL_SECONDS = 300;
 const VERIFY_TTL_MS = 7 * DAY_MS;
 const RESET_TTL_MS = 60 * 60_000;
+/**
+ * How long after a rotation the rotated-out refresh token still answers with the same new pair:
+ * tabs or devices refreshing at once are one user, not a thief. Short, as identity providers
+ * keep it (Okta's and Auth0's reuse intervals are of this order).
+ */
+export const REFRESH_GRACE_MS = 5_000;
 
 /** A wrong password or code given to confirm an action; 403 so clients do not treat it as an expired session. */
 const wrongConfirmation = () => new AppError(403, "WrongCredential", "Wrong credential");
@@ -71,20 +77,17 @@ export class AuthService {
   }
 
   async login(ctx: RequestContext, body: Schema<"LoginRequest">): Promise<LoginResponse> {
-    const { throttle } = this.platform;
     const email = body.email.toLowerCase();
-    const accountKey = `login:account:${email}`;
-    const ipKey = `login:ip:${ctx.ip}`;
-    await throttle.assertAllowed(ipKey);
-    await throttle.assertAllowed(accountKey);
     const user = await this.users.findByEmail(email);
-    const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), body.password);
-    if (!user || !valid) {
-      await throttle.fail(accountKey, accountPolicy);
-      await throttle.fail(ipKey, ipPolicy);
-      throw wrongCredential();
-    }
-    await throttle.reset(accountKey);
+    // With two-factor on, the password alone does not clear the account's failures: otherwise
+    // knowing it would give endless rounds of code guesses.
+    const limits = signInLimits(email, ctx.ip, user?.totp_enabled ? "release" : "reset");
+    const valid = await this.platform.throttle.attempt(
+      limits,
+      async () =>
+        (await verifyPassword(user?.password_hash ?? (await decoyHash()), body.password)) && user !== undefined,
+    );
+    if (!user || !valid) throw wrongCredential();
     if (user.totp_enabled) {
       const challengeToken = await this.platform.signer.sign(
         "two-factor-challenge",
@@ -98,28 +101,24 @@ export class AuthService {
   }
 
   async loginTwoFactor(ctx: RequestContext, body: Schema<"TwoFactorLoginRequest">): Promise<LoginResponse> {
-    const { user, remember, accountKey } = await this.openChallenge(body.challengeToken);
-    const step = user.totp_secret ? matchTotp(user.totp_secret, body.token) : null;
-    if (step === null || !(await this.users.consumeTotpStep(user.id, step))) {
-      await this.platform.throttle.fail(accountKey, accountPolicy);
-      await this.platform.throttle.fail(`login:ip:${ctx.ip}`, ipPolicy);
-      throw wrongCredential();
-    }
-    await this.platform.throttle.reset(accountKey);
+    const { user, remember } = await this.openChallenge(body.challengeToken);
+    const valid = await this.platform.throttle.attempt(signInLimits(user.email, ctx.ip, "reset"), async () => {
+      const step = user.totp_secret ? matchTotp(user.totp_secret, body.token) : null;
+      return step !== null && (await this.users.consumeTotpStep(user.id, step));
+    });
+    if (!valid) throw wrongCredential();
     return { isTwoFactorAuthEnabled: true, token: await this.startSession(user.id, ctx, remember) };
   }
 
   async loginWithRecoveryKey(ctx: RequestContext, body: Schema<"RecoveryKeyLoginRequest">): Promise<LoginResponse> {
-    const { user, remember, accountKey } = await this.openChallenge(body.challengeToken);
+    const { user, remember } = await this.openChallenge(body.challengeToken);
     const presented = sha256(body.recoveryKey.toUpperCase());
     const next = recoveryKey();
-    const matches = user.recovery_key_hash !== null && user.recovery_key_hash === presented;
-    if (!matches || !(await this.users.swapRecoveryKey(user.id, presented, sha256(next)))) {
-      await this.platform.throttle.fail(accountKey, accountPolicy);
-      await this.platform.throttle.fail(`login:ip:${ctx.ip}`, ipPolicy);
-      throw wrongCredential();
-    }
-    await this.platform.throttle.reset(accountKey);
+    const valid = await this.platform.throttle.attempt(signInLimits(user.email, ctx.ip, "reset"), async () => {
+      const matches = user.recovery_key_hash !== null && user.recovery_key_hash === presented;
+      return matches && (await this.users.swapRecoveryKey(user.id, presented, sha256(next)));
+    });
+    if (!valid) throw wrongCredential();
     await recordActivity(
       this.platform.db,
       { ...ctx, principal: principalOf(user, "") },
@@ -134,23 +133,49 @@ export class AuthService {
   }
 
   /**
-   * Rotates a refresh token. A token presented a second time means it was copied: the whole
-   * session (every token of its family) is revoked.
+   * Rotates a refresh token. A token presented again within {@link REFRESH_GRACE_MS} of its
+   * rotation, while the pair it was rotated into is still unused, gets that same pair (parallel
+   * tabs). Any other second use means it was copied: the whole session (every token of its
+   * family) is revoked. The state is in the database, so this holds across API processes.
    */
   async refresh(body: Schema<"RefreshTokenRequest">): Promise<Token> {
     const hash = sha256(body.refreshToken);
-    const record = await this.users.findRefreshToken(hash);
+    let record = await this.users.findRefreshToken(hash);
     if (!record) throw unauthorized("Invalid refresh token");
-    if (record.used_at || !(await this.users.useRefreshToken(hash))) {
-      await this.users.revokeSession(record.session_id, "refresh-token-reuse");
-      this.platform.logger.info("refresh token reuse: session revoked", { sessionId: record.session_id });
-      throw unauthorized("Invalid refresh token");
-    }
     const session = await this.users.findSession(record.session_id);
     if (!session || session.revoked_at || session.valid_until <= new Date().toISOString()) {
       throw unauthorized("Session ended");
     }
-    return this.issueTokens(session.user_id, session.id);
+    if (!record.used_at) {
+      const pair = await this.issueTokens(session.user_id, session.id);
+      const sealed = successorBox(body.refreshToken).seal(JSON.stringify(pair), hash);
+      if (await this.users.useRefreshToken(hash, sealed)) return pair;
+      // Another request rotated this token first: ours is discarded and theirs is the answer.
+      await this.users.deleteRefreshToken(sha256(pair.refreshToken));
+      record = await this.users.findRefreshToken(hash);
+    }
+    const successor = record && (await this.graceSuccessor(record, body.refreshToken));
+    if (successor) return successor;
+    await this.users.revokeSession(session.id, "refresh-token-reuse");
+    this.platform.logger.info("refresh token reuse: session revoked", { sessionId: session.id });
+    throw unauthorized("Invalid refresh token");
+  }
+
+  /** The pair a used token was rotated into, if it was rotated moments ago and that pair is still unused. */
+  private async graceSuccessor(
+    record: { used_at: string | null; successor: string | null; token_hash: string },
+    presented: string,
+  ): Promise<Token | undefined> {
+    if (!record.used_at || !record.successor) return undefined;
+    if (Date.parse(record.used_at) + REFRESH_GRACE_MS <= Date.now()) return undefined;
+    let pair: Token;
+    try {
+      pair = JSON.parse(successorBox(presented).open(record.successor, record.token_hash)) as Token;
+    } catch {
+      return undefined;
+    }
+    const next = await this.users.findRefreshToken(sha256(pair.refreshToken));
+    return next && !next.used_at ? pair : undefined;
   }
 
   async logout(ctx: RequestContext): Promise<void> {
@@ -190,12 +215,10 @@ export class AuthService {
 
   async resendVerification(ctx: RequestContext): Promise<Schema<"Message">> {
     const principal = requirePrincipal(ctx);
-    const key = `resend-verification:${principal.userId}`;
-    await this.platform.throttle.assertAllowed(key);
     const user = await this.users.findById(principal.userId);
     if (!user) throw unauthorized();
     if (user.is_verified) throw conflict("Email is already verified");
-    await this.platform.throttle.fail(key, { maxFailures: 5, windowMs: 3_600_000, lockMs: 3_600_000 });
+    await this.platform.throttle.consume(`resend-verification:${principal.userId}`, EMAILS_PER_HOUR(5));
     const token = randomToken();
     await this.platform.db.transaction().execute(async (trx) => {
       await this.users
@@ -213,9 +236,7 @@ export class AuthService {
 
   /** Same answer whether or not the address has an account, so it cannot be used to probe for accounts. */
   async requestPasswordReset(ctx: RequestContext, body: Schema<"EmailPayload">): Promise<Schema<"Message">> {
-    const ipKey = `reset:ip:${ctx.ip}`;
-    await this.platform.throttle.assertAllowed(ipKey);
-    await this.platform.throttle.fail(ipKey, { maxFailures: 20, windowMs: 3_600_000, lockMs: 3_600_000 });
+    await this.platform.throttle.consume(`reset:ip:${ctx.ip}`, EMAILS_PER_HOUR(20));
     const user = await this.users.findByEmail(body.email);
     if (user) {
       const token = randomToken();
@@ -261,7 +282,7 @@ export class AuthService {
 
   async changePassword(ctx: RequestContext, body: Schema<"ChangePasswordRequest">): Promise<Token> {
     const principal = requirePrincipal(ctx);
-    const user = await this.confirmPassword(principal.userId, body.currentPassword);
+    const user = await this.confirmPassword(principal.userId, body.currentPassword, ctx.ip);
     const passwordHash = await hashPassword(body.newPassword);
     await this.platform.db.transaction().execute(async (trx) => {
       const users = this.users.withTransaction(trx);
@@ -279,7 +300,7 @@ export class AuthService {
 
   async setupTwoFactor(ctx: RequestContext, body: Schema<"PasswordPayload">): Promise<Schema<"TwoFactorSetup">> {
     const principal = requirePrincipal(ctx);
-    const user = await this.confirmPassword(principal.userId, body.password);
+    const user = await this.confirmPassword(principal.userId, body.password, ctx.ip);
     if (user.totp_enabled) throw conflict("Two-factor authentication is already on");
     const secret = newTotpSecret();
     await this.users.update(user.id, { totp_pending_secret: secret });
@@ -317,7 +338,7 @@ export class AuthService {
 
   async disableTwoFactor(ctx: RequestContext, body: Schema<"PasswordPayload">): Promise<void> {
     const principal = requirePrincipal(ctx);
-    const user = await this.confirmPassword(principal.userId, body.password);
+    const user = await this.confirmPassword(principal.userId, body.password, ctx.ip);
     if (!user.totp_enabled) throw conflict("Two-factor authentication is not on");
     await this.platform.db.transaction().execute(async (trx) => {
       const users = this.users.withTransaction(trx);
@@ -340,7 +361,7 @@ export class AuthService {
 
   async createRecoveryKey(ctx: RequestContext, body: Schema<"PasswordPayload">): Promise<Schema<"RecoveryKey">> {
     const principal = requirePrincipal(ctx);
-    const user = await this.confirmPassword(principal.userId, body.password);
+    const user = await this.confirmPassword(principal.userId, body.password, ctx.ip);
     if (!user.totp_enabled) throw conflict("Two-factor authentication is not on");
     const key = recoveryKey();
     await this.platform.db.transaction().execute(async (trx) => {
@@ -393,18 +414,18 @@ export class AuthService {
     const payload = await this.platform.signer.verify(challengeToken, "two-factor-challenge");
     const user = await this.users.findById(payload.sub);
     if (!user?.totp_enabled) throw unauthorized("Invalid token");
-    const accountKey = `login:account:${user.email}`;
-    await this.platform.throttle.assertAllowed(accountKey);
-    return { user, remember: payload.rem === true, accountKey };
+    return { user, remember: payload.rem === true };
   }
 
-  private async confirmPassword(userId: string, password: string): Promise<UserRow> {
+  /** Re-checks the signed-in user's password before a sensitive change, under the same throttles as sign-in. */
+  private async confirmPassword(userId: string, password: string, ip: string): Promise<UserRow> {
     const user = await this.users.findById(userId);
     if (!user) throw unauthorized();
-    const key = `confirm:account:${userId}`;
-    await this.platform.throttle.assertAllowed(key);
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await this.platform.throttle.fail(key, accountPolicy);
+    const limits: ThrottleLimit[] = [
+      { key: `login:ip:${ip}`, policy: ipPolicy, onSuccess: "release" },
+      { key: `confirm:account:${userId}`, policy: accountPolicy, onSuccess: "release" },
+    ];
+    if (!(await this.platform.throttle.attempt(limits, () => verifyPassword(user.password_hash, password)))) {
       throw wrongConfirmation();
     }
     return user;
@@ -447,6 +468,24 @@ export class AuthService {
     return `${this.platform.config.publicUrl}${pathname}?token=${encodeURIComponent(token)}`;
   }
 }
+
+/**
+ * The throttles of a sign-in step: the account (5 failures / 15 min) and the caller's IP
+ * (30 / 15 min). A success gives the IP its place back and does `account` to the account.
+ */
+function signInLimits(email: string, ip: string, account: ThrottleLimit["onSuccess"]): ThrottleLimit[] {
+  return [
+    { key: `login:ip:${ip}`, policy: ipPolicy, onSuccess: "release" },
+    { key: `login:account:${email}`, policy: accountPolicy, onSuccess: account },
+  ];
+}
+
+/** At most `count` emails of one kind an hour. */
+const EMAILS_PER_HOUR = (count: number): ThrottlePolicy => ({
+  maxFailures: count,
+  windowMs: 3_600_000,
+  lockMs: 3_600_000,
+});
 
 /** A principal for activity entries written before a session exists (registration, reset). */
 export function principalOf(user: UserRow, sessionId: string) {

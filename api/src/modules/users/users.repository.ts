@@ -209,15 +209,22 @@ export class UsersRepository {
     return this.db.selectFrom("refresh_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
   }
 
-  /** Marks a refresh token used; false if it already was (a replay, or a concurrent refresh). */
-  async useRefreshToken(tokenHash: string): Promise<boolean> {
+  /**
+   * Marks a refresh token used and stores the (sealed) pair it was rotated into, in one
+   * statement; false if it already was used (a replay, or a concurrent refresh that won).
+   */
+  async useRefreshToken(tokenHash: string, successor: string | null = null): Promise<boolean> {
     const result = await this.db
       .updateTable("refresh_tokens")
-      .set({ used_at: nowIso() })
+      .set({ used_at: nowIso(), successor })
       .where("token_hash", "=", tokenHash)
       .where("used_at", "is", null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  async deleteRefreshToken(tokenHash: string) {
+    await this.db.deleteFrom("refresh_tokens").where("token_hash", "=", tokenHash).execute();
   }
 
   // ---- one-time tokens (email verification, password reset)

@@ -14,6 +14,14 @@ import { tokenExpired, unauthorized } from "../errors.js";
 
 const ALGORITHM = "EdDSA";
 const ISSUER = "bulwark";
+/** Who the tokens are for: this API. A token minted by another issuer or for another audience is refused. */
+const AUDIENCE = "bulwark-api";
+/** Claims every token must carry, whatever its kind: without `exp` a token would never expire. */
+const REQUIRED_CLAIMS = ["exp", "iat", "iss", "aud", "sub"];
+/** The longest lifetime any token kind is issued with (access tokens: at most a day). */
+const MAX_LIFETIME_SECONDS = 86_400;
+/** Clock difference tolerated between API nodes for `iat`. */
+const CLOCK_TOLERANCE_SECONDS = 60;
 // A fixed id for the first key: two nodes starting together both try to insert it, one wins,
 // and both then read the same row.
 const INITIAL_KID = "bulwark-signing-key-1";
@@ -63,13 +71,18 @@ export class TokenSigner {
     return new SignJWT({ ...claims, pur: purpose })
       .setProtectedHeader({ alg: ALGORITHM, kid: this.kid, typ: "JWT" })
       .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
       .setSubject(subject)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(this.privateKey);
   }
 
-  /** Verifies signature, algorithm, issuer, expiry and purpose; 401 on any failure. */
+  /**
+   * Verifies signature, algorithm, issuer, audience, expiry and purpose, and that `exp`, `iat`,
+   * `iss`, `aud` and `sub` are all present with a lifetime no longer than any token is issued for;
+   * 401 on any failure.
+   */
   // Verified tokens by their exact text, until they expire: a signature check costs more than the
   // rest of a typical request. Derived state only (any node can verify any token), so it is not
   // state a second node would need. Bounded; the oldest entry goes first.
@@ -101,8 +114,18 @@ export class TokenSigner {
     const key = kid ? this.publicKeys.get(kid) : undefined;
     if (!key) throw unauthorized("Invalid token");
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: REQUIRED_CLAIMS,
+      });
       if (payload.pur !== purpose || typeof payload.sub !== "string") throw unauthorized("Invalid token");
+      const { iat, exp } = payload as { iat: number; exp: number };
+      // Issued in the future, or valid for longer than anything is issued for: not one of ours.
+      if (iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS || exp - iat > MAX_LIFETIME_SECONDS) {
+        throw unauthorized("Invalid token");
+      }
       return payload as JWTPayload & { sub: string };
     } catch (error) {
       if ((error as { code?: string }).code === "ERR_JWT_EXPIRED") throw tokenExpired();

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createSecretBox, type SecretBox } from "../crypto/secret-box.js";
 
 /** An unguessable URL-safe token (256 bits). */
 export const randomToken = () => randomBytes(32).toString("base64url");
@@ -21,4 +22,12 @@ export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Seals the pair a refresh token was rotated into with a key derived from that token itself:
+ * only its holder can open the stored pair, and the database (which keeps the token hashed) cannot.
+ */
+export function successorBox(refreshToken: string): SecretBox {
+  return createSecretBox(createHash("sha256").update("bulwark refresh successor\0").update(refreshToken).digest());
 }

@@ -70,6 +70,8 @@ export interface RefreshTokensTable {
   session_id: string;
   created_at: string;
   used_at: string | null;
+  /** The pair this token was rotated into, sealed with a key only the token's holder can derive. */
+  successor: string | null;
 }
 
 export interface OneTimeTokensTable {
@@ -84,6 +86,8 @@ export interface OneTimeTokensTable {
 export interface ThrottleTable {
   key: string;
   failures: number;
+  /** Attempts reserved and still being checked; they count against the limit like failures. */
+  pending: Generated<number>;
   window_started_at: string;
   locked_until: string | null;
 }

@@ -1,8 +1,9 @@
 /**
- * Whether a database error is a unique-index violation, on either database: for the writes that
- * check first and may still lose a race to a concurrent request (answer 409, not 500).
+ * A unique-index (or primary-key) violation on either database: PostgreSQL's `23505`, SQLite's
+ * `SQLITE_CONSTRAINT_UNIQUE` / `SQLITE_CONSTRAINT_PRIMARYKEY`. A request that loses a race for a
+ * unique value hits one of these; it is the client's conflict, not a server fault.
  */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
