@@ -1,4 +1,5 @@
 import type { Schema } from "@bulwark/contract";
+import { assertPasswordAllowed } from "../../platform/auth/password-policy.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
 import { randomToken } from "../../platform/auth/secrets.js";
 import { notFound, unauthorized } from "../../platform/errors.js";
@@ -43,6 +44,9 @@ export class UsersService {
 
   async createSuperAdmin(ctx: RequestContext, body: Schema<"CreateSuperAdminRequest">): Promise<Schema<"User">> {
     authorize(globalGrants(requirePrincipal(ctx)), { superAdmin: ["ManageUsers"] });
+    if (body.password) {
+      assertPasswordAllowed(body.password, "body.password", [body.email, body.firstName ?? "", body.lastName ?? ""]);
+    }
     const user = await ensureSuperAdmin(this.platform, body);
     await recordActivity(this.platform.db, ctx, {
       tenantId: null,
