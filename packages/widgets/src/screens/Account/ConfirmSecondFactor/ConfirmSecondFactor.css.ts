@@ -7,7 +7,6 @@ export const title = style({ margin: 0, fontSize: vars.font.size.medium, fontWei
 
 export const text = style({ margin: 0 });
 
-
 /** A link-looking button: it switches the field, it does not navigate. */
 export const switchLink = style({
   alignSelf: "flex-start",
