@@ -7,6 +7,7 @@ import { people } from "./0004_people.js";
 import { assets } from "./0005_assets.js";
 import { exportRequests } from "./0006_exports.js";
 import { securityHardening } from "./0009_security_hardening.js";
+import { requireTwoFactor } from "./0010_require_two_factor.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0005_assets": assets,
   "0006_exports": exportRequests,
   "0009_security_hardening": securityHardening,
+  "0010_require_two_factor": requireTwoFactor,
 };

@@ -48,14 +48,22 @@ describe("the app", () => {
     const root = await api.request("POST", "/api/v1/users/auth/login", {
       body: { email: "root@example.com", password: "rootpass1" },
     });
+    const body = { email: "second@example.com", firstName: "Second", lastName: "Admin" };
+    // The password policy holds here too: the person's own name or a common password is refused.
+    const weak = await api.request("POST", "/api/v1/users/admin/super-admins", {
+      token: root.body.token.accessToken,
+      body: { ...body, password: "second12" },
+    });
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors).toEqual([expect.objectContaining({ path: "body.password" })]);
     const created = await api.request("POST", "/api/v1/users/admin/super-admins", {
       token: root.body.token.accessToken,
-      body: { email: "second@example.com", firstName: "Second", lastName: "Admin", password: "second12" },
+      body: { ...body, password: "tall ladder 12" },
     });
     expect(created.status).toBe(201);
     expect(created.body.superAdminPermissions).toContain("ManageTenants");
     const second = await api.request("POST", "/api/v1/users/auth/login", {
-      body: { email: "second@example.com", password: "second12" },
+      body: { email: "second@example.com", password: "tall ladder 12" },
     });
     expect(second.status).toBe(200);
 

@@ -29,7 +29,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two API nodes on one PostgreSQL
       body: { firstName: "Nina", lastName: "Nodić", email, password, privacyPolicy: true },
     });
     expect(registered.status).toBe(201);
-    const { accessToken, refreshToken } = registered.body.token;
+    const signedIn = await call(a, "POST", "/api/v1/users/auth/login", { body: { email, password } });
+    const { accessToken, refreshToken } = signedIn.body.token;
 
     const meOnB = await call(b, "GET", "/api/v1/users/users/me", { token: accessToken });
     expect(meOnB.status).toBe(200);

@@ -27,6 +27,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ BULWARK_ADMIN_EMAIL: "root@example.com" })).toThrow(/set together/);
   });
 
+  it("refuses a common admin password and keeps the README's example", () => {
+    expect(() => loadConfig({ BULWARK_ADMIN_EMAIL: "root@example.com", BULWARK_ADMIN_PASSWORD: "password1" })).toThrow(
+      /BULWARK_ADMIN_PASSWORD: is too common/,
+    );
+    const config = loadConfig({ BULWARK_ADMIN_EMAIL: "admin@example.com", BULWARK_ADMIN_PASSWORD: "change-me-1" });
+    expect(config.adminPassword).toBe("change-me-1");
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isCommonPassword } from "./auth/password-policy.js";
 
 /**
  * Environment variables Bulwark reads, validated once at start.
@@ -24,6 +25,7 @@ const schema = z.object({
     .string()
     .min(6, "must be at least 6 characters")
     .regex(/[0-9]/, "must contain a digit")
+    .refine((password) => !isCommonPassword(password), "is too common or easy to guess: choose another one")
     .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   TRUST_PROXY: z

@@ -56,3 +56,13 @@ export const organizationRequired = () => new AppError(403, "OrganizationRequire
 export const assetNotVerified = () => new AppError(409, "AssetNotVerified", "Asset must be verified first");
 /** 422 when neither the TXT record nor the well-known file proves ownership; `errors` says what each method found. */
 export const unableToVerify = (errors: FieldError[]) => new AppError(422, "UnableToVerify", "unable to verify", errors);
+/**
+ * 403 when an organisation requires two-factor and the signed-in user has not turned it on; the
+ * app leads them to set it up (distinct from `Forbidden`, which no action of theirs can lift).
+ */
+export const twoFactorRequired = () =>
+  new AppError(
+    403,
+    "TwoFactorRequired",
+    "This organization requires two-factor authentication: turn it on in your account settings",
+  );

@@ -1,6 +1,6 @@
 import type { Db } from "./db/database.js";
 import { reusable } from "./db/reusable.js";
-import { forbidden, notFound } from "./errors.js";
+import { forbidden, notFound, twoFactorRequired } from "./errors.js";
 import type { Principal } from "./http/context.js";
 import { type Grants, permissionsOfRoles, type Role, type SuperAdminPermission } from "./permissions.js";
 
@@ -10,7 +10,10 @@ const tenantWithMembership = reusable(2, (db: Db, tenantId: string, userId: stri
     .leftJoin("tenant_members", (join) =>
       join.onRef("tenant_members.tenant_id", "=", "tenants.id").on("tenant_members.user_id", "=", userId),
     )
-    .select(["tenants.id", "tenants.deleted_at", "tenant_members.roles"])
+    .select(["tenants.id", "tenants.deleted_at", "tenants.require_two_factor", "tenant_members.roles"])
+    .select((eb) =>
+      eb.selectFrom("users").select("users.totp_enabled").where("users.id", "=", userId).as("caller_totp_enabled"),
+    )
     .where("tenants.id", "=", tenantId),
 );
 
@@ -40,6 +43,7 @@ export async function grantsIn(
     // A removed organisation stays invisible to everyone but its own members.
     throw tenant.deleted_at ? notFound("Organization") : forbidden("Not a member of this organization");
   }
+  assertTwoFactorPolicy(principal, tenant.require_two_factor === 1, tenant.caller_totp_enabled === 1);
   const roles = member ? (JSON.parse(member.roles) as Role[]) : [];
   return { tenantId, ...memberGrants(principal, tenantId, roles) };
 }
@@ -50,6 +54,18 @@ export function memberGrants(principal: Principal, tenantId: string, roles: read
     superAdmin: principal.superAdminPermissions,
     tenant: { tenantId, roles, permissions: new Set(permissionsOfRoles(roles)) },
   };
+}
+
+/**
+ * An organisation's "require two-factor for members": a signed-in user without two-factor gets
+ * 403 `TwoFactorRequired` on its data, members and super-admins alike (an organisation that asks
+ * for two-factor wants it of everyone who opens its data, and a platform operator without it is
+ * the bigger risk). API keys and embed tokens are not sign-ins: they were minted by someone who
+ * passed this gate (or by an organisation admin's key) and are left alone.
+ */
+export function assertTwoFactorPolicy(principal: Principal, required: boolean, callerHasTwoFactor: boolean): void {
+  if (!required || callerHasTwoFactor || principal.apiKey || principal.embed) return;
+  throw twoFactorRequired();
 }
 
 /** Grants outside any organisation: super-admin permissions only. */

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Schema } from "@bulwark/contract";
+import { timeStep, totpAt } from "../platform/auth/totp.js";
 import type { TestApi } from "./harness.js";
 
 let counter = 0;
@@ -31,13 +32,16 @@ export async function createUser(
     const verified = await api.request("POST", "/api/v1/users/auth/verify-email", { body: { token } });
     if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   }
-  const me = await api.request("GET", "/api/v1/users/users/me", { token: registered.body.token.accessToken });
+  // Registration does not sign in (it answers the same for a taken address): sign in now.
+  const login = await api.request("POST", "/api/v1/users/auth/login", { body: { email, password: PASSWORD } });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  const me = await api.request("GET", "/api/v1/users/users/me", { token: login.body.token.accessToken });
   return {
     email,
     password: PASSWORD,
     id: me.body.id as string,
-    accessToken: registered.body.token.accessToken as string,
-    refreshToken: registered.body.token.refreshToken as string,
+    accessToken: login.body.token.accessToken as string,
+    refreshToken: login.body.token.refreshToken as string,
   };
 }
 
@@ -77,4 +81,24 @@ export async function addMember(
   });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   return { email, accessToken: registered.body.token.accessToken as string, tenantId: owner.tenantId };
+}
+
+/**
+ * Turns two-factor on for the signed-in user through setup and enable (the password confirms the
+ * setup); answers the TOTP secret and the recovery key. The code used is spent: the next
+ * accepted code is of a later 30-second step (`totpAt(secret, timeStep(Date.now()) + 1)`).
+ */
+export async function enableTwoFactor(api: TestApi, accessToken: string, password = PASSWORD) {
+  const setup = await api.request("POST", "/api/v1/users/auth/two-factor/setup", {
+    token: accessToken,
+    body: { password },
+  });
+  if (setup.status !== 200) throw new Error(`two-factor setup failed: ${JSON.stringify(setup.body)}`);
+  const secret = setup.body.secret as string;
+  const enabled = await api.request("POST", "/api/v1/users/auth/two-factor/enable", {
+    token: accessToken,
+    body: { token: totpAt(secret, timeStep(Date.now())) },
+  });
+  if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${JSON.stringify(enabled.body)}`);
+  return { secret, recoveryKey: enabled.body.recoveryKey as string };
 }

@@ -30,13 +30,18 @@ export function recordingFetch() {
 export async function registerVerifiedUser(api: TestApi): Promise<{ email: string; tokens: Tokens }> {
   const client = createBulwarkClient({ baseUrl: api.baseUrl, tokenStore: memoryTokenStore() });
   const email = uniqueEmail();
-  const { data, error } = await client.POST("/api/v1/users/auth/register", {
+  const registered = await client.POST("/api/v1/users/auth/register", {
     body: { firstName: "Ana", lastName: "Petrović", email, password: PASSWORD, privacyPolicy: true, rememberMe: false },
   });
-  if (!data?.token) throw new Error(`register failed: ${JSON.stringify(error)}`);
+  if (registered.error) throw new Error(`register failed: ${JSON.stringify(registered.error)}`);
   const token = await api.emailedToken(email, "/auth/verify-email");
   const verified = await client.POST("/api/v1/users/auth/verify-email", { body: { token } });
   if (verified.error) throw new Error(`verify failed: ${JSON.stringify(verified.error)}`);
+  // Registration does not sign in (it answers the same for a taken address): sign in now.
+  const { data, error } = await client.POST("/api/v1/users/auth/login", {
+    body: { email, password: PASSWORD, rememberMe: false },
+  });
+  if (!data?.token) throw new Error(`login failed: ${JSON.stringify(error)}`);
   return { email, tokens: { accessToken: data.token.accessToken, refreshToken: data.token.refreshToken } };
 }
 

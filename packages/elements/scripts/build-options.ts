@@ -52,7 +52,8 @@ export const libraryOptions: Options = {
   sourcemap: true,
   clean: false,
   external: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"],
-  noExternal: [/^@bulwark\//, "i18next", "react-i18next", "openapi-fetch", "qrcode-generator"],
+  // zxcvbn-ts is bundled too; the widgets import it dynamically, so it lands in a chunk of its own.
+  noExternal: [/^@bulwark\//, "i18next", "react-i18next", "openapi-fetch", "qrcode-generator", /^@zxcvbn-ts\//],
   esbuildPlugins: plugins(),
 };
 

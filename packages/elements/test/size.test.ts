@@ -68,6 +68,16 @@ describe("script bundle size", () => {
     expect(eager).toBeLessThanOrEqual(budget);
   });
 
+  it("keeps the password-strength dictionaries out of what a page loads first", () => {
+    // zxcvbn-ts and its ~400 kB of dictionaries load only when a password field is typed in.
+    const eager = new Set(eagerFiles());
+    const holdingZxcvbn = outputs.filter(([, output]) =>
+      Object.keys(output.inputs).some((input) => input.includes("@zxcvbn-ts")),
+    );
+    expect(holdingZxcvbn.length).toBeGreaterThan(0);
+    for (const [file] of holdingZxcvbn) expect(eager.has(file), file).toBe(false);
+  });
+
   it("includes React and ReactDOM exactly once", () => {
     const holding = (pattern: RegExp) =>
       outputs.filter(([, output]) => Object.keys(output.inputs).some((input) => pattern.test(input))).length;

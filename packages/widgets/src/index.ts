@@ -43,6 +43,8 @@ export type { PaginationProps } from "./components/Pagination/Pagination";
 export { Pagination } from "./components/Pagination/Pagination";
 export type { PasswordFieldProps } from "./components/PasswordField/PasswordField";
 export { PasswordField } from "./components/PasswordField/PasswordField";
+export type { PasswordStrengthProps } from "./components/PasswordStrength/PasswordStrength";
+export { PasswordStrength } from "./components/PasswordStrength/PasswordStrength";
 export type { QrCodeProps } from "./components/QrCode/QrCode";
 export { QrCode } from "./components/QrCode/QrCode";
 export type { SelectOption, SelectProps } from "./components/Select/Select";
@@ -149,6 +151,8 @@ export {
 } from "./screens/Shell/Sidebar/sidebarItems";
 export type { TopBarProps } from "./screens/Shell/TopBar/TopBar";
 export { TopBar } from "./screens/Shell/TopBar/TopBar";
+export type { TwoFactorRequiredProps } from "./screens/Shell/TwoFactorRequired/TwoFactorRequired";
+export { mustSetUpTwoFactor, TwoFactorRequired } from "./screens/Shell/TwoFactorRequired/TwoFactorRequired";
 export type { Breakpoint } from "./theme/layout";
 export {
   breakpoints,

@@ -205,6 +205,46 @@ describe("previewInvitation and acceptInvitation", () => {
     expect(login.status).toBe(401);
     expect((await pendingOf(owner)).total).toBe(1);
   });
+
+  it("with a wrong organizationToken, an address with an account answers as one without (400)", async () => {
+    const existing = await createUser(api);
+    const body = (email: string) => ({
+      firstName: "Ivo",
+      lastName: "Ivić",
+      email,
+      password: PASSWORD,
+      privacyPolicy: true,
+      organizationToken: "not-a-real-invitation",
+    });
+    const taken = await api.request("POST", "/api/v1/users/auth/register", { body: body(existing.email) });
+    const free = await api.request("POST", "/api/v1/users/auth/register", { body: body(uniqueEmail("free")) });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual(free.body);
+  });
+
+  it("the invited address that already has an account is told to sign in (409) and joins nothing", async () => {
+    const owner = await createOrganizationOwner(api, "Known Ones");
+    const user = await createUser(api);
+    await invite(owner, [user.email]);
+    const organizationToken = await api.emailedToken(user.email, ACCEPT_PATH);
+    const res = await api.request("POST", "/api/v1/users/auth/register", {
+      body: {
+        firstName: "Ana",
+        lastName: "Ana",
+        email: user.email,
+        password: "fresh words 3",
+        privacyPolicy: true,
+        organizationToken,
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("An account with this email already exists: sign in to accept the invitation");
+    expect((await pendingOf(owner)).total).toBe(1);
+    const signIn = await api.request("POST", "/api/v1/users/auth/login", {
+      body: { email: user.email, password: PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+  });
 });
 
 describe("resendTenantInvitation and revokeTenantInvitation", () => {

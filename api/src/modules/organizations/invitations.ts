@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { sha256 } from "../../platform/auth/secrets.js";
+import type { Db } from "../../platform/db/database.js";
 import type { Database } from "../../platform/db/schema.js";
 import { invitationNotValid } from "../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
@@ -8,6 +9,11 @@ import { recordActivity } from "../activity-logs/activity-log.writer.js";
 import { UsersRepository } from "../users/users.repository.js";
 import { findLiveInvitation, markAccepted } from "./invitations.repository.js";
 import { MembersRepository } from "./members.repository.js";
+
+/** The address a live invitation token was sent to; undefined for an unknown, used or withdrawn token. */
+export async function invitedEmail(db: Db, token: string): Promise<string | undefined> {
+  return (await findLiveInvitation(db, sha256(token)))?.email;
+}
 
 /**
  * Accepts a pending invitation for the principal inside the caller's transaction: the principal's

@@ -21,6 +21,7 @@ export function organizationsRoutes(bind: Bind, organizations: OrganizationsServ
   bind(r, "getTenantLogo", ({ path, query }) => organizations.logo(path.tenantId, query.v));
   bind(r, "uploadTenantLogo", ({ path, request }, ctx) => organizations.uploadLogo(ctx, path.tenantId, request));
   bind(r, "getTenantFeatures", ({ path }, ctx) => organizations.getFeatures(ctx, path.tenantId));
+  bind(r, "setTwoFactorPolicy", ({ path, body }, ctx) => organizations.setTwoFactorPolicy(ctx, path.tenantId, body));
   bind(r, "setTenantFeatures", ({ path, body }, ctx) => organizations.setFeatures(ctx, path.tenantId, body));
   bind(r, "getTenantExtensionData", ({ path }, ctx) => organizations.getExtensionData(ctx, path.tenantId));
   bind(r, "saveTenantExtensionData", ({ path, body }, ctx) =>

@@ -3,7 +3,7 @@ import type { Request } from "express";
 import { allowsInMembership, authorizeGlobal, createScope } from "../../platform/access/scope.js";
 import { nowIso } from "../../platform/db/database.js";
 import type { TenantsTable } from "../../platform/db/schema.js";
-import { forbidden, notFound } from "../../platform/errors.js";
+import { conflict, forbidden, notFound } from "../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
 import { readImageUpload } from "../../platform/http/image-upload.js";
 import { BinaryReply } from "../../platform/http/router.js";
@@ -25,6 +25,7 @@ import {
   TenantRepository,
   tenantsOfUser,
   toTenant,
+  userHasTwoFactor,
 } from "./tenants.repository.js";
 
 /**
@@ -194,6 +195,36 @@ export class OrganizationsService {
         description: "Logo changed",
         data: { fileId, contentType: image.contentType, size: image.data.length },
       });
+      return tenant.get();
+    });
+    return this.toTenant(row, rolesOf(scope.grants));
+  }
+
+  /**
+   * Turns "require two-factor for members" on or off. Turning it on needs two-factor on the
+   * caller's own account, as GitHub asks of an owner, so nobody locks themselves out with it.
+   */
+  async setTwoFactorPolicy(ctx: RequestContext, tenantId: string, body: Schema<"TwoFactorPolicy">): Promise<Tenant> {
+    const scope = await this.scope(ctx, requirements.manage, { tenantId });
+    if (body.requireTwoFactor && !(await userHasTwoFactor(this.platform.db, scope.principal.userId))) {
+      throw conflict("Turn on two-factor authentication for your own account before requiring it of members");
+    }
+    const row = await this.platform.db.transaction().execute(async (trx) => {
+      const { tenant } = scope.within(trx);
+      const before = await tenant.get();
+      const value = body.requireTwoFactor ? 1 : 0;
+      if (before.require_two_factor !== value) {
+        await tenant.update({ require_two_factor: value });
+        await recordActivity(trx, ctx, {
+          tenantId: scope.tenantId,
+          eventName: "TwoFactorPolicyChanged",
+          eventGroup: "TenantManagement",
+          description: body.requireTwoFactor
+            ? "Two-factor authentication required for members"
+            : "Two-factor authentication no longer required for members",
+          data: body,
+        });
+      }
       return tenant.get();
     });
     return this.toTenant(row, rolesOf(scope.grants));

@@ -37,9 +37,16 @@ export function toTenant(row: TenantsTable, roles: Role[], publicUrl: string): T
     industry: row.industry as Tenant["industry"],
     features: JSON.parse(row.features) as Feature[],
     roles,
+    requireTwoFactor: row.require_two_factor === 1,
     createdAt: row.created_at,
     deletedAt: row.deleted_at,
   };
+}
+
+/** Whether the user has two-factor on (for the organisation's two-factor requirement). */
+export async function userHasTwoFactor(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("totp_enabled").where("id", "=", userId).executeTakeFirst();
+  return row?.totp_enabled === 1;
 }
 
 /** The organisations a user is a member of (not removed ones), by name, with the user's roles. */
@@ -124,6 +131,7 @@ export async function insertTenant(
     logo_file_id: null,
     features: JSON.stringify(defaultFeatures),
     extension_data: JSON.stringify(emptyExtensionData),
+    require_two_factor: 0,
     created_at: now,
     updated_at: now,
     deleted_at: null,
@@ -168,7 +176,9 @@ export class TenantRepository {
       .execute();
   }
 
-  async update(values: Partial<Pick<TenantsTable, "name" | "color" | "web_url" | "industry">>): Promise<void> {
+  async update(
+    values: Partial<Pick<TenantsTable, "name" | "color" | "web_url" | "industry" | "require_two_factor">>,
+  ): Promise<void> {
     await this.db
       .updateTable("tenants")
       .set({ ...values, updated_at: nowIso() })

@@ -1,15 +1,26 @@
 import type { Schema } from "@bulwark/contract";
+import type { Transaction } from "kysely";
+import { assertPasswordAllowed } from "../../platform/auth/password-policy.js";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
 import { randomToken, recoveryKey, sha256, successorBox } from "../../platform/auth/secrets.js";
 import { accountPolicy, ipPolicy, type ThrottleLimit, type ThrottlePolicy } from "../../platform/auth/throttle.js";
 import { matchTotp, newTotpSecret, otpauthUrl } from "../../platform/auth/totp.js";
 import { isoIn } from "../../platform/db/database.js";
-import { AppError, badRequest, conflict, notFound, unauthorized, wrongCredential } from "../../platform/errors.js";
+import type { Database } from "../../platform/db/schema.js";
+import {
+  AppError,
+  badRequest,
+  conflict,
+  invitationNotValid,
+  notFound,
+  unauthorized,
+  wrongCredential,
+} from "../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../platform/http/context.js";
 import { emails } from "../../platform/mail/templates.js";
 import { type Platform, SEND_EMAIL } from "../../platform/platform.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
-import { acceptInvitationInTransaction } from "../organizations/invitations.js";
+import { acceptInvitationInTransaction, invitedEmail } from "../organizations/invitations.js";
 import { type UserRow, UsersRepository } from "./users.repository.js";
 
 type LoginResponse = Schema<"LoginResponse">;
@@ -41,39 +52,83 @@ export class AuthService {
     this.users = new UsersRepository(platform.db);
   }
 
-  async register(ctx: RequestContext, body: Schema<"RegisterRequest">): Promise<LoginResponse> {
+  /**
+   * Creates an account and sends the verification email. The answer is the same whether or not
+   * the address already has an account (same status and body, and the same slow hash first, so
+   * about the same time): an existing address creates nothing and its owner is told by email
+   * instead, so registration cannot be used to find out who has an account. Registration from an
+   * invitation is the exception: the token was mailed to that address, so its holder may learn
+   * that the address already has an account (409), and is signed in at once otherwise.
+   */
+  async register(ctx: RequestContext, body: Schema<"RegisterRequest">): Promise<Schema<"RegisterResponse">> {
     const email = body.email.toLowerCase();
-    if (await this.users.findByEmail(email)) throw conflict("An account with this email already exists");
+    assertPasswordAllowed(body.password, "body.password", [email, body.firstName, body.lastName]);
+    if (body.organizationToken) return this.registerFromInvitation(ctx, body, email, body.organizationToken);
     const passwordHash = await hashPassword(body.password);
     const { db, queue } = this.platform;
-    const user = await db.transaction().execute(async (trx) => {
+    const created = await db.transaction().execute(async (trx) => {
       const users = this.users.withTransaction(trx);
-      const created = await users.create({ email, firstName: body.firstName, lastName: body.lastName, passwordHash });
-      const principalCtx = { ...ctx, principal: principalOf(created, "") };
-      await recordActivity(trx, principalCtx, {
-        tenantId: null,
-        eventName: "UserRegistered",
-        eventGroup: "UserManagement",
-        description: `${created.first_name} ${created.last_name} registered`,
-        data: { email },
-      });
-      if (body.organizationToken) {
-        // Following the invitation link proves the address, so the account starts verified.
-        await acceptInvitationInTransaction(trx, principalCtx, body.organizationToken);
-        await users.update(created.id, { is_verified: 1 });
-        return { ...created, is_verified: 1 };
-      }
+      const user = await createAccount(trx, ctx, body, email, passwordHash);
+      if (!user) return undefined;
       const token = randomToken();
-      await users.addOneTimeToken(created.id, "verify_email", sha256(token), isoIn(VERIFY_TTL_MS));
+      await users.addOneTimeToken(user.id, "verify_email", sha256(token), isoIn(VERIFY_TTL_MS));
       await queue.enqueue(
         SEND_EMAIL,
-        emails.verifyEmail(email, created.first_name, this.link("/auth/verify-email", token)),
+        emails.verifyEmail(email, user.first_name, this.link("/auth/verify-email", token)),
         {},
         trx,
       );
+      return user;
+    });
+    if (!created) await this.tellOwnerOfRegistrationAttempt(email);
+    return { emailVerificationRequired: true };
+  }
+
+  /**
+   * Registration with an invitation token for this very address: verified, joined and signed in.
+   * The token is checked before the address, so a wrong token never tells whether it has an account.
+   */
+  private async registerFromInvitation(
+    ctx: RequestContext,
+    body: Schema<"RegisterRequest">,
+    email: string,
+    organizationToken: string,
+  ): Promise<Schema<"RegisterResponse">> {
+    if ((await invitedEmail(this.platform.db, organizationToken)) !== email) throw invitationNotValid();
+    const alreadyRegistered = () =>
+      conflict("An account with this email already exists: sign in to accept the invitation");
+    if (await this.users.findByEmail(email)) throw alreadyRegistered();
+    const passwordHash = await hashPassword(body.password);
+    const user = await this.platform.db.transaction().execute(async (trx) => {
+      const created = await createAccount(trx, ctx, body, email, passwordHash);
+      if (!created) throw alreadyRegistered();
+      // Following the invitation link proves the address, so the account starts verified.
+      await acceptInvitationInTransaction(trx, { ...ctx, principal: principalOf(created, "") }, organizationToken);
       return created;
     });
-    return { isTwoFactorAuthEnabled: false, token: await this.startSession(user.id, ctx, body.rememberMe ?? false) };
+    return {
+      emailVerificationRequired: false,
+      token: await this.startSession(user.id, ctx, body.rememberMe ?? false),
+    };
+  }
+
+  /**
+   * Emails the owner of an address someone tried to register with. At most three such emails
+   * per address an hour, so registration cannot be used to flood someone's inbox; past that the
+   * attempt is still answered the same, only not mailed.
+   */
+  private async tellOwnerOfRegistrationAttempt(email: string): Promise<void> {
+    try {
+      await this.platform.throttle.consume(`register-attempt:${email}`, EMAILS_PER_HOUR(3));
+    } catch {
+      return;
+    }
+    const { publicUrl } = this.platform.config;
+    await this.platform.queue.enqueue(
+      SEND_EMAIL,
+      emails.registrationAttempt(email, `${publicUrl}/auth`, `${publicUrl}/auth?authType=passwordRecover`),
+      {},
+    );
   }
 
   async login(ctx: RequestContext, body: Schema<"LoginRequest">): Promise<LoginResponse> {
@@ -256,9 +311,16 @@ export class AuthService {
   }
 
   async savePassword(ctx: RequestContext, body: Schema<"ResetPasswordRequest">): Promise<LoginResponse> {
+    const invalidLink = () => badRequest("The reset link is not valid or has expired");
+    // The password is checked before the link is used up, so a refused password leaves it working.
+    const holder = await this.users.findById(
+      (await this.users.peekOneTimeToken("reset_password", sha256(body.token))) ?? "",
+    );
+    if (!holder) throw invalidLink();
+    assertPasswordAllowed(body.password, "body.password", contextOf(holder));
     const userId = await this.users.consumeOneTimeToken("reset_password", sha256(body.token));
-    const user = userId ? await this.users.findById(userId) : undefined;
-    if (!user) throw badRequest("The reset link is not valid or has expired");
+    const user = userId === holder.id ? holder : undefined;
+    if (!user) throw invalidLink();
     const passwordHash = await hashPassword(body.password);
     await this.platform.db.transaction().execute(async (trx) => {
       const users = this.users.withTransaction(trx);
@@ -283,6 +345,7 @@ export class AuthService {
   async changePassword(ctx: RequestContext, body: Schema<"ChangePasswordRequest">): Promise<Token> {
     const principal = requirePrincipal(ctx);
     const user = await this.confirmPassword(principal.userId, body.currentPassword, ctx.ip);
+    assertPasswordAllowed(body.newPassword, "body.newPassword", contextOf(user));
     const passwordHash = await hashPassword(body.newPassword);
     await this.platform.db.transaction().execute(async (trx) => {
       const users = this.users.withTransaction(trx);
@@ -336,10 +399,16 @@ export class AuthService {
     return { recoveryKey: key };
   }
 
-  async disableTwoFactor(ctx: RequestContext, body: Schema<"PasswordPayload">): Promise<void> {
+  /**
+   * Turns two-factor off, confirmed by the second factor itself (a current code, accepted once,
+   * or the recovery key), so a password alone cannot remove it.
+   */
+  async disableTwoFactor(ctx: RequestContext, body: Schema<"DisableTwoFactorRequest">): Promise<void> {
     const principal = requirePrincipal(ctx);
-    const user = await this.confirmPassword(principal.userId, body.password, ctx.ip);
-    if (!user.totp_enabled) throw conflict("Two-factor authentication is not on");
+    const current = await this.users.findById(principal.userId);
+    if (!current) throw unauthorized();
+    if (!current.totp_enabled) throw conflict("Two-factor authentication is not on");
+    const user = await this.confirmSecondFactor(current, body, ctx.ip);
     await this.platform.db.transaction().execute(async (trx) => {
       const users = this.users.withTransaction(trx);
       await users.update(user.id, {
@@ -417,15 +486,40 @@ export class AuthService {
     return { user, remember: payload.rem === true };
   }
 
+  /**
+   * Checks a current TOTP code (used up on success) or the recovery key of a user with two-factor
+   * on; failures count towards the same per-account lock as wrong passwords.
+   */
+  private async confirmSecondFactor(
+    user: UserRow,
+    proof: { token?: string | undefined; recoveryKey?: string | undefined },
+    ip: string,
+  ): Promise<UserRow> {
+    const check = async () => {
+      if (proof.token !== undefined) {
+        const step = user.totp_secret ? matchTotp(user.totp_secret, proof.token) : null;
+        return step !== null && (await this.users.consumeTotpStep(user.id, step));
+      }
+      if (proof.recoveryKey !== undefined) {
+        const presented = sha256(proof.recoveryKey.toUpperCase());
+        // Comparing SHA-256 digests of a random key: timing tells nothing about the key.
+        return user.recovery_key_hash !== null && user.recovery_key_hash === presented;
+      }
+      return false;
+    };
+    if (!(await this.platform.throttle.attempt(confirmLimits(user.id, ip), check))) throw wrongConfirmation();
+    return user;
+  }
+
   /** Re-checks the signed-in user's password before a sensitive change, under the same throttles as sign-in. */
   private async confirmPassword(userId: string, password: string, ip: string): Promise<UserRow> {
     const user = await this.users.findById(userId);
     if (!user) throw unauthorized();
-    const limits: ThrottleLimit[] = [
-      { key: `login:ip:${ip}`, policy: ipPolicy, onSuccess: "release" },
-      { key: `confirm:account:${userId}`, policy: accountPolicy, onSuccess: "release" },
-    ];
-    if (!(await this.platform.throttle.attempt(limits, () => verifyPassword(user.password_hash, password)))) {
+    if (
+      !(await this.platform.throttle.attempt(confirmLimits(userId, ip), () =>
+        verifyPassword(user.password_hash, password),
+      ))
+    ) {
       throw wrongConfirmation();
     }
     return user;
@@ -480,12 +574,58 @@ function signInLimits(email: string, ip: string, account: ThrottleLimit["onSucce
   ];
 }
 
+/**
+ * The throttles of re-checking a signed-in user's password or second factor: the caller's IP and
+ * the account, shared by both checks so a guesser cannot alternate between them.
+ */
+function confirmLimits(userId: string, ip: string): ThrottleLimit[] {
+  return [
+    { key: `login:ip:${ip}`, policy: ipPolicy, onSuccess: "release" },
+    { key: `confirm:account:${userId}`, policy: accountPolicy, onSuccess: "release" },
+  ];
+}
+
 /** At most `count` emails of one kind an hour. */
 const EMAILS_PER_HOUR = (count: number): ThrottlePolicy => ({
   maxFailures: count,
   windowMs: 3_600_000,
   lockMs: 3_600_000,
 });
+
+/** The words a guesser would try for this person, for the password policy. */
+const contextOf = (user: UserRow) => [user.email, user.first_name, user.last_name];
+
+/**
+ * Creates the account with its "registered" activity entry, unless the address already has one
+ * (undefined then; parallel registrations of one address create it once).
+ */
+async function createAccount(
+  trx: Transaction<Database>,
+  ctx: RequestContext,
+  body: Schema<"RegisterRequest">,
+  email: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const user = await new UsersRepository(trx).createIfAbsent({
+    email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    passwordHash,
+  });
+  if (!user) return undefined;
+  await recordActivity(
+    trx,
+    { ...ctx, principal: principalOf(user, "") },
+    {
+      tenantId: null,
+      eventName: "UserRegistered",
+      eventGroup: "UserManagement",
+      description: `${user.first_name} ${user.last_name} registered`,
+      data: { email },
+    },
+  );
+  return user;
+}
 
 /** A principal for activity entries written before a session exists (registration, reset). */
 export function principalOf(user: UserRow, sessionId: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { base32Decode, timeStep, totpAt } from "../../platform/auth/totp.js";
-import { createUser, PASSWORD, uniqueEmail } from "../../test/factories.js";
+import { createUser, enableTwoFactor as enableWithFactory, PASSWORD, uniqueEmail } from "../../test/factories.js";
 import { startTestApi, type TestApi } from "../../test/harness.js";
 
 let api: TestApi;
@@ -14,8 +14,13 @@ afterAll(async () => {
 const login = (email: string, password = PASSWORD, extra: Record<string, unknown> = {}) =>
   api.request("POST", "/api/v1/users/auth/login", { body: { email, password, ...extra } });
 
+const register = (email: string, password = PASSWORD, extra: Record<string, unknown> = {}) =>
+  api.request("POST", "/api/v1/users/auth/register", {
+    body: { firstName: "Ana", lastName: "Petrović", email, password, privacyPolicy: true, ...extra },
+  });
+
 describe("register", () => {
-  it("creates an unverified account, signs in and emails a verification link", async () => {
+  it("creates an unverified account without signing in and emails a verification link", async () => {
     const email = uniqueEmail("reg");
     const res = await api.request("POST", "/api/v1/users/auth/register", {
       body: {
@@ -23,18 +28,20 @@ describe("register", () => {
         lastName: "Marković",
         fullName: "Marko Marković",
         email,
-        password: "secret1",
+        password: "quiet river 7",
         privacyPolicy: true,
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body.isTwoFactorAuthEnabled).toBe(false);
-    const me = await api.request("GET", "/api/v1/users/users/me", { token: res.body.token.accessToken });
+    expect(res.body).toEqual({ emailVerificationRequired: true });
+    const signedIn = await login(email, "quiet river 7");
+    expect(signedIn.status).toBe(200);
+    const me = await api.request("GET", "/api/v1/users/users/me", { token: signedIn.body.token.accessToken });
     expect(me.body).toMatchObject({ email, firstName: "Marko", isVerified: false, tenants: [] });
     const token = await api.emailedToken(email, "/auth/verify-email");
     const verified = await api.request("POST", "/api/v1/users/auth/verify-email", { body: { token } });
     expect(verified.status).toBe(200);
-    const after = await api.request("GET", "/api/v1/users/users/me", { token: res.body.token.accessToken });
+    const after = await api.request("GET", "/api/v1/users/users/me", { token: signedIn.body.token.accessToken });
     expect(after.body.isVerified).toBe(true);
     // The link works once.
     const again = await api.request("POST", "/api/v1/users/auth/verify-email", { body: { token } });
@@ -62,18 +69,93 @@ describe("register", () => {
     expect((await login(email, "abcdef1")).status).toBe(401);
   });
 
-  it("returns 409 for an email that already has an account", async () => {
+  it("answers an address that already has an account exactly as a new one, and emails its owner", async () => {
     const user = await createUser(api);
-    const res = await api.request("POST", "/api/v1/users/auth/register", {
-      body: {
-        firstName: "Ana",
-        lastName: "Ana",
-        email: user.email.toUpperCase(),
-        password: "secret1",
-        privacyPolicy: true,
-      },
+    const fresh = await register(uniqueEmail("fresh"), "other words 5");
+    const taken = await register(user.email.toUpperCase(), "other words 5");
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect(taken.headers.get("content-type")).toBe(fresh.headers.get("content-type"));
+    // Nothing changed on the existing account: its password still works, the new one does not.
+    expect((await login(user.email)).status).toBe(200);
+    expect((await login(user.email, "other words 5")).status).toBe(401);
+    const mails = (await api.outbox()).filter((m) => m.to.includes(user.email));
+    const notice = mails.find((m) => m.subject === "Someone tried to register with your email address");
+    expect(new Set(notice?.links)).toEqual(
+      new Set(["http://bulwark.test/auth", "http://bulwark.test/auth?authType=passwordRecover"]),
+    );
+    // No verification link went to the owner for the attempt.
+    expect(mails.filter((m) => m.subject === "Verify your email address")).toHaveLength(1);
+  });
+
+  it("mails the owner at most three times an hour however often their address is tried", async () => {
+    const user = await createUser(api);
+    for (let i = 0; i < 5; i++) expect((await register(user.email)).status).toBe(201);
+    const notices = (await api.outbox()).filter(
+      (m) => m.to.includes(user.email) && m.subject.startsWith("Someone tried to register"),
+    );
+    expect(notices).toHaveLength(3);
+  });
+
+  it("the same new address registered in parallel creates one account and answers each the same", async () => {
+    const email = uniqueEmail("race");
+    const answers = await Promise.all(Array.from({ length: 6 }, () => register(email)));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+    const rows = await api.platform.db.selectFrom("users").select("id").where("email", "=", email).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe("password policy", () => {
+  it("refuses common and breached passwords at registration with a field error, creating nothing", async () => {
+    for (const password of ["password1", "qwerty123", "Welcome1", "p4ssw0rd1", "summer2024"]) {
+      const email = uniqueEmail("weak");
+      const res = await register(email, password);
+      expect(res.status, password).toBe(422);
+      expect(res.body).toMatchObject({ code: "ValidationFailed" });
+      expect(res.body.errors).toEqual([
+        { path: "body.password", message: "This password is too common or easy to guess: choose another one" },
+      ]);
+      expect((await login(email, password)).status).toBe(401);
+    }
+  });
+
+  it("refuses a password made of the person's own name or email", async () => {
+    const res = await register("jelena.jovanovic@example.com", "jovanovic1", { firstName: "Jelena" });
+    expect(res.status).toBe(422);
+  });
+
+  it("keeps the floor: an uncommon 6-character password with a digit is accepted", async () => {
+    expect((await register(uniqueEmail("short"), "k3jx9q")).status).toBe(201);
+    expect((await register(uniqueEmail("readme"), "change-me-1")).status).toBe(201);
+  });
+
+  it("refuses a common password at reset and leaves the link usable", async () => {
+    const user = await createUser(api);
+    await api.request("POST", "/api/v1/users/auth/reset-password/request", { body: { email: user.email } });
+    const token = await api.emailedToken(user.email, "/auth/reset-password");
+    const weak = await api.request("POST", "/api/v1/users/auth/reset-password/save", {
+      body: { token, password: "iloveyou1" },
     });
-    expect(res.status).toBe(409);
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors[0].path).toBe("body.password");
+    expect((await login(user.email)).status).toBe(200);
+    const strong = await api.request("POST", "/api/v1/users/auth/reset-password/save", {
+      body: { token, password: "brand new 2" },
+    });
+    expect(strong.status).toBe(200);
+  });
+
+  it("refuses a common new password at change and keeps the old one", async () => {
+    const user = await createUser(api);
+    const res = await api.request("POST", "/api/v1/users/auth/change-password", {
+      token: user.accessToken,
+      body: { currentPassword: PASSWORD, newPassword: "letmein1" },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([expect.objectContaining({ path: "body.newPassword" })]);
+    expect((await login(user.email)).status).toBe(200);
+    expect((await login(user.email, "letmein1")).status).toBe(401);
   });
 });
 
@@ -241,9 +323,10 @@ describe("one-time links", () => {
 
   it("an expired verification link is refused; a new one works", async () => {
     const email = uniqueEmail("late");
-    const reg = await api.request("POST", "/api/v1/users/auth/register", {
+    await api.request("POST", "/api/v1/users/auth/register", {
       body: { firstName: "Late", lastName: "Comer", email, password: PASSWORD, privacyPolicy: true },
     });
+    const signedIn = await login(email);
     const token = await api.emailedToken(email, "/auth/verify-email");
     await api.platform.db
       .updateTable("one_time_tokens")
@@ -252,7 +335,7 @@ describe("one-time links", () => {
       .execute();
     expect((await api.request("POST", "/api/v1/users/auth/verify-email", { body: { token } })).status).toBe(400);
     const resent = await api.request("POST", "/api/v1/users/auth/resend-verification-token", {
-      token: reg.body.token.accessToken,
+      token: signedIn.body.token.accessToken,
     });
     expect(resent.status).toBe(202);
     const fresh = await api.emailedToken(email, "/auth/verify-email");
@@ -263,21 +346,10 @@ describe("one-time links", () => {
 
 describe("two-factor", () => {
   async function enableTwoFactor(accessToken: string) {
-    const setup = await api.request("POST", "/api/v1/users/auth/two-factor/setup", {
-      token: accessToken,
-      body: { password: PASSWORD },
-    });
-    expect(setup.status).toBe(200);
-    expect(base32Decode(setup.body.secret).length).toBe(20);
-    const secret = setup.body.secret as string;
-    const code = totpAt(secret, timeStep(Date.now()));
-    const enabled = await api.request("POST", "/api/v1/users/auth/two-factor/enable", {
-      token: accessToken,
-      body: { token: code },
-    });
-    expect(enabled.status).toBe(200);
-    expect(enabled.body.recoveryKey).toHaveLength(24);
-    return { secret, recoveryKey: enabled.body.recoveryKey as string, usedStep: timeStep(Date.now()) };
+    const enabled = await enableWithFactory(api, accessToken);
+    expect(base32Decode(enabled.secret).length).toBe(20);
+    expect(enabled.recoveryKey).toHaveLength(24);
+    return enabled;
   }
 
   it("asks for a code after the password, accepts a code once, and refuses a replay", async () => {
@@ -335,26 +407,64 @@ describe("two-factor", () => {
     expect(fresh.status).toBe(200);
   });
 
-  it("turning two-factor on ends the other sessions; off needs the password", async () => {
+  it("turning two-factor on ends the other sessions; off needs a current code, not the password", async () => {
     const user = await createUser(api);
     const other = await login(user.email);
-    await enableTwoFactor(user.accessToken);
+    const { secret } = await enableTwoFactor(user.accessToken);
     expect((await api.request("GET", "/api/v1/users/users/me", { token: other.body.token.accessToken })).status).toBe(
       401,
     );
     expect((await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken })).status).toBe(200);
-    const wrong = await api.request("POST", "/api/v1/users/auth/two-factor/disable", {
-      token: user.accessToken,
-      body: { password: "nope12" },
-    });
+    const disable = (body: Record<string, unknown>) =>
+      api.request("POST", "/api/v1/users/auth/two-factor/disable", { token: user.accessToken, body });
+    // The password alone no longer turns it off.
+    const withPassword = await disable({ password: PASSWORD });
+    expect(withPassword.status).toBe(422);
+    const both = await disable({ token: "123456", recoveryKey: "A".repeat(24) });
+    expect(both.status).toBe(422);
+    expect(both.body.errors[0].message).toBe("Send either the current code or the recovery key");
+    const wrong = await disable({ token: totpAt(secret, timeStep(Date.now()) + 5) });
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe("WrongCredential");
-    const off = await api.request("POST", "/api/v1/users/auth/two-factor/disable", {
-      token: user.accessToken,
-      body: { password: PASSWORD },
-    });
+    expect((await login(user.email)).body.isTwoFactorAuthEnabled).toBe(true);
+    // The code used to enable is spent; the next step's code is fresh and works once.
+    const off = await disable({ token: totpAt(secret, timeStep(Date.now()) + 1) });
     expect(off.status).toBe(204);
     expect((await login(user.email)).body.isTwoFactorAuthEnabled).toBe(false);
+  });
+
+  it("turns two-factor off with the recovery key, and refuses a wrong one", async () => {
+    const user = await createUser(api);
+    const { recoveryKey } = await enableTwoFactor(user.accessToken);
+    const disable = (key: string) =>
+      api.request("POST", "/api/v1/users/auth/two-factor/disable", {
+        token: user.accessToken,
+        body: { recoveryKey: key },
+      });
+    const wrong = await disable("B".repeat(24));
+    expect(wrong.status).toBe(403);
+    expect((await disable(recoveryKey.toLowerCase())).status).toBe(204);
+    const me = await api.request("GET", "/api/v1/users/users/me", { token: user.accessToken });
+    expect(me.body.isTwoFactorAuthEnabled).toBe(false);
+  });
+
+  it("a code replayed to turn two-factor off is refused", async () => {
+    const user = await createUser(api);
+    const { secret } = await enableTwoFactor(user.accessToken);
+    const code = totpAt(secret, timeStep(Date.now()) + 1);
+    const first = await api.request("POST", "/api/v1/users/auth/login", {
+      body: { email: user.email, password: PASSWORD },
+    });
+    // The code signs in once; the same code cannot then turn two-factor off.
+    const signedIn = await api.request("POST", "/api/v1/users/auth/login/two-factor", {
+      body: { challengeToken: first.body.challengeToken, token: code },
+    });
+    expect(signedIn.status).toBe(200);
+    const replay = await api.request("POST", "/api/v1/users/auth/two-factor/disable", {
+      token: signedIn.body.token.accessToken,
+      body: { token: code },
+    });
+    expect(replay.status).toBe(403);
   });
 
   it("refuses a wrong enable code without turning two-factor on", async () => {
@@ -409,7 +519,7 @@ describe("sessions and password change", () => {
     const other = await login(user.email);
     const res = await api.request("POST", "/api/v1/users/auth/change-password", {
       token: user.accessToken,
-      body: { currentPassword: PASSWORD, newPassword: "changed 9" },
+      body: { currentPassword: PASSWORD, newPassword: "changed it 9" },
     });
     expect(res.status).toBe(200);
     expect((await api.request("GET", "/api/v1/users/users/me", { token: other.body.token.accessToken })).status).toBe(

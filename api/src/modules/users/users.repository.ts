@@ -29,6 +29,16 @@ const liveSession = reusable(3, (db: Db, sessionId: string, userId: string, now:
     .where("users.deleted_at", "is", null),
 );
 
+/** What a new account is made of. */
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  isVerified?: boolean;
+  superAdminPermissions?: string[];
+}
+
 /** SQL for users, sessions, refresh tokens and one-time tokens. Users are global (not tenant data). */
 export class UsersRepository {
   constructor(private readonly db: Executor) {}
@@ -55,14 +65,28 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  async create(values: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    passwordHash: string;
-    isVerified?: boolean;
-    superAdminPermissions?: string[];
-  }): Promise<UserRow> {
+  async create(values: NewUser): Promise<UserRow> {
+    const row = this.newRow(values);
+    await this.db.insertInto("users").values(row).execute();
+    return row;
+  }
+
+  /**
+   * Creates the user unless the address already has an account; undefined then. Parallel calls
+   * with one address create it once and never fail on the unique email (registration answers the
+   * same either way, so a race must not turn into an error that tells).
+   */
+  async createIfAbsent(values: NewUser): Promise<UserRow | undefined> {
+    const row = this.newRow(values);
+    const result = await this.db
+      .insertInto("users")
+      .values(row)
+      .onConflict((oc) => oc.column("email").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? row : undefined;
+  }
+
+  private newRow(values: NewUser): UserRow {
     const now = nowIso();
     const row: UserRow = {
       id: randomUUID(),
@@ -81,7 +105,6 @@ export class UsersRepository {
       updated_at: now,
       deleted_at: null,
     };
-    await this.db.insertInto("users").values(row).execute();
     return row;
   }
 
@@ -256,11 +279,8 @@ export class UsersRepository {
       .execute();
   }
 
-  /** Consumes a live one-time token; answers its user id, or undefined when unknown, used or expired. */
-  async consumeOneTimeToken(
-    purpose: "verify_email" | "reset_password",
-    tokenHash: string,
-  ): Promise<string | undefined> {
+  /** The user id of a live one-time token, without using it up; undefined when unknown, used or expired. */
+  async peekOneTimeToken(purpose: "verify_email" | "reset_password", tokenHash: string): Promise<string | undefined> {
     const row = await this.db
       .selectFrom("one_time_tokens")
       .select(["user_id", "expires_at"])
@@ -268,13 +288,22 @@ export class UsersRepository {
       .where("purpose", "=", purpose)
       .where("used_at", "is", null)
       .executeTakeFirst();
-    if (!row || row.expires_at <= nowIso()) return undefined;
+    return row && row.expires_at > nowIso() ? row.user_id : undefined;
+  }
+
+  /** Consumes a live one-time token; answers its user id, or undefined when unknown, used or expired. */
+  async consumeOneTimeToken(
+    purpose: "verify_email" | "reset_password",
+    tokenHash: string,
+  ): Promise<string | undefined> {
+    const userId = await this.peekOneTimeToken(purpose, tokenHash);
+    if (!userId) return undefined;
     const result = await this.db
       .updateTable("one_time_tokens")
       .set({ used_at: nowIso() })
       .where("token_hash", "=", tokenHash)
       .where("used_at", "is", null)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1 ? row.user_id : undefined;
+    return Number(result.numUpdatedRows) === 1 ? userId : undefined;
   }
 }

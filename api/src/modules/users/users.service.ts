@@ -1,5 +1,6 @@
 import type { Schema } from "@bulwark/contract";
 import { authorizeGlobal } from "../../platform/access/scope.js";
+import { assertPasswordAllowed } from "../../platform/auth/password-policy.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
 import { randomToken } from "../../platform/auth/secrets.js";
 import { notFound, unauthorized } from "../../platform/errors.js";
@@ -44,6 +45,9 @@ export class UsersService {
 
   async createSuperAdmin(ctx: RequestContext, body: Schema<"CreateSuperAdminRequest">): Promise<Schema<"User">> {
     authorizeGlobal(ctx, requirements.manageUsers);
+    if (body.password) {
+      assertPasswordAllowed(body.password, "body.password", [body.email, body.firstName ?? "", body.lastName ?? ""]);
+    }
     const user = await ensureSuperAdmin(this.platform, body);
     await recordActivity(this.platform.db, ctx, {
       tenantId: null,

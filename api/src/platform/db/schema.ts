@@ -109,6 +109,8 @@ export interface TenantsTable {
   logo_file_id: string | null;
   features: string;
   extension_data: string;
+  /** 1 when members must have two-factor on to use the organisation. */
+  require_two_factor: number;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

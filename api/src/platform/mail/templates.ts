@@ -40,6 +40,24 @@ export const emails = {
       links: [url],
     };
   },
+  /**
+   * To the owner of an address someone tried to register with: nothing was created, and if it
+   * was them they can sign in or reset the password. Registration answers the same either way.
+   */
+  registrationAttempt(to: string, signInUrl: string, recoverUrl: string): Email {
+    const lines = [
+      "Someone tried to create a Bulwark account with this email address, which already has an account. Nothing was changed.",
+      `If it was you, sign in with your existing account. If you forgot your password, you can choose a new one here: ${recoverUrl}`,
+      "If it was not you, you can ignore this email: nobody can use your account without your password.",
+    ];
+    return {
+      to,
+      subject: "Someone tried to register with your email address",
+      text: `${lines.join("\n\n")}\n\n${signInUrl}\n`,
+      html: layout("Your email address already has an account", lines, { label: "Sign in", url: signInUrl }),
+      links: [signInUrl, recoverUrl],
+    };
+  },
   invitation(to: string, inviter: string, tenantName: string, url: string): Email {
     const lines = [`${inviter} invited you to join ${tenantName} on Bulwark.`];
     return {

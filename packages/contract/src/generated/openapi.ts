@@ -44,9 +44,21 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create an account and sign in
-         * @description Creates an unverified account, sends the verification email and signs the user in.
-         *     With `organizationToken` (from an invitation email) the user joins that organisation.
+         * Create an account
+         * @description Creates an unverified account and sends the verification email; the user signs in once the
+         *     address is verified. The answer never tells whether the address already has an account:
+         *     for an address that has one it is the same (201, `emailVerificationRequired: true`, about
+         *     the same time), nothing is created and the owner gets an email saying someone tried to
+         *     register with it.
+         *
+         *     With `organizationToken` (from an invitation email, for this very address) the link
+         *     proves the address: the account starts verified, joins that organisation and is signed in
+         *     (`emailVerificationRequired: false` with `token`). Only then may the answer be 409, when
+         *     the invited address already has an account (sign in and accept the invitation instead);
+         *     a token that is not a live invitation for this address is 400 `InvitationNotValid`.
+         *
+         *     A password on the list of common and breached passwords, or made of the person's name or
+         *     email, answers 422 with a field error at `body.password` (see `Password`).
          */
         post: operations["register"];
         delete?: never;
@@ -219,7 +231,8 @@ export interface paths {
         /**
          * Set a new password with the token from the reset email
          * @description Ends every session of the account. Without two-factor the user is signed in; with
-         *     two-factor on the answer has no token and the user signs in again.
+         *     two-factor on the answer has no token and the user signs in again. A common or breached
+         *     password answers 422 at `body.password` and leaves the link usable.
          */
         post: operations["savePassword"];
         delete?: never;
@@ -239,7 +252,8 @@ export interface paths {
         put?: never;
         /**
          * Change the password of the signed-in user
-         * @description Ends every other session; the answer is a fresh token pair for this one.
+         * @description Ends every other session; the answer is a fresh token pair for this one. A common or
+         *     breached new password answers 422 at `body.newPassword`.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -299,7 +313,10 @@ export interface paths {
         put?: never;
         /**
          * Turn two-factor off
-         * @description Confirms the password. Ends every other session.
+         * @description Confirmed with a current code from the authenticator app or with the recovery key, not the
+         *     password: a stolen password (or an unattended signed-in browser) alone cannot remove the
+         *     second factor. A code is accepted once. Wrong confirmations count towards the same lock as
+         *     wrong passwords. Ends every other session.
          */
         post: operations["disableTwoFactor"];
         delete?: never;
@@ -391,7 +408,8 @@ export interface paths {
         put?: never;
         /**
          * Create a super-admin, or grant an existing user every super-admin permission
-         * @description Needs the ManageUsers super-admin permission.
+         * @description Needs the ManageUsers super-admin permission. A common or breached password answers 422
+         *     at `body.password`.
          */
         post: operations["createSuperAdmin"];
         delete?: never;
@@ -689,6 +707,31 @@ export interface paths {
          * @description The invitation must be pending and addressed to the user's email ("Invitation not valid").
          */
         post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/tenants/{tenantId}/two-factor-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Require two-factor for the members of an organisation
+         * @description Whoever may manage the organisation (ManageOrganization) sets it. Turning it on needs
+         *     two-factor on the caller's own account first (409 otherwise), so nobody locks themselves
+         *     out. While it is on, a signed-in user without two-factor (members and super-admins alike)
+         *     gets 403 `TwoFactorRequired` on the organisation's data; the organisation still appears in
+         *     their list, so the app can lead them to turn two-factor on. API keys and embed tokens are
+         *     not sign-ins and are not affected.
+         */
+        put: operations["setTwoFactorPolicy"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1491,6 +1534,12 @@ export interface components {
         Timestamp: string;
         /** Format: email */
         Email: string;
+        /**
+         * @description At least 6 characters with a digit. Beyond that, the server refuses (422, message "This
+         *     password is too common or easy to guess: choose another one") a password that zxcvbn
+         *     estimates at fewer than 10^5 guesses: the common and breached passwords of zxcvbn-ts'
+         *     list and their trivial variations, and passwords made of the person's name or email.
+         */
         Password: string;
         PersonName: string;
         Error: {
@@ -1508,7 +1557,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "BadRequest" | "ValidationFailed" | "Unauthorized" | "WrongCredential" | "TokenExpired" | "Forbidden" | "NotFound" | "Conflict" | "PayloadTooLarge" | "UnsupportedMediaType" | "TooManyRequests" | "InvitationNotValid" | "AlreadyMemberOrInvited" | "OrganizationRequired" | "FeatureNotEnabled" | "CsvNotValid" | "SyncFailed" | "UnableToVerify" | "AssetNotVerified" | "Unavailable" | "Internal";
+        ErrorCode: "BadRequest" | "ValidationFailed" | "Unauthorized" | "WrongCredential" | "TokenExpired" | "Forbidden" | "NotFound" | "Conflict" | "PayloadTooLarge" | "UnsupportedMediaType" | "TooManyRequests" | "InvitationNotValid" | "AlreadyMemberOrInvited" | "OrganizationRequired" | "FeatureNotEnabled" | "CsvNotValid" | "SyncFailed" | "UnableToVerify" | "AssetNotVerified" | "Unavailable" | "TwoFactorRequired" | "Internal";
         Message: {
             message: string;
         };
@@ -1563,6 +1612,24 @@ export interface components {
             refreshToken: string;
             /** @description Seconds until the access token expires. */
             expiresIn: number;
+        };
+        RegisterResponse: {
+            /**
+             * @description true: check your email; the account is usable once the address is verified (the same
+             *     answer whether or not the address already had an account). false: registered from an
+             *     invitation, verified and signed in; `token` carries the session.
+             */
+            emailVerificationRequired: boolean;
+            token?: components["schemas"]["Token"];
+        };
+        /** @description Exactly one of a current code and the recovery key. */
+        DisableTwoFactorRequest: {
+            token?: components["schemas"]["TotpCode"];
+            recoveryKey?: components["schemas"]["RecoveryKeyValue"];
+        };
+        TwoFactorPolicy: {
+            /** @description Members must have two-factor turned on to use the organisation. */
+            requireTwoFactor: boolean;
         };
         LoginResponse: {
             isTwoFactorAuthEnabled: boolean;
@@ -1693,6 +1760,11 @@ export interface components {
             features: components["schemas"]["Feature"][];
             /** @description The caller's roles in this organisation (empty for super-admins who are not members). */
             roles: components["schemas"]["Role"][];
+            /**
+             * @description Whether the organisation requires two-factor: without it, a signed-in user's calls on
+             *     its data answer 403 `TwoFactorRequired` (see `setTwoFactorPolicy`).
+             */
+            requireTwoFactor: boolean;
             createdAt: components["schemas"]["Timestamp"];
             deletedAt: components["schemas"]["Timestamp"] | null;
         };
@@ -2206,7 +2278,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Signed in, but not allowed to do this. */
+        /**
+         * @description Signed in, but not allowed to do this. On an organisation that requires two-factor, a
+         *     user without it gets `code` TwoFactorRequired on that organisation's data.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2392,13 +2467,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created; the user is signed in. */
+            /** @description Check your email (or, with an invitation, created and signed in). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["RegisterResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2762,7 +2837,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordPayload"];
+                "application/json": components["schemas"]["DisableTwoFactorRequest"];
             };
         };
         responses: {
@@ -3556,6 +3631,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setTwoFactorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation id. */
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorPolicy"];
+            };
+        };
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];

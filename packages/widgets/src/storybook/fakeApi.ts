@@ -79,6 +79,7 @@ export const sampleTenant: Tenant = {
   industry: "InformationTechnology",
   features: ["inventory", "monitoring", "learning", "phishing", "leaks"],
   roles: ["Admin"],
+  requireTwoFactor: false,
   createdAt: "2026-01-10T09:00:00.000Z",
   deletedAt: null,
 };

@@ -12,6 +12,7 @@ const tenant = (id: string, name: string, roles: Tenant["roles"]): Tenant => ({
   webUrl: null,
   industry: null,
   features: [],
+  requireTwoFactor: false,
   createdAt: "2026-01-01T00:00:00.000Z",
   deletedAt: null,
 });

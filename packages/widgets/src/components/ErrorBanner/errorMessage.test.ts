@@ -32,6 +32,14 @@ describe("errorMessage", () => {
     expect(errorMessage({ message: "Sync with google failed" }, t)).toBe("Sync with google failed");
   });
 
+  it("says TwoFactorRequired in the user's language, asking them to turn two-factor on", () => {
+    const body = { statusCode: 403, code: "TwoFactorRequired", message: "server text" };
+    expect(errorMessage(body, t)).toBe(
+      "This organization requires two-factor authentication: turn it on in your account settings",
+    );
+    expect(errorMessage(body, createI18n("sr").t)).toMatch(/^Ova organizacija zahteva dvofaktorsku/);
+  });
+
   it("translates its fallbacks", () => {
     const sr = createI18n("sr").t;
     expect(errorMessage({ statusCode: 422, message: "x" }, sr)).toBe("Ups, nešto nije u redu!");

@@ -4,6 +4,7 @@ import { controls } from "./en/controls";
 import { inventory } from "./en/inventory";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
+import { security } from "./en/security";
 import { shell } from "./en/shell";
 
 /**
@@ -65,4 +66,5 @@ export const en = {
   inventory,
   shell,
   notifications,
+  security,
 } as const;

@@ -6,6 +6,7 @@ import { controls } from "./sr/controls";
 import { inventory } from "./sr/inventory";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
+import { security } from "./sr/security";
 import { shell } from "./sr/shell";
 
 /** Serbian (Latin script) strings. */
@@ -61,4 +62,5 @@ export const sr: TokenShape<typeof en> = {
   inventory,
   shell,
   notifications,
+  security,
 };

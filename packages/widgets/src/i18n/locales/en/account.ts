@@ -49,7 +49,7 @@ export const account = {
     enable: "Verify and turn on",
     enabled: "Two-factor authentication is on.",
     disableTitle: "Turn off two-factor authentication",
-    disableDescription: "Your account will be protected by your password only. Enter your password to confirm.",
+    disableDescription: "Your account will be protected by your password only.",
     disabled: "Two-factor authentication is off.",
     renewTitle: "Create a new recovery key",
     renewDescription: "Your current recovery key stops working at once. Enter your password to confirm.",

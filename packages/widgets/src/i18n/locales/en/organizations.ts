@@ -123,6 +123,7 @@ export const organizations = {
     TenantUpdated: "Organization updated",
     TwoFactorDisabled: "Two-factor authentication disabled",
     TwoFactorEnabled: "Two-factor authentication enabled",
+    TwoFactorPolicyChanged: "Two-factor requirement for members changed",
     UserInvited: "User invited",
     UserRegistered: "User registered",
   },

@@ -52,7 +52,7 @@ export const account: TokenShape<typeof en> = {
     enable: "Potvrdi i uključi",
     enabled: "Dvofaktorska autentifikacija je uključena.",
     disableTitle: "Isključivanje dvofaktorske autentifikacije",
-    disableDescription: "Nalog će štititi samo lozinka. Unesite lozinku da biste potvrdili.",
+    disableDescription: "Nalog će štititi samo lozinka.",
     disabled: "Dvofaktorska autentifikacija je isključena.",
     renewTitle: "Novi ključ za oporavak",
     renewDescription: "Trenutni ključ za oporavak odmah prestaje da važi. Unesite lozinku da biste potvrdili.",

@@ -120,6 +120,7 @@ export const organizations: TokenShape<typeof en> = {
     TenantUpdated: "Organizacija ažurirana",
     TwoFactorDisabled: "Dvofaktorska autentifikacija isključena",
     TwoFactorEnabled: "Dvofaktorska autentifikacija uključena",
+    TwoFactorPolicyChanged: "Promenjen zahtev za dvofaktorsku autentifikaciju članova",
     UserInvited: "Korisnik pozvan",
     UserRegistered: "Korisnik registrovan",
   },

@@ -217,7 +217,7 @@ describe("AccountSettings: two-factor", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Wrong credential");
   });
 
-  it("turns off with the password", async () => {
+  it("turns off with a current code, not the password", async () => {
     const { u, post } = renderAccount({
       section: "twoFactor",
       user: { ...sampleUser, isTwoFactorAuthEnabled: true },
@@ -225,10 +225,40 @@ describe("AccountSettings: two-factor", () => {
     });
     expect(await screen.findByText("On")).toBeInTheDocument();
     await u.click(screen.getByRole("button", { name: "Turn off" }));
-    await u.type(screen.getByLabelText(/^Confirm with your password/), "secret1");
+    expect(screen.queryByLabelText(/^Confirm with your password/)).not.toBeInTheDocument();
+    const code = screen.getByLabelText(/^Authentication code/);
+    expect(code).toHaveFocus();
+    await u.type(code, "123456");
+    expect(await screen.findByText("Two-factor authentication is off.")).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith("/api/v1/users/auth/two-factor/disable", { body: { token: "123456" } });
+  });
+
+  it("turns off with the recovery key, typed in groups", async () => {
+    const { u, post } = renderAccount({
+      section: "twoFactor",
+      user: { ...sampleUser, isTwoFactorAuthEnabled: true },
+      routes: { "POST /api/v1/users/auth/two-factor/disable": { status: 204 } },
+    });
+    await u.click(await screen.findByRole("button", { name: "Turn off" }));
+    await u.click(screen.getByRole("button", { name: /Use the recovery key instead/ }));
+    await u.type(screen.getByLabelText(/^Recovery key/), "abcd-efgh-ijkl-mnop-qrst-uvwx");
     await u.click(screen.getByRole("button", { name: "Turn off" }));
     expect(await screen.findByText("Two-factor authentication is off.")).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith("/api/v1/users/auth/two-factor/disable", { body: { password: "secret1" } });
+    expect(post).toHaveBeenCalledWith("/api/v1/users/auth/two-factor/disable", {
+      body: { recoveryKey: "ABCDEFGHIJKLMNOPQRSTUVWX" },
+    });
+  });
+
+  it("says Wrong credential for a refused code and stays on", async () => {
+    const { u } = renderAccount({
+      section: "twoFactor",
+      user: { ...sampleUser, isTwoFactorAuthEnabled: true },
+      routes: { "POST /api/v1/users/auth/two-factor/disable": wrong },
+    });
+    await u.click(await screen.findByRole("button", { name: "Turn off" }));
+    await u.type(screen.getByLabelText(/^Authentication code/), "654321");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Wrong credential");
+    expect(screen.queryByText("Two-factor authentication is off.")).not.toBeInTheDocument();
   });
 
   it("creates a new recovery key with the password and shows it once", async () => {
@@ -244,6 +274,33 @@ describe("AccountSettings: two-factor", () => {
     await u.click(screen.getByRole("checkbox", { name: "I saved my recovery key somewhere safe" }));
     await u.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.getByRole("button", { name: "New recovery key" })).toBeInTheDocument();
+  });
+});
+
+describe("AccountSettings: password policy", () => {
+  it("marks a new password the server refuses as too common, and keeps the rest of the form", async () => {
+    const refused = "This password is too common or easy to guess: choose another one";
+    const { u } = renderAccount({
+      section: "password",
+      routes: {
+        "POST /api/v1/users/auth/change-password": {
+          status: 422,
+          body: {
+            statusCode: 422,
+            code: "ValidationFailed",
+            message: refused,
+            errors: [{ path: "body.newPassword", message: refused }],
+          },
+        },
+      },
+    });
+    await u.type(await screen.findByLabelText(/^Current password/), "correct horse 1");
+    const field = screen.getByLabelText(/^New password/);
+    await u.type(field, "letmein1");
+    await u.click(screen.getByRole("button", { name: "Change password" }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(refused)));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(await screen.findByText("Password strength: too common", {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 

@@ -72,16 +72,39 @@ export function ConfirmPasswordForm({
         onChange={(e) => form.set("password", e.target.value)}
       />
       {confirm.status === "error" && <ErrorBanner message={confirmationFailure(confirm.error, t)} />}
-      <div className={css.actions}>
-        <Button type="submit" variant={variant} loading={confirm.status === "pending"}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t("account.cancel")}
-          </Button>
-        )}
-      </div>
+      <ConfirmButtons
+        submitLabel={submitLabel}
+        variant={variant}
+        busy={confirm.status === "pending"}
+        onCancel={onCancel}
+      />
     </form>
+  );
+}
+
+/** The confirm button of a confirmation step, and Cancel when it can be cancelled. */
+export function ConfirmButtons({
+  submitLabel,
+  variant,
+  busy,
+  onCancel,
+}: {
+  submitLabel: string;
+  variant: "primary" | "danger";
+  busy: boolean;
+  onCancel?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={css.actions}>
+      <Button type="submit" variant={variant} loading={busy}>
+        {submitLabel}
+      </Button>
+      {onCancel && (
+        <Button variant="secondary" onClick={onCancel}>
+          {t("account.cancel")}
+        </Button>
+      )}
+    </div>
   );
 }

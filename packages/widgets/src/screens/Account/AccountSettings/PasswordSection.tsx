@@ -4,9 +4,11 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
+import { PasswordStrength } from "../../../components/PasswordStrength/PasswordStrength";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { confirmationFailure } from "../../Auth/failures";
+import { isPasswordRefused, usePasswordRefusal } from "../../Auth/passwordRefusal";
 import { useApiMutation, useForm } from "../../Auth/useForm";
 import { validateCurrentPassword, validatePassword } from "../../Auth/validation";
 import * as css from "./AccountSettings.css";
@@ -23,9 +25,15 @@ export function PasswordSection() {
     currentPassword: validateCurrentPassword(v.currentPassword, t, t("account.password.current")),
     newPassword: validatePassword(v.newPassword, t, t("account.password.new")),
   }));
-  const change = useApiMutation((rt, body: { currentPassword: string; newPassword: string }) =>
-    unwrap(rt.client.POST("/api/v1/users/auth/change-password", { body })),
-  );
+  const refusal = usePasswordRefusal("body.newPassword");
+  const change = useApiMutation(async (rt, body: { currentPassword: string; newPassword: string }) => {
+    try {
+      return await unwrap(rt.client.POST("/api/v1/users/auth/change-password", { body }));
+    } catch (error) {
+      refusal.note(error, body.newPassword);
+      throw error;
+    }
+  });
   const [done, setDone] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const busy = change.status === "pending" || finishing;
@@ -68,10 +76,16 @@ export function PasswordSection() {
           hint={t("auth.passwordHint")}
           required
           value={form.values.newPassword}
-          error={form.errors.newPassword}
+          error={form.errors.newPassword ?? refusal.message(form.values.newPassword)}
           onChange={(e) => form.set("newPassword", e.target.value)}
         />
-        {change.status === "error" && <ErrorBanner message={confirmationFailure(change.error, t)} />}
+        <PasswordStrength
+          password={form.values.newPassword}
+          userInputs={session.user ? [session.user.email, session.user.firstName, session.user.lastName] : []}
+        />
+        {change.status === "error" && !isPasswordRefused(change.error, "body.newPassword") && (
+          <ErrorBanner message={confirmationFailure(change.error, t)} />
+        )}
         <div className={css.actions}>
           <Button type="submit" loading={busy}>
             {t("account.password.submit")}

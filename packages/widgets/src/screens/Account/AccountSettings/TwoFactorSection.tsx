@@ -11,6 +11,7 @@ import { unwrap } from "../../../data/unwrap";
 import { confirmationFailure } from "../../Auth/failures";
 import { useApiMutation, useFocusOnMount, useForm } from "../../Auth/useForm";
 import { validateCode } from "../../Auth/validation";
+import { ConfirmSecondFactor } from "../ConfirmSecondFactor/ConfirmSecondFactor";
 import { RecoveryKeyPanel } from "../RecoveryKeyPanel/RecoveryKeyPanel";
 import * as css from "./AccountSettings.css";
 import { ConfirmPasswordForm } from "./ConfirmPasswordForm";
@@ -21,7 +22,7 @@ type Flow =
   | { step: "enablePassword" }
   | { step: "scan"; secret: string; otpauthUrl: string }
   | { step: "key"; recoveryKey: string; next: "enabled" | undefined }
-  | { step: "disablePassword" }
+  | { step: "disableConfirm" }
   | { step: "renewPassword" };
 
 /** Key of the session list in the query cache (two-factor changes end the other sessions). */
@@ -29,8 +30,8 @@ export const sessionsKey = ["auth", "sessions"] as const;
 
 /**
  * Two-factor authentication. Off: "Turn on" → password → scan the QR code (or type the secret)
- * → six-digit code → the recovery key, shown once. On: "Turn off" with the password, or a new
- * recovery key with the password (shown once).
+ * → six-digit code → the recovery key, shown once. On: "Turn off" with a current code or the
+ * recovery key (never the password alone), or a new recovery key with the password (shown once).
  */
 export function TwoFactorSection({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -81,16 +82,16 @@ export function TwoFactorSection({ user }: { user: User }) {
         />
       );
       break;
-    case "disablePassword":
+    case "disableConfirm":
       body = (
-        <ConfirmPasswordForm
+        <ConfirmSecondFactor
           title={t("account.twoFactor.disableTitle")}
           description={t("account.twoFactor.disableDescription")}
           submitLabel={t("account.twoFactor.turnOff")}
           variant="danger"
           onCancel={idle}
-          onConfirm={async (password) => {
-            await unwrap(runtime.client.POST("/api/v1/users/auth/two-factor/disable", { body: { password } }));
+          onConfirm={async (proof) => {
+            await unwrap(runtime.client.POST("/api/v1/users/auth/two-factor/disable", { body: proof }));
             await afterChange();
             setFlow({ step: "idle", message: "disabled" });
           }}
@@ -119,7 +120,7 @@ export function TwoFactorSection({ user }: { user: User }) {
           <Button variant="secondary" onClick={() => setFlow({ step: "renewPassword" })}>
             {t("account.twoFactor.newRecoveryKey")}
           </Button>
-          <Button variant="danger" onClick={() => setFlow({ step: "disablePassword" })}>
+          <Button variant="danger" onClick={() => setFlow({ step: "disableConfirm" })}>
             {t("account.twoFactor.turnOff")}
           </Button>
         </div>

@@ -59,6 +59,26 @@ describe("ResetPassword", () => {
     expect(await runtime.client.tokenStore.get()).toBeNull();
   });
 
+  it("marks a password the server refuses as too common, and lets another one through", async () => {
+    const refused = "This password is too common or easy to guess: choose another one";
+    const { onDone } = renderReset({
+      [SAVE]: {
+        status: 422,
+        body: {
+          statusCode: 422,
+          code: "ValidationFailed",
+          message: refused,
+          errors: [{ path: "body.password", message: refused }],
+        },
+      },
+    });
+    await submit("iloveyou1");
+    const field = screen.getByLabelText(/^New password/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(refused)));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it("shows Error happened when the reset fails", async () => {
     const { onDone } = renderReset({
       [SAVE]: {

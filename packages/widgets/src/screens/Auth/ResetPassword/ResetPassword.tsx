@@ -4,8 +4,10 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
+import { PasswordStrength } from "../../../components/PasswordStrength/PasswordStrength";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
+import { isPasswordRefused, usePasswordRefusal } from "../passwordRefusal";
 import { useApiMutation, useForm } from "../useForm";
 import { validatePassword } from "../validation";
 import * as css from "./ResetPassword.css";
@@ -41,9 +43,16 @@ export function ResetPassword({ token, onDone, className }: ResetPasswordProps) 
   const form = useForm({ password: "" }, (v) => ({
     password: validatePassword(v.password, t, t("auth.fields.newPassword")),
   }));
-  const save = useApiMutation((runtime, password: string) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/reset-password/save", { body: { token, password } })),
-  );
+  // A refused (common) password leaves the link usable: the field says so and the user retries.
+  const refusal = usePasswordRefusal("body.password");
+  const save = useApiMutation(async (runtime, password: string) => {
+    try {
+      return await unwrap(runtime.client.POST("/api/v1/users/auth/reset-password/save", { body: { token, password } }));
+    } catch (error) {
+      refusal.note(error, password);
+      throw error;
+    }
+  });
   const [finishing, setFinishing] = useState(false);
   const busy = save.status === "pending" || finishing;
 
@@ -82,10 +91,13 @@ export function ResetPassword({ token, onDone, className }: ResetPasswordProps) 
             required
             disabled={!token}
             value={form.values.password}
-            error={form.errors.password}
+            error={form.errors.password ?? refusal.message(form.values.password)}
             onChange={(e) => form.set("password", e.target.value)}
           />
-          {save.status === "error" && <ErrorBanner error={save.error} />}
+          <PasswordStrength password={form.values.password} />
+          {save.status === "error" && !isPasswordRefused(save.error, "body.password") && (
+            <ErrorBanner error={save.error} />
+          )}
           <Button type="submit" className={css.submit} loading={busy} disabled={!token}>
             {t("auth.resetPassword.submit")}
           </Button>

@@ -9,10 +9,10 @@ import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { TextField } from "../../../components/TextField/TextField";
 import { unwrap } from "../../../data/unwrap";
 import { credentialFailure } from "../failures";
+import { RecoveryKeyField } from "../RecoveryKeyField";
 import { useApiMutation, useForm } from "../useForm";
 import {
   normalizeRecoveryKey,
-  RECOVERY_KEY_LENGTH,
   validateCode,
   validateEmail,
   validatePassword,
@@ -270,15 +270,8 @@ function RecoveryStep({
       <FormHeader focus={focusHeading} title={t("auth.recoveryKey.title")}>
         {t("auth.recoveryKey.description")}
       </FormHeader>
-      <TextField
+      <RecoveryKeyField
         ref={form.field("recoveryKey")}
-        label={t("auth.fields.recoveryKey")}
-        required
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        // Room for the key typed in groups with spaces or dashes.
-        maxLength={RECOVERY_KEY_LENGTH * 2}
         value={form.values.recoveryKey}
         error={form.errors.recoveryKey}
         onChange={(e) => form.set("recoveryKey", e.target.value)}

@@ -1,13 +1,16 @@
 import type { LoginResponse } from "@bulwark/client";
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
+import { PasswordStrength } from "../../../components/PasswordStrength/PasswordStrength";
 import { TextField } from "../../../components/TextField/TextField";
 import { unwrap } from "../../../data/unwrap";
+import { CheckEmail } from "../CheckEmail/CheckEmail";
 import { registrationFailure } from "../failures";
+import { isPasswordRefused, usePasswordRefusal } from "../passwordRefusal";
 import { useApiMutation, useForm } from "../useForm";
 import { NAME_MAX, validateEmail, validateName, validatePassword } from "../validation";
 import { FormHeader, ModeLink, useFinishing } from "./parts";
@@ -56,7 +59,11 @@ export interface RegisterFormProps {
   onSignedIn: (response: LoginResponse) => Promise<void>;
 }
 
-/** First and last name, email, password and the privacy policy. */
+/**
+ * First and last name, email, password (with a strength meter) and the privacy policy. Sent, it
+ * becomes "Check your email": the server answers so whether or not the address had an account.
+ * From an invitation the server signs the user in instead, and `onSignedIn` is called.
+ */
 export function RegisterForm({
   focusHeading,
   organizationToken,
@@ -72,19 +79,31 @@ export function RegisterForm({
     password: validatePassword(v.password, t),
     privacyPolicy: v.privacyPolicy ? undefined : t("auth.validation.privacyPolicy"),
   }));
-  const register = useApiMutation((runtime, body: RegisterBody) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/register", { body })),
-  );
+  const refusal = usePasswordRefusal("body.password");
+  const register = useApiMutation(async (runtime, body: RegisterBody) => {
+    try {
+      return await unwrap(runtime.client.POST("/api/v1/users/auth/register", { body }));
+    } catch (error) {
+      refusal.note(error, body.password);
+      throw error;
+    }
+  });
   const { finishing, finish } = useFinishing(onSignedIn);
+  const [sentTo, setSentTo] = useState<string>();
   const busy = register.status === "pending" || finishing;
+  const passwordRefused = refusal.message(form.values.password);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !form.check()) return;
-    const response = await register.mutate(registerBody(form.values, organizationToken));
+    const body = registerBody(form.values, organizationToken);
+    const response = await register.mutate(body);
     if (!response) return;
-    await finish(response);
+    if (response.token) await finish({ isTwoFactorAuthEnabled: false, token: response.token });
+    else setSentTo(body.email);
   };
+
+  if (sentTo !== undefined) return <CheckEmail email={sentTo} focusHeading onSwitch={onSwitch} />;
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit}>
@@ -134,8 +153,12 @@ export function RegisterForm({
         hint={t("auth.passwordHint")}
         required
         value={form.values.password}
-        error={form.errors.password}
+        error={form.errors.password ?? passwordRefused}
         onChange={(e) => form.set("password", e.target.value)}
+      />
+      <PasswordStrength
+        password={form.values.password}
+        userInputs={[form.values.email, form.values.firstName, form.values.lastName]}
       />
       <Checkbox
         ref={form.field("privacyPolicy")}
@@ -157,7 +180,9 @@ export function RegisterForm({
         error={form.errors.privacyPolicy}
         onChange={(e) => form.set("privacyPolicy", e.target.checked)}
       />
-      {register.status === "error" && <ErrorBanner message={registrationFailure(register.error, t)} />}
+      {register.status === "error" && !isPasswordRefused(register.error, "body.password") && (
+        <ErrorBanner message={registrationFailure(register.error, t)} />
+      )}
       <Button type="submit" className={css.submit} loading={busy}>
         {t("auth.register.submit")}
       </Button>

@@ -124,22 +124,69 @@ export const RegisterValidation: Story = {
   },
 };
 
-export const RegisterFailed: Story = {
+async function fillRegistration(canvas: Canvas, password = "correct horse 1") {
+  await userEvent.type(canvas.getByLabelText(/^First name|^Ime/), "Ana");
+  await userEvent.type(canvas.getByLabelText(/^Last name|^Prezime/), "Petrović");
+  await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), "ana@acme.example");
+  await userEvent.type(canvas.getByLabelText(/^Password|^Lozinka/), password);
+  await userEvent.click(canvas.getByRole("checkbox"));
+  await userEvent.click(canvas.getByRole("button", { name: /Create account|Napravi nalog/ }));
+}
+
+/** Sent: "Check your email", the same whether or not the address already had an account. */
+export const RegisterCheckEmail: Story = {
+  args: { mode: "register" },
+  parameters: api({ "POST /api/v1/users/auth/register": { status: 201, body: { emailVerificationRequired: true } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillRegistration(canvas);
+    await canvas.findByRole("heading", { name: /Check your email|Proverite e-poštu/ });
+  },
+};
+
+/** The strength meter while typing a common password, before sending. */
+export const RegisterStrengthMeter: Story = {
+  args: { mode: "register" },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByLabelText(/^Password|^Lozinka/), "qwerty123");
+  },
+};
+
+/** The server refused a common password: the field says so. */
+export const RegisterPasswordTooCommon: Story = {
   args: { mode: "register" },
   parameters: api({
     "POST /api/v1/users/auth/register": {
+      status: 422,
+      body: {
+        statusCode: 422,
+        code: "ValidationFailed",
+        message: "This password is too common or easy to guess: choose another one",
+        errors: [
+          { path: "body.password", message: "This password is too common or easy to guess: choose another one" },
+        ],
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => fillRegistration(within(canvasElement), "password1"),
+};
+
+/** From an invitation to an address that already has an account: the one case that says so. */
+export const RegisterFailed: Story = {
+  args: { mode: "register", organizationToken: "invitation-token" },
+  parameters: api({
+    "POST /api/v1/users/auth/register": {
       status: 409,
-      body: { statusCode: 409, code: "Conflict", message: "An account with this email already exists" },
+      body: {
+        statusCode: 409,
+        code: "Conflict",
+        message: "An account with this email already exists: sign in to accept the invitation",
+      },
     },
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^First name|^Ime/), "Ana");
-    await userEvent.type(canvas.getByLabelText(/^Last name|^Prezime/), "Petrović");
-    await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), "ana@acme.example");
-    await userEvent.type(canvas.getByLabelText(/^Password|^Lozinka/), "secret1");
-    await userEvent.click(canvas.getByRole("checkbox"));
-    await userEvent.click(canvas.getByRole("button", { name: /Create account|Napravi nalog/ }));
+    await fillRegistration(canvas);
     await canvas.findByRole("alert");
   },
 };

@@ -266,7 +266,7 @@ describe("SignIn: register", () => {
     const u = user();
     const onSignedIn = vi.fn();
     const { bodyOf } = renderSignIn(<SignIn mode="register" organizationToken="invite-1" onSignedIn={onSignedIn} />, {
-      "POST /api/v1/users/auth/register": { status: 201, body: { isTwoFactorAuthEnabled: false, token } },
+      "POST /api/v1/users/auth/register": { status: 201, body: { emailVerificationRequired: false, token } },
     });
     expect(screen.getByText(/You were invited to join an organization/)).toBeInTheDocument();
     await fillRegistration(u);
@@ -285,12 +285,71 @@ describe("SignIn: register", () => {
     });
   });
 
-  it("shows the server's message when registration fails", async () => {
+  it("says Check your email, whether or not the address had an account, and does not sign in", async () => {
+    const u = user();
+    const onSignedIn = vi.fn();
+    const onModeChange = vi.fn();
+    renderSignIn(<SignIn mode="register" onSignedIn={onSignedIn} onModeChange={onModeChange} />, {
+      "POST /api/v1/users/auth/register": { status: 201, body: { emailVerificationRequired: true } },
+    });
+    await fillRegistration(u);
+    await u.click(screen.getByRole("checkbox", { name: /privacy policy/ }));
+    await u.click(screen.getByRole("button", { name: "Create account" }));
+    const heading = await screen.findByRole("heading", { name: "Check your email" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/We sent an email to ana@acme.example/)).toBeInTheDocument();
+    expect(screen.getByText(/If you already have an account with this address/)).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await u.click(screen.getByRole("link", { name: "Go to sign in" }));
+    expect(onModeChange).toHaveBeenLastCalledWith("login");
+  });
+
+  it("marks a password the server refuses as too common until it is changed, without a banner", async () => {
     const u = user();
     renderSignIn(<SignIn mode="register" />, {
       "POST /api/v1/users/auth/register": {
+        status: 422,
+        body: {
+          statusCode: 422,
+          code: "ValidationFailed",
+          message: "This password is too common or easy to guess: choose another one",
+          errors: [
+            { path: "body.password", message: "This password is too common or easy to guess: choose another one" },
+          ],
+        },
+      },
+    });
+    await fillRegistration(u, { password: "password1" });
+    await u.click(screen.getByRole("checkbox", { name: /privacy policy/ }));
+    await u.click(screen.getByRole("button", { name: "Create account" }));
+    const field = screen.getByLabelText(/^Password/);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining("This password is too common or easy to guess: choose another one"),
+      ),
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await u.type(field, "x");
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining("too common or easy to guess"));
+  });
+
+  it("shows the strength meter under the password", async () => {
+    const u = user();
+    renderSignIn(<SignIn mode="register" />);
+    await u.type(screen.getByLabelText(/^Password/), "qwerty123");
+    expect(await screen.findByText("Password strength: too common", {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when registration from an invitation fails", async () => {
+    const u = user();
+    renderSignIn(<SignIn mode="register" organizationToken="invite-1" />, {
+      "POST /api/v1/users/auth/register": {
         status: 409,
-        body: { statusCode: 409, code: "Conflict", message: "An account with this email already exists" },
+        body: {
+          statusCode: 409,
+          code: "Conflict",
+          message: "An account with this email already exists: sign in to accept the invitation",
+        },
       },
     });
     await fillRegistration(u);

@@ -18,6 +18,7 @@ import { OrganizationFields, type OrganizationValues, validateOrganization } fro
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, Tags, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
 import { LOGO_ACCEPT, LOGO_MAX_BYTES } from "../shared/validation";
+import { TwoFactorPolicy } from "../TwoFactorPolicy/TwoFactorPolicy";
 import * as css from "./OrganizationSettings.css";
 
 /** Props of {@link OrganizationSettings}. */
@@ -88,6 +89,7 @@ function Loaded({
       {!canManage && <ReadOnlyNotice />}
       <DetailsCard tenant={tenant} editable={editable} />
       <LogoCard tenant={tenant} editable={editable} />
+      <TwoFactorPolicy tenant={tenant} editable={editable} />
       <Card title={t("organizations.settings.featuresTitle")} description={t("organizations.settings.featuresHint")}>
         {tenant.features.length > 0 ? (
           <Tags

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BulwarkProvider } from "../../../components/BulwarkProvider/BulwarkProvider";
 import { fakeRuntime } from "../../../storybook/fakeApi";
-import { shellRoutes, superAdminUser, unverifiedUser } from "../samples";
+import { plainUser, shellRoutes, superAdminUser, unverifiedUser } from "../samples";
 import { renderScreen } from "../testing";
 import { AppShell, SIDEBAR_STORAGE_KEY } from "./AppShell";
 
@@ -25,6 +25,45 @@ afterEach(() => {
 });
 
 describe("AppShell", () => {
+  it("leads a user without two-factor from an organisation that requires it to the setup, leaving account settings open", async () => {
+    const strict = { ...plainUser.tenants[0], requireTwoFactor: true } as (typeof plainUser.tenants)[number];
+    const user = { ...plainUser, isTwoFactorAuthEnabled: false, tenants: [strict] };
+    const page = renderScreen(
+      <AppShell view="platform" currentPath="/inventory/people">
+        <h1>People</h1>
+      </AppShell>,
+      { routes: shellRoutes(user), tenantId: strict.id },
+    );
+    const main = screen.getByRole("main");
+    expect(
+      await within(main).findByRole("heading", { name: "Two-factor authentication required" }),
+    ).toBeInTheDocument();
+    expect(within(main).queryByText("People")).not.toBeInTheDocument();
+    expect(within(main).getByRole("link", { name: "Set up two-factor authentication" })).toHaveAttribute(
+      "href",
+      "/account-settings/two-factor-authentication",
+    );
+    page.rerender(
+      <AppShell view="platform" currentPath="/account-settings/two-factor-authentication">
+        <h1>Account settings</h1>
+      </AppShell>,
+    );
+    expect(within(main).getByRole("heading", { name: "Account settings" })).toBeInTheDocument();
+  });
+
+  it("opens the organisation's pages once the user has two-factor", async () => {
+    const strict = { ...plainUser.tenants[0], requireTwoFactor: true } as (typeof plainUser.tenants)[number];
+    const user = { ...plainUser, isTwoFactorAuthEnabled: true, tenants: [strict] };
+    renderScreen(
+      <AppShell view="platform" currentPath="/inventory/people">
+        <h1>People</h1>
+      </AppShell>,
+      { routes: shellRoutes(user), tenantId: strict.id },
+    );
+    expect(await screen.findByRole("heading", { name: "People" })).toBeInTheDocument();
+    expect(screen.queryByText("Two-factor authentication required")).not.toBeInTheDocument();
+  });
+
   it("lays out the top bar, the sidebar, the page and the footer", async () => {
     renderScreen(
       <AppShell view="platform" currentPath="/inventory/people">

@@ -7,6 +7,7 @@ import { layout } from "../../../theme/layout";
 import { Sidebar } from "../Sidebar/Sidebar";
 import type { ShellView } from "../Sidebar/sidebarItems";
 import { TopBar } from "../TopBar/TopBar";
+import { mustSetUpTwoFactor, TwoFactorRequired } from "../TwoFactorRequired/TwoFactorRequired";
 import { useOptionalToast } from "../useOptionalToast";
 import * as css from "./AppShell.css";
 
@@ -27,6 +28,9 @@ export interface AppShellProps {
   /** Extra class names on the root element. */
   className?: string;
 }
+
+/** The account settings pages, open even where an organisation requires two-factor (it is set up there). */
+const ACCOUNT_SETTINGS_PREFIX = "/account-settings";
 
 /** Where the collapsed/expanded choice is remembered. */
 export const SIDEBAR_STORAGE_KEY = "bulwark:sidebar-collapsed";
@@ -132,6 +136,12 @@ function ShellLayout({
   }, [narrow]);
 
   const style = { [css.headerHeightProperty]: `${header.height}px` } as CSSProperties;
+  // An organisation that requires two-factor is closed to a user without it, except the account
+  // settings, where it is set up: the page says why and leads there.
+  const twoFactorGate =
+    mustSetUpTwoFactor(session.user, session.tenantId) && !currentPath.startsWith(ACCOUNT_SETTINGS_PREFIX)
+      ? (session.user?.tenants.find((tenant) => tenant.id === session.tenantId)?.name ?? "")
+      : undefined;
 
   return (
     <div className={[css.root, className].filter(Boolean).join(" ")} style={style}>
@@ -164,7 +174,7 @@ function ShellLayout({
         </div>
         <div className={css.column}>
           <main id={mainId} ref={mainRef} tabIndex={-1} className={css.main}>
-            {children}
+            {twoFactorGate !== undefined ? <TwoFactorRequired organization={twoFactorGate} /> : children}
           </main>
           <footer className={css.footer}>{t("shell.footer", { year: String(new Date().getFullYear()) })}</footer>
         </div>
