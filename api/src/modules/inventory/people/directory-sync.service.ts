@@ -6,6 +6,7 @@ import { AppError, conflict, validationFailed } from "../../../platform/errors.j
 import type { RequestContext } from "../../../platform/http/context.js";
 import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
+import { publish } from "../../domain-events.js";
 import {
   DirectoryError,
   type DirectoryPerson,
@@ -21,7 +22,7 @@ import { fetchMicrosoftPeople } from "../directory/microsoft.connector.js";
 import { validatePersonRow } from "./csv/person-row.js";
 import { DirectoryConnectionsRepository } from "./directory-connections.repository.js";
 import { inventoryScope, manageDirectoryConnections, readPeople, writePeople } from "./people.access.js";
-import { counts, describe } from "./people.service.js";
+import { counts } from "./people.service.js";
 import { type PeopleImportReport, PeopleWriter, type SourceItem } from "./people.writer.js";
 
 type Connection = Schema<"DirectoryConnection">;
@@ -149,11 +150,8 @@ export class DirectorySyncService {
             status: "Succeeded",
             error: null,
           });
-          await recordActivity(trx, ctx, {
-            tenantId,
-            eventName: "PeopleSynced",
-            eventGroup: "TenantManagement",
-            description: describe(`People synced from ${providerNames[provider]}`, report),
+          await publish(this.platform, trx, tenantId, ctx, {
+            type: "PeopleSynced",
             data: { provider, ...counts(report) },
           });
         },
