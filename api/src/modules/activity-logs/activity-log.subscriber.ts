@@ -57,7 +57,9 @@ export const activityLogSubscriber: Subscriber = {
   name: "activity-log",
   async handle(stored, trx) {
     const event = stored as PublishedEvent;
-    const entry = (entries[event.type] as EntryOf<typeof event.type>)(event.data as never);
+    const entryOf = entries[event.type] as EntryOf<typeof event.type> | undefined;
+    // A type this version does not know (stored by a newer one) must not stall the organisation's stream.
+    const entry = entryOf?.(event.data as never);
     if (!entry) return;
     await writeActivity(trx, event.actor, { tenantId: event.tenantId, ...entry }, event.occurredAt);
   },

@@ -53,7 +53,9 @@ export const notificationsSubscriber: Subscriber = {
   name: "notifications",
   async handle(stored, trx) {
     const event = stored as PublishedEvent;
-    const rule = notificationRules[event.type] as NotificationRule<typeof event.type>;
+    const rule = notificationRules[event.type] as NotificationRule<typeof event.type> | undefined;
+    // A type this version does not know (stored by a newer one) must not stall the organisation's stream.
+    if (!rule) return;
     const data = event.data as DataOf<typeof event.type>;
     if (rule.when && !rule.when(data)) return;
     const users = await recipients(trx, event.tenantId, rule, data);
