@@ -28,7 +28,7 @@ export async function startReceiver() {
       );
       received.push({ path, headers, body: Buffer.concat(chunks).toString("utf8") });
       const script = scripts.get(path) ?? [];
-      const answer = script.length > 1 ? script.shift() : (script[0] ?? 204);
+      const answer = (script.length > 1 ? script.shift() : script[0]) ?? 204;
       if (answer === "redirect") {
         res.writeHead(302, { location: "/redirected" }).end();
         return;
