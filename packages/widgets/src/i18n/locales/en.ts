@@ -5,6 +5,7 @@ import { inventory } from "./en/inventory";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
 import { shell } from "./en/shell";
+import { domainEvents, webhooks } from "./en/webhooks";
 
 /**
  * English strings, the reference language: `sr` must have exactly these keys
@@ -65,4 +66,6 @@ export const en = {
   inventory,
   shell,
   notifications,
+  webhooks,
+  domainEvents,
 } as const;

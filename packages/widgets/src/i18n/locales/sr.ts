@@ -7,6 +7,7 @@ import { inventory } from "./sr/inventory";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
 import { shell } from "./sr/shell";
+import { domainEvents, webhooks } from "./sr/webhooks";
 
 /** Serbian (Latin script) strings. */
 export const sr: TokenShape<typeof en> = {
@@ -61,4 +62,6 @@ export const sr: TokenShape<typeof en> = {
   inventory,
   shell,
   notifications,
+  webhooks,
+  domainEvents,
 };
