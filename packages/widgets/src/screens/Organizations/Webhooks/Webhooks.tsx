@@ -149,59 +149,65 @@ function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE }: WebhooksProps) {
       header: t("organizations.common.actions"),
       headerHidden: true,
       align: "end",
-      cell: (endpoint) => (
-        <div className={css.actions}>
-          <Button
-            className={parts.smallButton}
-            variant="secondary"
-            aria-label={t("webhooks.actions.deliveriesFor", { url: endpoint.url })}
-            aria-pressed={selected?.id === endpoint.id}
-            onClick={() => setSelected(endpoint)}
-          >
-            {t("webhooks.actions.deliveries")}
-          </Button>
-          <Button
-            className={parts.smallButton}
-            variant="secondary"
-            aria-label={t("webhooks.actions.testFor", { url: endpoint.url })}
-            onClick={() => onTest(endpoint)}
-          >
-            {t("webhooks.actions.test")}
-          </Button>
-          <Button
-            className={parts.smallButton}
-            variant="secondary"
-            aria-label={t("webhooks.actions.rotateFor", { url: endpoint.url })}
-            onClick={() => {
+      cell: (endpoint) => {
+        const { url } = endpoint;
+        const actions: Array<{ label: string; name: string; run: () => void; pressed?: boolean }> = [
+          {
+            label: t("webhooks.actions.deliveries"),
+            name: t("webhooks.actions.deliveriesFor", { url }),
+            pressed: selected?.id === endpoint.id,
+            run: () => setSelected(endpoint),
+          },
+          {
+            label: t("webhooks.actions.test"),
+            name: t("webhooks.actions.testFor", { url }),
+            run: () => onTest(endpoint),
+          },
+          {
+            label: t("webhooks.actions.rotate"),
+            name: t("webhooks.actions.rotateFor", { url }),
+            run: () => {
               rotate.reset();
               setConfirm({ kind: "rotate", endpoint });
-            }}
-          >
-            {t("webhooks.actions.rotate")}
-          </Button>
-          <Button
-            className={parts.smallButton}
-            variant="secondary"
-            aria-label={t(endpoint.enabled ? "webhooks.actions.disableFor" : "webhooks.actions.enableFor", {
-              url: endpoint.url,
-            })}
-            onClick={() => onToggle(endpoint)}
-          >
-            {t(endpoint.enabled ? "webhooks.actions.disable" : "webhooks.actions.enable")}
-          </Button>
-          <Button
-            className={parts.smallButton}
-            variant="secondary"
-            aria-label={t("webhooks.actions.removeFor", { url: endpoint.url })}
-            onClick={() => {
+            },
+          },
+          endpoint.enabled
+            ? {
+                label: t("webhooks.actions.disable"),
+                name: t("webhooks.actions.disableFor", { url }),
+                run: () => onToggle(endpoint),
+              }
+            : {
+                label: t("webhooks.actions.enable"),
+                name: t("webhooks.actions.enableFor", { url }),
+                run: () => onToggle(endpoint),
+              },
+          {
+            label: t("webhooks.actions.remove"),
+            name: t("webhooks.actions.removeFor", { url }),
+            run: () => {
               remove.reset();
               setConfirm({ kind: "remove", endpoint });
-            }}
-          >
-            {t("webhooks.actions.remove")}
-          </Button>
-        </div>
-      ),
+            },
+          },
+        ];
+        return (
+          <div className={css.actions}>
+            {actions.map((action) => (
+              <Button
+                key={action.name}
+                className={parts.smallButton}
+                variant="secondary"
+                aria-label={action.name}
+                aria-pressed={action.pressed}
+                onClick={action.run}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </div>
+        );
+      },
     });
   }
 
