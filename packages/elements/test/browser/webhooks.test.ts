@@ -72,7 +72,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("<bulwark-webhooks> in
 
     await page
       .locator("#hooks")
-      .getByRole("button", { name: `Send a test message to ${receiver.url("/element")}` })
+      .getByRole("button", { name: `Send test to ${receiver.url("/element")}` })
       .click();
     await shows("Test message queued");
     await api.drainJobs();

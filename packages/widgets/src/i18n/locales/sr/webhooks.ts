@@ -42,7 +42,7 @@ export const webhooks: TokenShape<typeof enWebhooks> = {
     deliveries: "Isporuke",
     deliveriesFor: "Isporuke na {{url}}",
     test: "Pošalji probu",
-    testFor: "Pošalji probnu poruku na {{url}}",
+    testFor: "Pošalji probu na {{url}}",
     testSent: "Probna poruka je u redu za slanje",
     rotate: "Zameni tajnu",
     rotateFor: "Zameni tajnu za {{url}}",

@@ -105,13 +105,13 @@ describe("Webhooks", () => {
 
   it("sends a test, enables a disabled endpoint, rotates a secret and removes after confirmation", async () => {
     const { callsTo } = setup();
-    await userEvent.click(await screen.findByRole("button", { name: `Send a test message to ${enabled.url}` }));
+    await userEvent.click(await screen.findByRole("button", { name: `Send test to ${enabled.url}` }));
     await waitFor(() => expect(callsTo("POST", `${ENDPOINTS}/${enabled.id}/test`)).toHaveLength(1));
 
     await userEvent.click(screen.getByRole("button", { name: `Enable ${failed.url}` }));
     await waitFor(() => expect(callsTo("PATCH", `${ENDPOINTS}/${failed.id}`)[0]?.body).toEqual({ enabled: true }));
 
-    await userEvent.click(screen.getByRole("button", { name: `Rotate the secret of ${enabled.url}` }));
+    await userEvent.click(screen.getByRole("button", { name: `Rotate secret of ${enabled.url}` }));
     const confirm = await screen.findByRole("dialog", { name: "Rotate the signing secret?" });
     expect(confirm).toHaveTextContent("signed with both the new and the old secret");
     await userEvent.click(within(confirm).getByRole("button", { name: "Rotate secret" }));
