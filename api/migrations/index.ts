@@ -6,6 +6,7 @@ import { notificationCounters } from "./0003_notification_counters.js";
 import { people } from "./0004_people.js";
 import { assets } from "./0005_assets.js";
 import { exportRequests } from "./0006_exports.js";
+import { domainEvents } from "./0007_domain_events.js";
 import { securityHardening } from "./0009_security_hardening.js";
 import { requireTwoFactor } from "./0010_require_two_factor.js";
 
@@ -17,6 +18,7 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0004_people": people,
   "0005_assets": assets,
   "0006_exports": exportRequests,
+  "0007_domain_events": domainEvents,
   "0009_security_hardening": securityHardening,
   "0010_require_two_factor": requireTwoFactor,
 };

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import express, { Router } from "express";
 import { AclService } from "./modules/acl/acl.service.js";
+import { activityLogSubscriber } from "./modules/activity-logs/activity-log.subscriber.js";
 import { activityLogsRoutes } from "./modules/activity-logs/activity-logs.routes.js";
 import { ActivityLogsService } from "./modules/activity-logs/activity-logs.service.js";
 import { embeddingRoutes } from "./modules/embedding/embedding.routes.js";
@@ -19,12 +20,19 @@ import { peopleRoutes } from "./modules/inventory/people/people.routes.js";
 import { PeopleService } from "./modules/inventory/people/people.service.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
+import { notificationsSubscriber } from "./modules/notifications/notifications.subscriber.js";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes.js";
 import { OrganizationsService } from "./modules/organizations/organizations.service.js";
 import { AuthService } from "./modules/users/auth.service.js";
 import { createAuthenticator } from "./modules/users/authenticator.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { UsersService } from "./modules/users/users.service.js";
+import { WebhookSender } from "./modules/webhooks/webhooks.delivery.js";
+import { type DeliverJob, WEBHOOKS_DELIVER } from "./modules/webhooks/webhooks.repository.js";
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.js";
+import { WebhooksService } from "./modules/webhooks/webhooks.service.js";
+import { webhooksSubscriber } from "./modules/webhooks/webhooks.subscriber.js";
+import { EVENTS_DISPATCH, EventDispatcher } from "./platform/events/events.js";
 import { cors } from "./platform/http/cors.js";
 import { apiNotFound, errorHandler } from "./platform/http/error-handler.js";
 import { loadSpec } from "./platform/http/openapi.js";
@@ -91,6 +99,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   mount("/api/v1/inventory/", peopleRoutes(bind, new PeopleService(platform), new DirectorySyncService(platform)));
   const exportsService = new ExportsService(platform, options.exportSources ?? [peopleExport, assetsExport]);
   mount("/api/v1/inventory/exports", exportsRoutes(bind, exportsService));
+  mount("/api/v1/webhooks/", webhooksRoutes(bind, new WebhooksService(platform)));
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));
@@ -120,11 +129,21 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     { smtpUrl: platform.config.smtpUrl, from: platform.config.mailFrom, dataDir: platform.config.dataDir },
     platform.logger,
   );
+  // The subscribers of domain events; each handles every event once, in order per organisation.
+  const dispatcher = new EventDispatcher(
+    platform.db,
+    platform.dialect,
+    [notificationsSubscriber, activityLogSubscriber, webhooksSubscriber(platform)],
+    platform.logger,
+  );
+  const webhookSender = new WebhookSender(platform);
   const handlers = new Map<string, JobHandler>([
     [SEND_EMAIL, (payload, job) => mailer.send(payload as Email, job.id)],
     ...assetJobHandlers(platform),
     [EXPORTS_BUILD, (payload, job) => exportsService.build(payload, job)],
     [EXPORTS_EXPIRE, () => exportsService.expire()],
+    [EVENTS_DISPATCH, (payload) => dispatcher.dispatch((payload as { tenantId: string }).tenantId)],
+    [WEBHOOKS_DELIVER, (payload) => webhookSender.deliver(payload as DeliverJob)],
   ]);
   const worker = new JobWorker(platform.queue, handlers, platform.logger, platform.config.jobsPollMs);
 

@@ -4,6 +4,7 @@ import { Throttle } from "./platform/auth/throttle.js";
 import type { Config } from "./platform/config.js";
 import { openDatabase } from "./platform/db/database.js";
 import { migrateToLatest } from "./platform/db/migrate.js";
+import { EventOutbox } from "./platform/events/events.js";
 import { JobQueue } from "./platform/jobs/queue.js";
 import type { Logger } from "./platform/logger.js";
 import type { Platform } from "./platform/platform.js";
@@ -21,6 +22,7 @@ export async function createPlatform(
   try {
     await migrateToLatest(handle.db, handle.dialect);
     const signer = await TokenSigner.load(handle.db);
+    const queue = new JobQueue(handle.db, handle.dialect);
     const platform: Platform = {
       config,
       db: handle.db,
@@ -28,7 +30,8 @@ export async function createPlatform(
       sqlite: handle.sqlite,
       signer,
       throttle: new Throttle(handle.db),
-      queue: new JobQueue(handle.db, handle.dialect),
+      queue,
+      events: new EventOutbox(queue),
       logger,
     };
     if (config.adminEmail && config.adminPassword) {

@@ -85,14 +85,30 @@ describe.skipIf(skipBrowserTests)("a new user's journey through the web app", ()
     await expectAccessible(page, "the dashboard of an organisation");
   });
 
-  it("shows the organisation's settings, members, invitations and API keys, each accessible", async () => {
+  it("shows the organisation's settings, members, invitations, API keys and webhooks, each accessible", async () => {
     await page.goto("/organizations/active");
-    for (const tab of ["Settings", "Members", "Invitations", "API keys"]) {
+    for (const tab of ["Settings", "Members", "Invitations", "API keys", "Webhooks"]) {
       await page.getByRole("tab", { name: tab }).click();
       await expect.poll(() => pathOf(page)).toContain(tab === "Settings" ? "/organizations/active" : "tab=");
       await page.getByRole("tabpanel").waitFor();
       await expectAccessible(page, `the organisation's ${tab} tab`);
     }
+  });
+
+  it("adds a webhook endpoint in the Webhooks tab and is shown its signing secret once", async () => {
+    await page.goto("/organizations/active?tab=webhooks");
+    await page.getByLabel(/Endpoint URL/).fill("https://hooks.example.com/acme");
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    const dialog = page.getByRole("dialog", { name: "Signing secret" });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole("textbox").inputValue()).toMatch(/^whsec_/);
+    await expectAccessible(page, "the webhook secret dialog");
+    await dialog.getByRole("button", { name: "I have copied the secret" }).click();
+    await page.getByRole("rowheader", { name: /hooks\.example\.com\/acme/ }).waitFor();
+    await expectAccessible(page, "the webhooks tab with an endpoint");
+    await page.getByRole("button", { name: "Send test to https://hooks.example.com/acme" }).click();
+    await page.getByRole("table", { name: "Deliveries, newest first" }).getByRole("row").nth(1).waitFor();
+    await expectAccessible(page, "the delivery log of an endpoint");
   });
 
   it("invites a colleague, who registers from the emailed link in another browser and joins", async () => {

@@ -88,11 +88,12 @@ export async function call(
   node: ApiNode,
   method: string,
   pathname: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; tenant?: string } = {},
 ) {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.tenant) headers["x-tenant-id"] = options.tenant;
   const res = await fetch(`${node.url}${pathname}`, {
     method,
     headers,

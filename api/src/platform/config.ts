@@ -63,6 +63,11 @@ const schema = z.object({
     .optional(),
   MONITORING_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10080).default(360),
   VERIFICATION_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(80),
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .regex(/^\d+(\s*,\s*\d+)*$/, "must be a comma-separated list of seconds, e.g. 5,300,1800")
+    .default("5,300,1800,7200,18000,36000,36000"),
+  WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 export type Config = {
@@ -104,6 +109,14 @@ export type Config = {
    * 80 in production; tests point it at a loopback server, since they cannot bind port 80.
    */
   verificationHttpPort: number;
+  /**
+   * Seconds before each retry of a failed webhook delivery (the n-th entry after the n-th failed
+   * attempt, each with ±10% jitter); a delivery fails for good after the last. The default spans
+   * about 27 hours (Standard Webhooks' suggested schedule).
+   */
+  webhookRetryDelays: number[];
+  /** Deliveries in a row that fail every attempt before an endpoint is disabled and its organisation's admins emailed. */
+  webhookDisableAfter: number;
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -157,5 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: value.BULWARK_SECRET_KEY?.toLowerCase(),
     monitoringIntervalMinutes: value.MONITORING_INTERVAL_MINUTES,
     verificationHttpPort: value.VERIFICATION_HTTP_PORT,
+    webhookRetryDelays: value.WEBHOOK_RETRY_DELAYS.split(",").map((seconds) => Number(seconds.trim())),
+    webhookDisableAfter: value.WEBHOOK_DISABLE_AFTER,
   };
 }

@@ -3,6 +3,7 @@ import type { TokenSigner } from "./auth/jwt.js";
 import type { Throttle } from "./auth/throttle.js";
 import type { Config } from "./config.js";
 import type { Db, Dialect } from "./db/database.js";
+import type { EventOutbox } from "./events/events.js";
 import type { JobQueue } from "./jobs/queue.js";
 import type { Logger } from "./logger.js";
 import type { Email } from "./mail/mailer.js";
@@ -22,6 +23,8 @@ export interface Platform {
   signer: TokenSigner;
   throttle: Throttle;
   queue: JobQueue;
+  /** The domain-event outbox: publish inside the transaction of the change (see modules/domain-events.ts). */
+  events: EventOutbox;
   logger: Logger;
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { type AppOptions, createApp } from "../app.js";
 import { createPlatform } from "../bootstrap.js";
 import { loadConfig } from "../platform/config.js";
+import { EVENTS_DISPATCH } from "../platform/events/events.js";
 import { createLogger } from "../platform/logger.js";
 import type { Platform } from "../platform/platform.js";
 import { assertMatchesContract } from "./contract.js";
@@ -81,6 +82,11 @@ export async function startTestApi(
 
   /** Runs every due background job now (emails), instead of waiting for the poller. */
   const drainJobs = () => worker.drain();
+  /**
+   * Hands the published domain events to their subscribers now (notifications, activity log,
+   * webhook deliveries created), without running any other job (webhook sends, discovery, ...).
+   */
+  const drainEvents = () => worker.drain([EVENTS_DISPATCH]);
 
   /** The emails written to the outbox, oldest first, with the links they carry. */
   async function outbox() {
@@ -117,6 +123,7 @@ export async function startTestApi(
     platform: platform as Platform,
     request,
     drainJobs,
+    drainEvents,
     outbox,
     emailedToken,
     async close() {
@@ -130,6 +137,7 @@ export async function startTestApi(
 }
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+export { type Receiver, startReceiver } from "../modules/webhooks/webhook-receiver.fixture.js";
 export { freshPostgresDatabase, testDialect } from "./database.js";
 export { type DnsServer, type DnsZone, dnsmasqAvailable, startDnsServer } from "./dns-server.js";
 export { createOrganizationOwner, createUser, PASSWORD, type TestUser, uniqueEmail } from "./factories.js";

@@ -4,6 +4,7 @@ import { registerAssetsCommands } from "./commands/assets/index.js";
 import { registerAuthCommands } from "./commands/auth/index.js";
 import { registerOrgsCommands } from "./commands/orgs/index.js";
 import { registerPeopleCommands } from "./commands/people/index.js";
+import { registerWebhooksCommands } from "./commands/webhooks/index.js";
 import type { Runtime } from "./runtime.js";
 
 export const VERSION = "0.1.0";
@@ -32,6 +33,7 @@ export function createProgram(runtime: Runtime): Command {
   registerOrgsCommands(program, runtime);
   registerPeopleCommands(program, runtime);
   registerAssetsCommands(program, runtime);
+  registerWebhooksCommands(program, runtime);
   registerAdminCommands(program, runtime);
   return program;
 }

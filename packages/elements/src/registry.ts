@@ -238,6 +238,13 @@ export const elements = [
     attributes: { pageSize: { type: "number", description: "Keys per page." } },
   }),
   entry({
+    tag: "bulwark-webhooks",
+    load: () => widgets().then((m) => m.Webhooks),
+    description:
+      "Webhooks of the active organisation: endpoints (secret shown once), test messages, the delivery log and replays. Needs ManageOrganization.",
+    attributes: { pageSize: { type: "number", description: "Endpoints and deliveries per page." } },
+  }),
+  entry({
     tag: "bulwark-extension-settings",
     load: () => widgets().then((m) => m.ExtensionSettings),
     description: "Settings of the browser extension for the active organisation.",

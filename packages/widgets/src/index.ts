@@ -123,6 +123,8 @@ export type { OrganizationSettingsProps } from "./screens/Organizations/Organiza
 export { OrganizationSettings } from "./screens/Organizations/OrganizationSettings/OrganizationSettings";
 export type { OrganizationSetupProps } from "./screens/Organizations/OrganizationSetup/OrganizationSetup";
 export { OrganizationSetup } from "./screens/Organizations/OrganizationSetup/OrganizationSetup";
+export type { WebhooksProps } from "./screens/Organizations/Webhooks/Webhooks";
+export { Webhooks } from "./screens/Organizations/Webhooks/Webhooks";
 export type { AppShellProps } from "./screens/Shell/AppShell/AppShell";
 export { AppShell } from "./screens/Shell/AppShell/AppShell";
 export type { Feature, FeatureNotEnabledProps } from "./screens/Shell/FeatureNotEnabled/FeatureNotEnabled";

@@ -95,6 +95,7 @@ export async function completeBuild(
   id: string,
   buildId: string,
   result: { rowCount: number; sizeBytes: number; chunkCount: number },
+  onCompleted?: (trx: Transaction<Database>) => Promise<unknown>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -117,6 +118,7 @@ export async function completeBuild(
       .where("export_id", "=", id)
       .where("build_id", stored ? "!=" : "=", buildId)
       .execute();
+    if (stored) await onCompleted?.(trx);
     return stored;
   });
 }

@@ -9,6 +9,7 @@ import type { Job } from "../../platform/jobs/queue.js";
 import { permissionsOf, type Requirement } from "../../platform/permissions.js";
 import type { Platform } from "../../platform/platform.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
+import { publish } from "../domain-events.js";
 import type { AnyExportSource, ExportFilters, ExportLanguage } from "./export-source.js";
 import {
   ChunkSink,
@@ -181,7 +182,19 @@ export class ExportsService {
     const buildId = randomUUID();
     try {
       const result = await this.write(row, buildId);
-      await completeBuild(db, row.id, buildId, result);
+      await completeBuild(db, row.id, buildId, result, (trx) =>
+        publish(this.platform, trx, row.tenant_id, null, {
+          type: "ExportReady",
+          data: {
+            exportId: row.id,
+            kind: row.kind,
+            format: row.format as "csv" | "xlsx",
+            fileName: row.file_name,
+            rowCount: result.rowCount,
+            requestedByUserId: row.requested_by_user_id,
+          },
+        }),
+      );
     } catch (error) {
       const final = error instanceof AppError || job.attempts >= job.max_attempts;
       if (!final) {

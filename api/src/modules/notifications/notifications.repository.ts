@@ -4,6 +4,8 @@ import type { Transaction } from "kysely";
 import type { Db } from "../../platform/db/database.js";
 import { nowIso } from "../../platform/db/database.js";
 import type { Database, NotificationsTable } from "../../platform/db/schema.js";
+import { type Permission, permissionsOfRoles, type Role } from "../../platform/permissions.js";
+import type { DomainEvent } from "../domain-events.js";
 
 type Executor = Db | Transaction<Database>;
 export type Notification = Schema<"Notification">;
@@ -118,7 +120,8 @@ export type NotificationInput =
   | { type: "CredentialLeaked"; meta: Schema<"CredentialLeakedMeta"> }
   | { type: "VulnerabilityActivityCreated"; meta: Schema<"VulnerabilityActivityCreatedMeta"> }
   | { type: "LearnerFailedCourse"; meta: Schema<"LearnerFailedCourseMeta"> }
-  | { type: "TargetFailed"; meta: Schema<"TargetFailedMeta"> };
+  | { type: "TargetFailed"; meta: Schema<"TargetFailedMeta"> }
+  | { [T in DomainEvent["type"]]: { type: T; meta: Extract<DomainEvent, { type: T }>["data"] } }[DomainEvent["type"]];
 
 /**
  * The internal API other modules call to notify: one notification per recipient, written in the
@@ -172,4 +175,20 @@ export async function tenantMemberIds(executor: Executor, tenantId: string): Pro
     .where("tenant_id", "=", tenantId)
     .execute();
   return rows.map((row) => row.user_id);
+}
+
+/** Members of an organisation whose roles grant `permission`. */
+export async function tenantMembersWith(
+  executor: Executor,
+  tenantId: string,
+  permission: Permission,
+): Promise<string[]> {
+  const rows = await executor
+    .selectFrom("tenant_members")
+    .select(["user_id", "roles"])
+    .where("tenant_id", "=", tenantId)
+    .execute();
+  return rows
+    .filter((row) => permissionsOfRoles(JSON.parse(row.roles) as Role[]).includes(permission))
+    .map((row) => row.user_id);
 }

@@ -60,6 +60,8 @@ export async function addMember(api: TestApi, owner: Owner, roles: Schema<"Role"
 
 /** The event names of an organisation's activity log, newest first. */
 export async function activityOf(api: TestApi, token: string, tenantId: string) {
+  // Entries of domain events are written by the activity-log subscriber: let it catch up first.
+  await api.drainEvents();
   const res = await api.request("GET", `/api/v1/activity-logs/tenants/${tenantId}?limit=100`, { token });
   if (res.status !== 200) throw new Error(`activity log failed: ${JSON.stringify(res.body)}`);
   return res.body.items as Schema<"ActivityLog">[];

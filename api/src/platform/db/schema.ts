@@ -32,6 +32,12 @@ export interface Database {
   asset_discoveries: AssetDiscoveriesTable;
   export_requests: ExportRequestsTable;
   export_chunks: ExportChunksTable;
+  event_streams: EventStreamsTable;
+  domain_events: DomainEventsTable;
+  event_cursors: EventCursorsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export interface UsersTable {
@@ -361,4 +367,86 @@ export interface AssetDiscoveriesTable {
   new_assets: string;
   /** JSON array of the sources asked. */
   sources: string;
+}
+
+/** The last event number given out in an organisation (see migration 0007). */
+export interface EventStreamsTable {
+  tenant_id: string;
+  position: number;
+}
+
+/** The outbox: one row per published domain event. */
+export interface DomainEventsTable {
+  id: string;
+  tenant_id: string;
+  /** 1, 2, 3, ... per organisation, committed in order. */
+  position: number;
+  type: string;
+  /** JSON of the event's data. */
+  data: string;
+  /** JSON `{ userId, userName, ip }` of who caused it, or null for background work. */
+  actor: string | null;
+  occurred_at: string;
+}
+
+/** The last event position a subscriber has handled in an organisation. */
+export interface EventCursorsTable {
+  subscriber: string;
+  tenant_id: string;
+  position: number;
+  updated_at: string;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  tenant_id: string;
+  url: string;
+  description: string;
+  /** JSON array of event types. */
+  event_types: string;
+  enabled: number;
+  /** Why the endpoint is disabled: `Failures` (turned off after failed deliveries) or `Manual`. */
+  disabled_reason: string | null;
+  /** The sealed `whsec_...` signing secret. */
+  secret: string;
+  /** The sealed secret before the last rotation, still signed with until `previous_secret_expires_at`. */
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  /** Deliveries in a row that failed every attempt; reset by any success. */
+  failed_in_a_row: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  tenant_id: string;
+  endpoint_id: string;
+  /** The `webhook-id`: the event's id, kept by retries and replays so receivers can deduplicate. */
+  message_id: string;
+  event_type: string;
+  /** The exact JSON body sent (signed as is). */
+  payload: string;
+  status: "Pending" | "Succeeded" | "Failed";
+  attempts: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  response_status: number | null;
+  latency_ms: number | null;
+  last_error: string | null;
+  /** The delivery this one replays. */
+  replay_of: string | null;
+  created_at: string;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  attempted_at: string;
+  response_status: number | null;
+  latency_ms: number;
+  error: string | null;
+  /** The first KiB of the receiver's answer. */
+  response_body: string | null;
 }

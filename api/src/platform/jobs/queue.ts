@@ -61,8 +61,11 @@ export class JobQueue {
     return id;
   }
 
-  /** Leases up to `limit` due jobs (pending, or running with an expired lease) to `workerId`. */
-  async claim(workerId: string, limit: number): Promise<Job[]> {
+  /**
+   * Leases up to `limit` due jobs (pending, or running with an expired lease) to `workerId`;
+   * with `types`, only jobs of those types.
+   */
+  async claim(workerId: string, limit: number, types?: readonly string[]): Promise<Job[]> {
     const now = nowIso();
     const lockedUntil = new Date(Date.now() + LOCK_MS).toISOString();
     let due = this.db
@@ -76,6 +79,7 @@ export class JobQueue {
       )
       .orderBy("run_at")
       .limit(limit);
+    if (types) due = due.where("type", "in", types);
     if (this.dialect === "postgres") due = due.forUpdate().skipLocked();
     const rows = await this.db
       .updateTable("jobs")

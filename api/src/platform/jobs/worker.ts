@@ -41,11 +41,11 @@ export class JobWorker {
     await this.running;
   }
 
-  /** Runs due jobs until none is left; answers how many ran. */
-  async drain(): Promise<number> {
+  /** Runs due jobs (of `types`, when given) until none is left; answers how many ran. */
+  async drain(types?: readonly string[]): Promise<number> {
     let total = 0;
     for (;;) {
-      const jobs = await this.queue.claim(this.id, 10);
+      const jobs = await this.queue.claim(this.id, 10, types);
       if (jobs.length === 0) return total;
       for (const job of jobs) {
         total += 1;

@@ -58,6 +58,19 @@ export const emails = {
       links: [signInUrl, recoverUrl],
     };
   },
+  webhookDisabled(to: string, tenantName: string, endpointUrl: string, failures: number, url: string): Email {
+    const lines = [
+      `The webhook endpoint ${endpointUrl} of ${tenantName} was disabled: ${failures} deliveries in a row failed every attempt.`,
+      "Check that the receiver is up and answers 2xx within 10 seconds, then enable the endpoint again and replay what it missed from its delivery log.",
+    ];
+    return {
+      to,
+      subject: `A webhook endpoint of ${tenantName} was disabled`,
+      text: `${lines.join("\n\n")}\n\n${url}\n`,
+      html: layout("Webhook endpoint disabled", lines, { label: "Open webhooks", url }),
+      links: [url],
+    };
+  },
   invitation(to: string, inviter: string, tenantName: string, url: string): Email {
     const lines = [`${inviter} invited you to join ${tenantName} on Bulwark.`];
     return {

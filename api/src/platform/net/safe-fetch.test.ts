@@ -28,6 +28,15 @@ function startServer(host: string, wantedPort: number, name: string) {
         return send(200, name);
       case "/host":
         return send(200, request.headers.host ?? "");
+      case "/echo": {
+        // The method, a request header and the body, as received.
+        let body = "";
+        request.on("data", (chunk) => {
+          body += chunk;
+        });
+        request.on("end", () => send(200, `${request.method} ${request.headers["x-probe"]} ${body}`));
+        return;
+      }
       case "/utf8":
         return send(200, "\ufeffnaïve ✓");
       case "/big":
@@ -253,6 +262,41 @@ describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("safeFetch", (
       maxBytes: 100_000,
     });
     expect(fits.body).toHaveLength(100_000);
+  });
+
+  it("POSTs a body with the given headers (webhooks)", async () => {
+    const result = await safeFetch(`http://local.test:${port}/echo`, {
+      resolver,
+      allowPrivateNetwork: true,
+      method: "POST",
+      headers: { "x-probe": "signed" },
+      body: '{"type":"Test"}',
+    });
+    expect(result.body).toBe('POST signed {"type":"Test"}');
+  });
+
+  it("answers a redirect as it came, without following it, when followRedirects is false", async () => {
+    const before = countRequests();
+    const result = await safeFetch(`http://local.test:${port}/redirect-internal`, {
+      resolver,
+      allowPrivateNetwork: true,
+      followRedirects: false,
+    });
+    expect(result).toMatchObject({ status: 302, location: `http://internal.test:${port}/whoami`, body: "" });
+    expect(countRequests()).toBe(before + 1);
+  });
+
+  it("cuts a large body at maxBytes instead of failing when truncateBody is set", async () => {
+    for (const file of ["big", "big-chunked"]) {
+      const result = await safeFetch(`http://local.test:${port}/${file}`, {
+        resolver,
+        allowPrivateNetwork: true,
+        maxBytes: 1024,
+        truncateBody: true,
+      });
+      expect(result.status, file).toBe(200);
+      expect(result.body, file).toHaveLength(1024);
+    }
   });
 
   it("throws a timeout NetError when the server does not answer in time", async () => {

@@ -17,6 +17,16 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   /** Redirects followed before giving up. Default 5. */
   maxRedirects?: number;
+  /** `false`: a redirect is answered as it came (status and `location`), not followed. Default true. */
+  followRedirects?: boolean;
+  /** `true`: a body larger than `maxBytes` is cut there instead of failing the fetch. */
+  truncateBody?: boolean;
+  /** Default GET. */
+  method?: "GET" | "POST";
+  /** Sent with every hop, over the defaults (user-agent, accept). */
+  headers?: Record<string, string>;
+  /** Request body (sent with its Content-Length). */
+  body?: string;
   /**
    * Which addresses count as public. Default {@link isPublicAddress}; tests that only have loopback
    * servers narrow it (e.g. to treat 127.0.0.1 as public and 127.0.0.2 as private).
@@ -30,6 +40,8 @@ export interface SafeFetchResult {
   body: string;
   /** The URL of the last hop, after redirects. */
   finalUrl: string;
+  /** The `location` of a redirect that was not followed. */
+  location?: string | undefined;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -75,18 +87,35 @@ interface Hop {
   body: string;
 }
 
-function requestOnce(url: URL, address: string, signal: AbortSignal, maxBytes: number): Promise<Hop> {
+/** What each hop sends and how much of the answer it keeps. */
+interface HopRequest {
+  signal: AbortSignal;
+  maxBytes: number;
+  truncate: boolean;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+function requestOnce(url: URL, address: string, hop: HopRequest): Promise<Hop> {
+  const { signal, maxBytes } = hop;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const secure = url.protocol === "https:";
   return new Promise<Hop>((resolve, reject) => {
     const request = (secure ? https : http).request(url, {
-      method: "GET",
+      method: hop.method,
       // A fresh connection per hop: a pooled socket would skip the pinned lookup.
       agent: false,
       lookup: pinnedLookup(address),
       // The certificate is checked against the host name, not the address connected to.
       ...(secure && ipVersion(host) === 0 ? { servername: host } : {}),
-      headers: { "user-agent": USER_AGENT, accept: "text/plain, */*;q=0.5", "accept-encoding": "identity" },
+      headers: {
+        "user-agent": USER_AGENT,
+        accept: "text/plain, */*;q=0.5",
+        "accept-encoding": "identity",
+        ...hop.headers,
+        ...(hop.body !== undefined ? { "content-length": String(Buffer.byteLength(hop.body)) } : {}),
+      },
       signal,
     });
     const fail = (error: unknown) => {
@@ -102,33 +131,42 @@ function requestOnce(url: URL, address: string, signal: AbortSignal, maxBytes: n
         resolve({ status, location, body: "" });
         return;
       }
-      const tooLarge = () =>
-        fail(new NetError("too-large", `the response from ${url.host} is larger than ${maxBytes} bytes`));
-      if (Number(response.headers["content-length"] ?? 0) > maxBytes) return tooLarge();
       const chunks: Buffer[] = [];
+      const finish = () =>
+        resolve({ status, location: undefined, body: new TextDecoder("utf-8").decode(Buffer.concat(chunks)) });
+      const tooLarge = () => {
+        if (!hop.truncate) {
+          fail(new NetError("too-large", `the response from ${url.host} is larger than ${maxBytes} bytes`));
+          return;
+        }
+        request.destroy();
+        finish();
+      };
+      if (!hop.truncate && Number(response.headers["content-length"] ?? 0) > maxBytes) return tooLarge();
       let size = 0;
       response.on("data", (chunk: Buffer) => {
+        if (size >= maxBytes) return;
         size += chunk.length;
-        if (size > maxBytes) tooLarge();
-        else chunks.push(chunk);
+        if (size > maxBytes) {
+          if (hop.truncate) chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
+          tooLarge();
+        } else chunks.push(chunk);
       });
       response.on("error", fail);
-      response.on("end", () => {
-        resolve({ status, location: undefined, body: new TextDecoder("utf-8").decode(Buffer.concat(chunks)) });
-      });
+      response.on("end", finish);
     });
-    request.end();
+    request.end(hop.body);
   });
 }
 
 /** Connects to the checked addresses in turn until one answers. */
-async function fetchHop(url: URL, addresses: string[], signal: AbortSignal, maxBytes: number): Promise<Hop> {
+async function fetchHop(url: URL, addresses: string[], hop: HopRequest): Promise<Hop> {
   let lastError: unknown;
   for (const address of addresses) {
     try {
-      return await requestOnce(url, address, signal, maxBytes);
+      return await requestOnce(url, address, hop);
     } catch (error) {
-      if (error instanceof NetError || signal.aborted) throw error;
+      if (error instanceof NetError || hop.signal.aborted) throw error;
       lastError = error;
     }
   }
@@ -155,7 +193,8 @@ function parseUrl(input: string | URL, base?: URL): URL {
  * `options.resolver`, refused unless every address is public (or `allowPrivateNetwork`), and the
  * connection goes to the address that was checked (Host header and TLS name stay the host name),
  * so a DNS answer that changes between check and connect (DNS rebinding) cannot redirect it.
- * Redirects are followed by hand, each re-checked; only http and https. Throws {@link NetError}.
+ * Redirects are followed by hand, each re-checked (or, with `followRedirects: false`, answered as
+ * they came); only http and https. Also POSTs (webhooks). Throws {@link NetError}.
  */
 export async function safeFetch(input: string | URL, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -175,8 +214,21 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
     for (let redirects = 0; ; redirects++) {
       const host = url.hostname.replace(/^\[|\]$/g, "");
       const addresses = await Promise.race([checkedAddresses(host, options, isAllowed), deadline]);
-      const hop = await Promise.race([fetchHop(url, addresses, controller.signal, maxBytes), deadline]);
+      const hop = await Promise.race([
+        fetchHop(url, addresses, {
+          signal: controller.signal,
+          maxBytes,
+          truncate: options.truncateBody ?? false,
+          method: options.method ?? "GET",
+          headers: options.headers ?? {},
+          body: options.body,
+        }),
+        deadline,
+      ]);
       if (hop.location === undefined) return { status: hop.status, body: hop.body, finalUrl: url.href };
+      if (options.followRedirects === false) {
+        return { status: hop.status, body: "", finalUrl: url.href, location: hop.location };
+      }
       if (redirects >= maxRedirects) {
         throw new NetError("too-many-redirects", `more than ${maxRedirects} redirects fetching ${String(input)}`);
       }

@@ -4,7 +4,13 @@ export const en = {
   switchingOrganization: "Switching organization…",
   skipToContent: "Skip to content",
   organizationSections: "Organization sections",
-  organizationTabs: { settings: "Settings", members: "Members", invitations: "Invitations", apiKeys: "API keys" },
+  organizationTabs: {
+    settings: "Settings",
+    members: "Members",
+    invitations: "Invitations",
+    apiKeys: "API keys",
+    webhooks: "Webhooks",
+  },
   activityLogLink: "Activity log",
   accountCreated: "Your account is ready. Taking you in…",
   appearance: {

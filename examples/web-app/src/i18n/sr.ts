@@ -6,7 +6,13 @@ export const sr: WebAppStrings = {
   switchingOrganization: "Promena organizacije…",
   skipToContent: "Preskoči na sadržaj",
   organizationSections: "Delovi organizacije",
-  organizationTabs: { settings: "Podešavanja", members: "Članovi", invitations: "Pozivnice", apiKeys: "API ključevi" },
+  organizationTabs: {
+    settings: "Podešavanja",
+    members: "Članovi",
+    invitations: "Pozivnice",
+    apiKeys: "API ključevi",
+    webhooks: "Webhook-ovi",
+  },
   activityLogLink: "Dnevnik aktivnosti",
   accountCreated: "Vaš nalog je spreman. Uvodimo vas…",
   appearance: {

@@ -21,6 +21,7 @@ import {
   Tabs,
   useSession,
   VerifyEmail,
+  Webhooks,
 } from "@bulwark/widgets";
 import { useCallback } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
@@ -137,12 +138,12 @@ export function OrganizationSetupPage() {
   return <OrganizationSetup onCreated={() => void navigate("/", { replace: true })} />;
 }
 
-const organizationTabs = ["settings", "members", "invitations", "apiKeys"] as const;
+const organizationTabs = ["settings", "members", "invitations", "apiKeys", "webhooks"] as const;
 type OrganizationTab = (typeof organizationTabs)[number];
 
 /**
- * `/organizations/active[?tab=members|invitations|apiKeys]`: the active organisation's settings,
- * members, invitations and API keys, one tab each (the tab lives in the URL).
+ * `/organizations/active[?tab=members|invitations|apiKeys|webhooks]`: the active organisation's
+ * settings, members, invitations, API keys and webhooks, one tab each (the tab lives in the URL).
  */
 export function ActiveOrganizationPage() {
   const [params, setParams] = useSearchParams();
@@ -176,6 +177,7 @@ export function ActiveOrganizationPage() {
           { id: "members", label: t("organizationTabs.members"), content: <MembersAndRoles /> },
           { id: "invitations", label: t("organizationTabs.invitations"), content: <Invitations /> },
           { id: "apiKeys", label: t("organizationTabs.apiKeys"), content: <ApiKeys /> },
+          { id: "webhooks", label: t("organizationTabs.webhooks"), content: <Webhooks /> },
         ]}
       />
       {session.tenantId && (

@@ -1518,8 +1518,297 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's webhook endpoints
+         * @description Needs ManageOrganization. Secrets are never shown here.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register an endpoint that receives the organisation's events
+         * @description Needs ManageOrganization. The answer carries the signing secret (`whsec_...`) once; it is
+         *     stored sealed. Only `http` and `https` URLs; deliveries to private and loopback addresses
+         *     are refused unless the server allows private networks.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /** Remove an endpoint with its delivery log */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an endpoint's URL, description, event types, or enable/disable it
+         * @description Enabling an endpoint that was disabled after failures starts its failure count afresh.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the endpoint a new signing secret
+         * @description The answer carries the new secret once. For a day the old secret stays valid: each delivery
+         *     carries two signatures (`v1,<new> v1,<old>`), so the receiver can switch without losing any.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed `WebhookTest` message to the endpoint
+         * @description Queued like any delivery (also to a disabled endpoint); follow it in the delivery log.
+         */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's delivery log */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery with its body and every attempt */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery's message again, as a new delivery
+         * @description Any delivery, succeeded or failed, to its endpoint (also a disabled one). The message keeps
+         *     its `webhook-id`, so a receiver that already processed it can recognise it.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    PeopleImported: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * People were saved from a CSV import or a JSON batch
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookPeopleImported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    PeopleSynced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * People were saved from a Google Workspace or Microsoft 365 directory sync
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookPeopleSynced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    AssetVerified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An asset's ownership was verified (DNS TXT record, well-known file, or by hand)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookAssetVerified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    DiscoveryCompleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An asset discovery finished and added new assets
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookDiscoveryCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ExportReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A requested export file is ready to download
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookExportReady"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    WebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test message sent on request (`POST .../endpoints/{endpointId}/test`)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -1890,7 +2179,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        NotificationType: "VulnerabilityCreated" | "CredentialLeaked" | "VulnerabilityActivityCreated" | "LearnerFailedCourse" | "TargetFailed";
+        NotificationType: "VulnerabilityCreated" | "CredentialLeaked" | "VulnerabilityActivityCreated" | "LearnerFailedCourse" | "TargetFailed" | "PeopleImported" | "PeopleSynced" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady";
         Notification: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["NotificationType"];
@@ -1899,7 +2188,7 @@ export interface components {
             meta: components["schemas"]["NotificationMeta"];
         };
         /** @description Depends on `type`. */
-        NotificationMeta: components["schemas"]["VulnerabilityCreatedMeta"] | components["schemas"]["CredentialLeakedMeta"] | components["schemas"]["VulnerabilityActivityCreatedMeta"] | components["schemas"]["LearnerFailedCourseMeta"] | components["schemas"]["TargetFailedMeta"];
+        NotificationMeta: components["schemas"]["VulnerabilityCreatedMeta"] | components["schemas"]["CredentialLeakedMeta"] | components["schemas"]["VulnerabilityActivityCreatedMeta"] | components["schemas"]["LearnerFailedCourseMeta"] | components["schemas"]["TargetFailedMeta"] | components["schemas"]["PeopleImportedData"] | components["schemas"]["PeopleSyncedData"] | components["schemas"]["AssetVerifiedData"] | components["schemas"]["DiscoveryCompletedData"] | components["schemas"]["ExportReadyData"];
         VulnerabilityCreatedMeta: {
             /** @enum {string} */
             vulnerabilitySeverity: "critical" | "high" | "medium";
@@ -1929,6 +2218,190 @@ export interface components {
         NotificationList: {
             items: components["schemas"]["Notification"][];
             total: number;
+        };
+        /**
+         * @description The events an organisation's webhooks can subscribe to.
+         * @enum {string}
+         */
+        DomainEventType: "PeopleImported" | "PeopleSynced" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady";
+        PeopleImportedData: {
+            /**
+             * @description A CSV upload, or a JSON batch.
+             * @enum {string}
+             */
+            source: "csv" | "api";
+            /** @description Rows read. */
+            rows: number;
+            /** @description Whether people missing from the list were deleted. */
+            deleteNotInList: boolean;
+            created: number;
+            updated: number;
+            unchanged: number;
+            deleted: number;
+            rejected: number;
+        };
+        PeopleSyncedData: {
+            provider: components["schemas"]["DirectoryProvider"];
+            /** @description People the directory listed. */
+            rows: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            deleted: number;
+            rejected: number;
+        };
+        AssetVerifiedData: {
+            assetId: components["schemas"]["Id"];
+            name: string;
+            assetType: components["schemas"]["AssetType"];
+            /** @enum {string} */
+            method: "dns" | "file" | "manual";
+        };
+        DiscoveryCompletedData: {
+            assetId: components["schemas"]["Id"];
+            /** @description The asset discovery started from. */
+            name: string;
+            discoveryId: components["schemas"]["Id"];
+            newAssets: {
+                id: components["schemas"]["Id"];
+                name: string;
+                assetType: components["schemas"]["AssetType"];
+            }[];
+        };
+        ExportReadyData: {
+            exportId: components["schemas"]["Id"];
+            requestedByUserId: components["schemas"]["Id"] | null;
+            /** @description What was exported: people, assets, ... */
+            kind: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            fileName: string;
+            rowCount: number;
+        };
+        WebhookTestData: {
+            endpointId: components["schemas"]["Id"];
+            message: string;
+        };
+        PeopleImportedWebhook: {
+            /** @constant */
+            type: "PeopleImported";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["PeopleImportedData"];
+        };
+        PeopleSyncedWebhook: {
+            /** @constant */
+            type: "PeopleSynced";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["PeopleSyncedData"];
+        };
+        AssetVerifiedWebhook: {
+            /** @constant */
+            type: "AssetVerified";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["AssetVerifiedData"];
+        };
+        DiscoveryCompletedWebhook: {
+            /** @constant */
+            type: "DiscoveryCompleted";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["DiscoveryCompletedData"];
+        };
+        ExportReadyWebhook: {
+            /** @constant */
+            type: "ExportReady";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["ExportReadyData"];
+        };
+        WebhookTestWebhook: {
+            /** @constant */
+            type: "WebhookTest";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["WebhookTestData"];
+        };
+        WebhookEndpoint: {
+            id: components["schemas"]["Id"];
+            url: string;
+            description: string;
+            eventTypes: components["schemas"]["DomainEventType"][];
+            enabled: boolean;
+            /** @description `Failures`: turned off after deliveries in a row failed every attempt (the organisation's admins were emailed); `Manual`: turned off by a person. */
+            disabledReason: ("Failures" | "Manual") | null;
+            /** @description Until when deliveries are also signed with the secret before the last rotation. */
+            previousSecretExpiresAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        WebhookEndpointWithSecret: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /** @description The signing secret; shown only in this answer. */
+            secret: string;
+        };
+        WebhookEndpointList: {
+            items: components["schemas"]["WebhookEndpoint"][];
+            total: number;
+        };
+        /**
+         * Format: uri
+         * @description An http or https URL the deliveries are POSTed to.
+         */
+        WebhookUrl: string;
+        WebhookEndpointInput: {
+            url: components["schemas"]["WebhookUrl"];
+            /** @default  */
+            description: string;
+            eventTypes: components["schemas"]["DomainEventType"][];
+            /** @default true */
+            enabled: boolean;
+        };
+        WebhookEndpointUpdate: {
+            url?: components["schemas"]["WebhookUrl"];
+            description?: string;
+            eventTypes?: components["schemas"]["DomainEventType"][];
+            enabled?: boolean;
+        };
+        /**
+         * @description `Pending`: waiting for its next attempt; `Succeeded`: the receiver answered 2xx; `Failed`: every attempt failed.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "Pending" | "Succeeded" | "Failed";
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            endpointId: components["schemas"]["Id"];
+            /** @description The `webhook-id` header: the same on retries and replays. */
+            messageId: string;
+            /** @description A DomainEventType, or WebhookTest. */
+            eventType: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            nextAttemptAt: components["schemas"]["Timestamp"] | null;
+            lastAttemptAt: components["schemas"]["Timestamp"] | null;
+            /** @description The HTTP status of the last attempt; null when none came back. */
+            responseStatus: number | null;
+            /** @description Duration of the last attempt. */
+            latencyMs: number | null;
+            /** @description Why the last attempt failed: a status, a timeout, a refused address, ... */
+            lastError: string | null;
+            replayOf: components["schemas"]["Id"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        WebhookDeliveryList: {
+            items: components["schemas"]["WebhookDelivery"][];
+            total: number;
+        };
+        WebhookAttempt: {
+            attempt: number;
+            attemptedAt: components["schemas"]["Timestamp"];
+            responseStatus: number | null;
+            latencyMs: number;
+            error: string | null;
+            /** @description The first KiB of the receiver's answer. */
+            responseBody: string | null;
+        };
+        WebhookDeliveryDetail: {
+            delivery: components["schemas"]["WebhookDelivery"];
+            /** @description The exact body sent (and signed). */
+            payload: string;
+            attemptLog: components["schemas"]["WebhookAttempt"][];
         };
         StringList: {
             items: string[];
@@ -2397,6 +2870,10 @@ export interface components {
         PersonId: components["schemas"]["Id"];
         /** @description Asset id. */
         AssetId: components["schemas"]["Id"];
+        /** @description Webhook endpoint id. */
+        WebhookEndpointId: components["schemas"]["Id"];
+        /** @description Webhook delivery id. */
+        WebhookDeliveryId: components["schemas"]["Id"];
         /** @description Export request id. */
         ExportRequestId: components["schemas"]["Id"];
         /** @description Delete the organisation's people whose email is not in the list. Refused when any row is rejected. */
@@ -5248,6 +5725,456 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Endpoints, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its secret, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Webhook endpoint id. */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Webhook endpoint id. */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint receives nothing more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Webhook endpoint id. */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Webhook endpoint id. */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint and its new secret, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Webhook endpoint id. */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued delivery. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only deliveries in this state. */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Webhook endpoint id. */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deliveries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Webhook delivery id. */
+                deliveryId: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Webhook delivery id. */
+                deliveryId: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new, queued delivery. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    webhookPeopleImported: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PeopleImportedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPeopleSynced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PeopleSyncedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAssetVerified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetVerifiedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookDiscoveryCompleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscoveryCompletedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookExportReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportReadyWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

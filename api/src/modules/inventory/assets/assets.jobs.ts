@@ -6,6 +6,7 @@ import type { Job, JobQueue } from "../../../platform/jobs/queue.js";
 import type { JobHandler } from "../../../platform/jobs/worker.js";
 import { NetError } from "../../../platform/net/net-error.js";
 import type { Platform } from "../../../platform/platform.js";
+import { publish } from "../../domain-events.js";
 import type { AssetDiscovery } from "./discoveries.repository.js";
 import { discover, MAX_NEW_ASSETS_PER_RUN } from "./discovery.js";
 import { ASSET_CHECK_JOB, type AssetCheckJob, enqueueFirstCheck, runAssetCheck } from "./monitoring.js";
@@ -87,16 +88,18 @@ export async function runDiscovery(platform: Platform, payload: AssetDiscoveryJo
       .map((candidate) => ({ ...candidate, origin: "automatic" as const, parentAssetId: assetId }));
     const inserted = await scoped.assets.insertMany(fresh, at);
     for (const row of inserted) await enqueueFirstCheck(platform.queue, tenantId, row.id, trx);
-    await scoped.discoveries.finish(
+    const newAssets = inserted.map((row) => ({ id: row.id, name: row.name, assetType: row.asset_type }));
+    const finished = await scoped.discoveries.finish(
       discovery,
-      {
-        status: "Completed",
-        error: null,
-        newAssets: inserted.map((row) => ({ id: row.id, name: row.name, assetType: row.asset_type })),
-        sources: findings.sources,
-      },
+      { status: "Completed", error: null, newAssets, sources: findings.sources },
       at,
     );
+    if (finished && newAssets.length > 0) {
+      await publish(platform, trx, tenantId, null, {
+        type: "DiscoveryCompleted",
+        data: { assetId, name: asset.name, discoveryId, newAssets },
+      });
+    }
   });
 }
 

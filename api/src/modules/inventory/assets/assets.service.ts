@@ -15,6 +15,7 @@ import type { RequestContext } from "../../../platform/http/context.js";
 import type { RecordType } from "../../../platform/net/resolver.js";
 import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
+import { publish } from "../../domain-events.js";
 import { type ParsedAssetName, parseAssetName } from "./asset-names.js";
 import { requirements } from "./assets.access.js";
 import { enqueueDiscovery } from "./assets.jobs.js";
@@ -209,12 +210,9 @@ export class AssetsService {
     await this.platform.db.transaction().execute(async (trx) => {
       await scope.within(trx).verification.recordCheck(assetId, at, result.method);
       if (asset.verified !== 1) {
-        await recordActivity(trx, ctx, {
-          tenantId: scope.tenantId,
-          eventName: "AssetVerified",
-          eventGroup: "TenantManagement",
-          description: `${asset.name} verified (${result.method === "dns" ? "DNS TXT record" : "well-known file"})`,
-          data: { assetId, name: asset.name, method: result.method },
+        await publish(this.platform, trx, scope.tenantId, ctx, {
+          type: "AssetVerified",
+          data: { assetId, name: asset.name, assetType: asset.asset_type, method: result.method },
         });
       }
     });
@@ -232,19 +230,19 @@ export class AssetsService {
     if ((asset.verified === 1) !== body.verified) {
       await this.platform.db.transaction().execute(async (trx) => {
         await scope.within(trx).verification.setVerified(assetId, body.verified, nowIso());
+        if (body.verified) {
+          await publish(this.platform, trx, scope.tenantId, ctx, {
+            type: "AssetVerified",
+            data: { assetId, name: asset.name, assetType: asset.asset_type, method: "manual" },
+          });
+          return;
+        }
         await recordActivity(trx, ctx, {
           tenantId: scope.tenantId,
-          eventName: body.verified ? "AssetVerified" : "AssetUnverified",
+          eventName: "AssetUnverified",
           eventGroup: "TenantAdministration",
-          description: body.verified
-            ? `${asset.name} verified by hand`
-            : `${asset.name} unverified by hand${asset.monitored === 1 ? "; monitoring stopped" : ""}`,
-          data: {
-            assetId,
-            name: asset.name,
-            method: "manual",
-            monitoringStopped: !body.verified && asset.monitored === 1,
-          },
+          description: `${asset.name} unverified by hand${asset.monitored === 1 ? "; monitoring stopped" : ""}`,
+          data: { assetId, name: asset.name, method: "manual", monitoringStopped: asset.monitored === 1 },
         });
       });
     }

@@ -423,6 +423,7 @@ describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("assets", () =
       const after = await api.request("GET", `${ASSETS}/${asset.id}`, as(org));
       expect(after.body).toMatchObject({ monitored: false, verified: false, monitoringBlockedReason: "NotVerified" });
 
+      await api.drainEvents();
       const log = await api.request("GET", `/api/v1/activity-logs/tenants/${org.tenantId}?limit=10`, {
         token: org.accessToken,
       });

@@ -118,6 +118,7 @@ describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("asset verific
       tenant: owner.tenantId,
     });
     expect(asset.body).toMatchObject({ verified: true, monitoringBlockedReason: null });
+    await api.drainEvents();
     const log = await api.request("GET", `/api/v1/activity-logs/tenants/${owner.tenantId}?limit=1`, {
       token: owner.accessToken,
     });

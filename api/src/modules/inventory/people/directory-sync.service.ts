@@ -7,6 +7,7 @@ import { AppError, conflict, validationFailed } from "../../../platform/errors.j
 import type { RequestContext } from "../../../platform/http/context.js";
 import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
+import { publish } from "../../domain-events.js";
 import {
   DirectoryError,
   type DirectoryPerson,
@@ -156,11 +157,8 @@ export class DirectorySyncService {
             status: "Succeeded",
             error: null,
           });
-          await recordActivity(trx, ctx, {
-            tenantId,
-            eventName: "PeopleSynced",
-            eventGroup: "TenantManagement",
-            description: describe(`People synced from ${providerNames[provider]}`, report),
+          await publish(this.platform, trx, tenantId, ctx, {
+            type: "PeopleSynced",
             data: { provider, ...counts(report) },
           });
         },

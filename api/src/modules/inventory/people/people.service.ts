@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from "../../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../../platform/http/context.js";
 import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
+import { publish } from "../../domain-events.js";
 import { tenantsOfUser } from "../../organizations/tenants.repository.js";
 import { readPeopleCsv } from "./csv/people-csv.js";
 import { type PersonInput, validatePersonRow } from "./csv/person-row.js";
@@ -137,12 +138,9 @@ export class PeopleService {
       deleteNotInList,
       requirePeople: true,
       onSaved: (trx, report) =>
-        recordActivity(trx, ctx, {
-          tenantId,
-          eventName: "PeopleBatchSaved",
-          eventGroup: "TenantManagement",
-          description: describe("People saved", report),
-          data: { ...counts(report), deleteNotInList },
+        publish(this.platform, trx, tenantId, ctx, {
+          type: "PeopleImported",
+          data: { source: "api", ...counts(report), deleteNotInList },
         }),
     });
   }
@@ -167,12 +165,9 @@ export class PeopleService {
         requirePeople: true,
         ignoredColumns: () => csv.ignored,
         onSaved: (trx, report) =>
-          recordActivity(trx, ctx, {
-            tenantId,
-            eventName: "PeopleImported",
-            eventGroup: "TenantManagement",
-            description: describe("People imported from CSV", report),
-            data: { ...counts(report), deleteNotInList },
+          publish(this.platform, trx, tenantId, ctx, {
+            type: "PeopleImported",
+            data: { source: "csv", ...counts(report), deleteNotInList },
           }),
       });
     } catch (error) {

@@ -6,6 +6,7 @@ import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
 import { security } from "./en/security";
 import { shell } from "./en/shell";
+import { domainEvents, webhooks } from "./en/webhooks";
 
 /**
  * English strings, the reference language: `sr` must have exactly these keys
@@ -67,4 +68,6 @@ export const en = {
   shell,
   notifications,
   security,
+  webhooks,
+  domainEvents,
 } as const;

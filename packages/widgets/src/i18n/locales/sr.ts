@@ -8,6 +8,7 @@ import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
 import { security } from "./sr/security";
 import { shell } from "./sr/shell";
+import { domainEvents, webhooks } from "./sr/webhooks";
 
 /** Serbian (Latin script) strings. */
 export const sr: TokenShape<typeof en> = {
@@ -63,4 +64,6 @@ export const sr: TokenShape<typeof en> = {
   shell,
   notifications,
   security,
+  webhooks,
+  domainEvents,
 };

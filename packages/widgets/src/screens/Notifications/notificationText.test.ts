@@ -6,7 +6,7 @@ import {
   notificationTarget,
   notificationTitle,
 } from "./notificationText";
-import { sampleNotifications } from "./samples";
+import { inventoryNotifications, sampleNotifications } from "./samples";
 
 const en = createI18n("en").t;
 const sr = createI18n("sr").t;
@@ -115,5 +115,46 @@ describe("notificationTarget", () => {
       href: "/simulations/s%201",
       key: "simulation",
     });
+  });
+});
+
+describe("inventory notifications", () => {
+  const [imported, synced, verified, discovered, exported] = inventoryNotifications as [
+    (typeof inventoryNotifications)[number],
+    (typeof inventoryNotifications)[number],
+    (typeof inventoryNotifications)[number],
+    (typeof inventoryNotifications)[number],
+    (typeof inventoryNotifications)[number],
+  ];
+
+  it("says what an import, a sync, a verification, a discovery and an export did, in en and sr", () => {
+    expect(inventoryNotifications.map((n) => notificationSentence(n, en))).toEqual([
+      "People were saved from a CSV file: 100 created, 15 updated, 0 deleted, 2 rejected.",
+      "People were synced from Microsoft 365: 4 created, 1 updated, 0 deleted, 0 rejected.",
+      "acme.example is now verified.",
+      "Discovery from acme.example added new assets: 2.",
+      "Your export people-2026-03-05.xlsx is ready to download.",
+    ]);
+    expect(notificationSentence(imported, sr)).toBe(
+      "Osobe su sačuvane iz izvora CSV datoteka: dodato 100, izmenjeno 15, obrisano 0, odbijeno 2.",
+    );
+    expect(inventoryNotifications.map((n) => notificationTitle(n.type, sr))).toEqual([
+      "Osobe uvezene",
+      "Osobe sinhronizovane",
+      "Resurs verifikovan",
+      "Otkriveni novi resursi",
+      "Izvoz je spreman",
+    ]);
+    for (const n of inventoryNotifications) {
+      expect(notificationSentence({ type: n.type, meta: null as never }, en)).toEqual(expect.any(String));
+    }
+  });
+
+  it("leads to the people, the asset or the assets; an export has no page", () => {
+    expect(notificationTarget(imported)).toEqual({ href: "/inventory/people", key: "people" });
+    expect(notificationTarget(synced)).toEqual({ href: "/inventory/people", key: "people" });
+    expect(notificationTarget(verified)).toEqual({ href: "/inventory/assets/a-1", key: "asset" });
+    expect(notificationTarget(discovered)).toEqual({ href: "/inventory/assets", key: "assets" });
+    expect(notificationTarget(exported)).toBeUndefined();
   });
 });

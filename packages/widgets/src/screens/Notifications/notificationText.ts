@@ -27,7 +27,8 @@ export function notificationTitle(type: NotificationType, t: TFunction): string 
  * VulnerabilityCreated names the severity; CredentialLeaked lists `username@domain` (the first
  * three, then "and N more"); VulnerabilityActivityCreated names the vulnerability and the new
  * status; LearnerFailedCourse names the learner and the course; TargetFailed names the target and
- * the simulation. Machine codes (severity, status) are translated; unknown ones are shown as sent.
+ * the simulation; the inventory's events (people imported or synced, asset verified, discovery
+ * with new assets, export ready) give their counts, names and file. Machine codes (severity, status) are translated; unknown ones are shown as sent.
  * Missing meta never throws: the sentence falls back to a general one.
  */
 export function notificationSentence(notification: Pick<Notification, "type" | "meta">, t: TFunction): string {
@@ -71,9 +72,39 @@ export function notificationSentence(notification: Pick<Notification, "type" | "
       if (!target || !simulation) return t("notifications.sentences.TargetFailedUnknown");
       return t("notifications.sentences.TargetFailed", { target, simulation });
     }
+    case "PeopleImported":
+      return t("notifications.sentences.PeopleImported", {
+        ...importCounts(meta),
+        source: t(`notifications.sources.${meta.source === "csv" ? "csv" : "api"}`),
+      });
+    case "PeopleSynced":
+      return t("notifications.sentences.PeopleSynced", {
+        ...importCounts(meta),
+        provider: meta.provider === "microsoft" ? "Microsoft 365" : "Google Workspace",
+      });
+    case "AssetVerified":
+      return t("notifications.sentences.AssetVerified", { name: text(meta.name) || "—" });
+    case "DiscoveryCompleted":
+      return t("notifications.sentences.DiscoveryCompleted", {
+        name: text(meta.name) || "—",
+        count: Array.isArray(meta.newAssets) ? meta.newAssets.length : 0,
+      });
+    case "ExportReady":
+      return t("notifications.sentences.ExportReady", { fileName: text(meta.fileName) || "—" });
     default:
       return t("notifications.title");
   }
+}
+
+/** The counts of an import or sync, "0" for any missing. */
+function importCounts(meta: Record<string, unknown>) {
+  const count = (value: unknown) => String(typeof value === "number" ? value : 0);
+  return {
+    created: count(meta.created),
+    updated: count(meta.updated),
+    deleted: count(meta.deleted),
+    rejected: count(meta.rejected),
+  };
 }
 
 /** Locale for dates of an interface language (Serbian in Latin script). */
@@ -89,7 +120,15 @@ export function formatNotificationDate(iso: string, language: string): string {
 }
 
 /** Translation keys of the links from a notification to what it is about. */
-export type NotificationTargetKey = "vulnerability" | "leaks" | "courses" | "simulation" | "simulations";
+export type NotificationTargetKey =
+  | "vulnerability"
+  | "leaks"
+  | "courses"
+  | "simulation"
+  | "simulations"
+  | "people"
+  | "asset"
+  | "assets";
 
 /**
  * Where a notification leads (the vulnerability, the leaked credentials, the courses, the
@@ -118,6 +157,17 @@ export function notificationTarget(
         ? { href: `/simulations/${simulation}`, key: "simulation" }
         : { href: "/simulations", key: "simulations" };
     }
+    case "PeopleImported":
+    case "PeopleSynced":
+      return { href: "/inventory/people", key: "people" };
+    case "AssetVerified": {
+      const asset = id(meta.assetId);
+      return asset
+        ? { href: `/inventory/assets/${asset}`, key: "asset" }
+        : { href: "/inventory/assets", key: "assets" };
+    }
+    case "DiscoveryCompleted":
+      return { href: "/inventory/assets", key: "assets" };
     default:
       return undefined;
   }

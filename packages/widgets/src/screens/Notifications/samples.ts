@@ -50,6 +50,69 @@ export const sampleNotifications: Notification[] = [
   },
 ];
 
+/** One notification of each inventory event type, newest first, the first one unread. */
+export const inventoryNotifications: Notification[] = [
+  {
+    id: "6a0c3f0e-0000-4000-8000-000000000011",
+    type: "PeopleImported",
+    isRead: false,
+    createdAt: "2026-03-05T09:00:00.000Z",
+    meta: {
+      source: "csv",
+      rows: 120,
+      created: 100,
+      updated: 15,
+      unchanged: 3,
+      deleted: 0,
+      rejected: 2,
+      deleteNotInList: false,
+    },
+  },
+  {
+    id: "6a0c3f0e-0000-4000-8000-000000000012",
+    type: "PeopleSynced",
+    isRead: true,
+    createdAt: "2026-03-05T08:00:00.000Z",
+    meta: { provider: "microsoft", rows: 40, created: 4, updated: 1, unchanged: 35, deleted: 0, rejected: 0 },
+  },
+  {
+    id: "6a0c3f0e-0000-4000-8000-000000000013",
+    type: "AssetVerified",
+    isRead: true,
+    createdAt: "2026-03-05T07:00:00.000Z",
+    meta: { assetId: "a-1", name: "acme.example", assetType: "domain", method: "dns" },
+  },
+  {
+    id: "6a0c3f0e-0000-4000-8000-000000000014",
+    type: "DiscoveryCompleted",
+    isRead: true,
+    createdAt: "2026-03-05T06:00:00.000Z",
+    meta: {
+      assetId: "a-1",
+      name: "acme.example",
+      discoveryId: "d-1",
+      newAssets: [
+        { id: "a-2", name: "mail.acme.example", assetType: "subdomain" },
+        { id: "a-3", name: "vpn.acme.example", assetType: "subdomain" },
+      ],
+    },
+  },
+  {
+    id: "6a0c3f0e-0000-4000-8000-000000000015",
+    type: "ExportReady",
+    isRead: true,
+    createdAt: "2026-03-05T05:00:00.000Z",
+    meta: {
+      exportId: "e-1",
+      kind: "people",
+      format: "xlsx",
+      fileName: "people-2026-03-05.xlsx",
+      rowCount: 120,
+      requestedByUserId: null,
+    },
+  },
+];
+
 /** `count` more read notifications after the five samples, for paging. */
 export function olderNotifications(count: number): Notification[] {
   return Array.from({ length: count }, (_, i) => ({

@@ -30,6 +30,9 @@ export const notifications = {
       courses: "Open courses",
       simulation: "Open the simulation",
       simulations: "Open simulations",
+      people: "Open people",
+      asset: "Open the asset",
+      assets: "Open assets",
     },
   },
   types: {
@@ -38,6 +41,11 @@ export const notifications = {
     VulnerabilityActivityCreated: "Vulnerability activity",
     LearnerFailedCourse: "Failed course",
     TargetFailed: "Failed simulation",
+    PeopleImported: "People imported",
+    PeopleSynced: "People synced",
+    AssetVerified: "Asset verified",
+    DiscoveryCompleted: "New assets discovered",
+    ExportReady: "Export ready",
   },
   sentences: {
     VulnerabilityCreated: "A new vulnerability of {{severity}} severity was found.",
@@ -48,6 +56,17 @@ export const notifications = {
     TargetFailed: "{{target}} failed the phishing simulation “{{simulation}}”.",
     TargetFailedUnknown: "A target failed a phishing simulation.",
     andMore: "{{list}} and {{count}} more",
+    PeopleImported:
+      "People were saved from {{source}}: {{created}} created, {{updated}} updated, {{deleted}} deleted, {{rejected}} rejected.",
+    PeopleSynced:
+      "People were synced from {{provider}}: {{created}} created, {{updated}} updated, {{deleted}} deleted, {{rejected}} rejected.",
+    AssetVerified: "{{name}} is now verified.",
+    DiscoveryCompleted: "Discovery from {{name}} added new assets: {{count}}.",
+    ExportReady: "Your export {{fileName}} is ready to download.",
+  },
+  sources: {
+    csv: "a CSV file",
+    api: "the API",
   },
   severity: {
     critical: "critical",

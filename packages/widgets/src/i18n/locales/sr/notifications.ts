@@ -33,6 +33,9 @@ export const notifications: TokenShape<typeof en> = {
       courses: "Otvori kurseve",
       simulation: "Otvori simulaciju",
       simulations: "Otvori simulacije",
+      people: "Otvori osobe",
+      asset: "Otvori resurs",
+      assets: "Otvori resurse",
     },
   },
   types: {
@@ -41,6 +44,11 @@ export const notifications: TokenShape<typeof en> = {
     VulnerabilityActivityCreated: "Aktivnost na ranjivosti",
     LearnerFailedCourse: "Nepoložen kurs",
     TargetFailed: "Neuspešna simulacija",
+    PeopleImported: "Osobe uvezene",
+    PeopleSynced: "Osobe sinhronizovane",
+    AssetVerified: "Resurs verifikovan",
+    DiscoveryCompleted: "Otkriveni novi resursi",
+    ExportReady: "Izvoz je spreman",
   },
   sentences: {
     VulnerabilityCreated: "Pronađena je nova ranjivost, ozbiljnost: {{severity}}.",
@@ -51,6 +59,17 @@ export const notifications: TokenShape<typeof en> = {
     TargetFailed: "Simulacija fišinga „{{simulation}}“: meta {{target}} nije prošla.",
     TargetFailedUnknown: "Jedna meta nije prošla simulaciju fišinga.",
     andMore: "{{list}} i još {{count}}",
+    PeopleImported:
+      "Osobe su sačuvane iz izvora {{source}}: dodato {{created}}, izmenjeno {{updated}}, obrisano {{deleted}}, odbijeno {{rejected}}.",
+    PeopleSynced:
+      "Osobe su sinhronizovane iz {{provider}}: dodato {{created}}, izmenjeno {{updated}}, obrisano {{deleted}}, odbijeno {{rejected}}.",
+    AssetVerified: "{{name}} je sada verifikovan.",
+    DiscoveryCompleted: "Otkrivanje od {{name}} dodalo je nove resurse: {{count}}.",
+    ExportReady: "Vaš izvoz {{fileName}} je spreman za preuzimanje.",
+  },
+  sources: {
+    csv: "CSV datoteka",
+    api: "API",
   },
   severity: {
     critical: "kritična",

@@ -1,11 +1,10 @@
 import type { Schema } from "@bulwark/client";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
-import { Modal } from "../../../components/Modal/Modal";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
@@ -18,6 +17,7 @@ import { formatDateTime } from "../shared/format";
 import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
+import { SecretOnceDialog } from "../shared/SecretOnceDialog";
 import { checkName } from "../shared/validation";
 import * as css from "./ApiKeys.css";
 
@@ -230,64 +230,23 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
   );
 }
 
-type CopyState = "idle" | "copied" | "failed";
-
 /** Shows a new key once: the secret, a copy button and the warning that it will not be shown again. */
 function NewKeyDialog({ created, onClose }: { created: CreatedApiKey | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [copy, setCopy] = useState<CopyState>("idle");
-  const keyRef = useRef<HTMLInputElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset for each new key.
-  useEffect(() => setCopy("idle"), [created?.id]);
-
-  const onCopy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopy("copied");
-    } catch {
-      // Clipboard access can be refused (permissions, insecure origins): select the key instead.
-      keyRef.current?.select();
-      setCopy("failed");
-    }
-  };
-
   return (
-    <Modal
-      open={created !== null}
+    <SecretOnceDialog
+      secret={created?.key ?? null}
       onClose={onClose}
-      closeOnBackdropClick={false}
-      title={t("organizations.apiKeys.keyTitle")}
-      footer={<Button onClick={onClose}>{t("organizations.apiKeys.done")}</Button>}
-    >
-      {created && (
-        <div className={css.newKey}>
-          <p className={css.warning} role="note">
-            <span aria-hidden="true">⚠ </span>
-            {t("organizations.apiKeys.keyWarning")}
-          </p>
-          <div className={css.keyRow}>
-            <TextField
-              ref={keyRef}
-              className={css.keyField}
-              label={t("organizations.apiKeys.keyLabel", { name: created.name })}
-              value={created.key}
-              readOnly
-              spellCheck={false}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button className={css.copyButton} variant="secondary" onClick={onCopy}>
-              {t("organizations.apiKeys.copy")}
-            </Button>
-          </div>
-          <p className={copy === "failed" ? css.copyFailed : css.copied} aria-live="polite">
-            {copy === "copied" && t("organizations.apiKeys.copied")}
-            {copy === "failed" && t("organizations.apiKeys.copyFailed")}
-          </p>
-        </div>
-      )}
-    </Modal>
+      texts={{
+        title: t("organizations.apiKeys.keyTitle"),
+        label: t("organizations.apiKeys.keyLabel", { name: created?.name ?? "" }),
+        warning: t("organizations.apiKeys.keyWarning"),
+        copy: t("organizations.apiKeys.copy"),
+        copied: t("organizations.apiKeys.copied"),
+        copyFailed: t("organizations.apiKeys.copyFailed"),
+        done: t("organizations.apiKeys.done"),
+      }}
+    />
   );
 }
 

@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Transaction } from "kysely";
+import type { Db, Dialect } from "../db/database.js";
+import { nowIso } from "../db/database.js";
+import type { Database } from "../db/schema.js";
+import type { RequestContext } from "../http/context.js";
+import type { JobQueue } from "../jobs/queue.js";
+import type { Logger } from "../logger.js";
+
+/** Any domain event: a type name and its data. The catalogue of real ones lives with the modules. */
+export interface EventShape {
+  type: string;
+  data: unknown;
+}
+
+/** Who caused an event, for the activity log; null for background work (jobs, monitoring). */
+export interface Actor {
+  userId: string;
+  userName: string;
+  ip: string;
+}
+
+/** A published event as subscribers see it. */
+export type StoredEvent<E extends EventShape = EventShape> = E & {
+  id: string;
+  tenantId: string;
+  /** 1, 2, 3, ... within the organisation: the order subscribers handle events in. */
+  position: number;
+  actor: Actor | null;
+  occurredAt: string;
+};
+
+/**
+ * Something that reacts to events. `handle` runs inside the transaction that also advances the
+ * subscriber's cursor, so whatever it writes to the database happens exactly once per event; work
+ * outside the database (HTTP, email) it queues as jobs in that same transaction.
+ */
+export interface Subscriber<E extends EventShape = EventShape> {
+  /** Stable name: the key of the subscriber's cursors. Renaming it replays every stored event. */
+  name: string;
+  handle(event: StoredEvent<E>, trx: Transaction<Database>): Promise<void>;
+}
+
+/** Job type that runs the subscribers over an organisation's new events; payload `{ tenantId }`. */
+export const EVENTS_DISPATCH = "events.dispatch";
+
+/** Events one subscriber handles in one transaction. */
+const BATCH = 100;
+
+/** The actor of a request: its signed-in user and IP, or null. */
+export function actorOf(ctx: RequestContext): Actor | null {
+  const principal = ctx.principal;
+  if (!principal) return null;
+  return { userId: principal.userId, userName: `${principal.firstName} ${principal.lastName}`, ip: ctx.ip };
+}
+
+/**
+ * The outbox. `publish` writes an event in the caller's transaction, numbered after the
+ * organisation's previous one, and queues a dispatch job in that transaction too: the event, and
+ * the work of handing it to subscribers, exist exactly when the change does.
+ */
+export class EventOutbox {
+  constructor(private readonly queue: JobQueue) {}
+
+  async publish<E extends EventShape>(
+    trx: Transaction<Database>,
+    tenantId: string,
+    actor: Actor | null,
+    event: E,
+  ): Promise<string> {
+    // The upsert takes the organisation's stream row lock until commit (PostgreSQL), so numbers
+    // commit in order; SQLite has one writer at a time anyway.
+    const { position } = await trx
+      .insertInto("event_streams")
+      .values({ tenant_id: tenantId, position: 1 })
+      .onConflict((oc) => oc.column("tenant_id").doUpdateSet({ position: sql`event_streams.position + 1` }))
+      .returning("position")
+      .executeTakeFirstOrThrow();
+    const id = randomUUID();
+    await trx
+      .insertInto("domain_events")
+      .values({
+        id,
+        tenant_id: tenantId,
+        position: Number(position),
+        type: event.type,
+        data: JSON.stringify(event.data),
+        actor: actor ? JSON.stringify(actor) : null,
+        occurred_at: nowIso(),
+      })
+      .execute();
+    await this.queue.enqueue(EVENTS_DISPATCH, { tenantId }, {}, trx);
+    return id;
+  }
+}
+
+/**
+ * Hands an organisation's events to each subscriber in order. Per subscriber, one transaction
+ * locks its cursor row (`FOR UPDATE` on PostgreSQL, so a second API process handling the same
+ * organisation waits and then sees the advanced cursor), reads the events after it, lets the
+ * subscriber handle them and moves the cursor: each event is handled once per subscriber, in
+ * order, whichever process runs the job. A subscriber that throws rolls back its own batch only;
+ * the job then fails and is retried by the queue, and the others, already caught up, do nothing.
+ */
+export class EventDispatcher {
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly subscribers: readonly Subscriber[],
+    private readonly logger: Logger,
+  ) {}
+
+  async dispatch(tenantId: string): Promise<void> {
+    const failures: unknown[] = [];
+    for (const subscriber of this.subscribers) {
+      try {
+        while ((await this.runBatch(subscriber, tenantId)) === BATCH) {
+          // A full batch: there may be more.
+        }
+      } catch (error) {
+        this.logger.error("event subscriber failed", { subscriber: subscriber.name, tenantId, error: String(error) });
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw failures[0];
+  }
+
+  /** Handles up to {@link BATCH} events; answers how many. */
+  private runBatch(subscriber: Subscriber, tenantId: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("event_cursors")
+        .values({ subscriber: subscriber.name, tenant_id: tenantId, position: 0, updated_at: nowIso() })
+        .onConflict((oc) => oc.columns(["subscriber", "tenant_id"]).doNothing())
+        .execute();
+      let cursorQuery = trx
+        .selectFrom("event_cursors")
+        .select("position")
+        .where("subscriber", "=", subscriber.name)
+        .where("tenant_id", "=", tenantId);
+      if (this.dialect === "postgres") cursorQuery = cursorQuery.forUpdate();
+      const cursor = await cursorQuery.executeTakeFirstOrThrow();
+      const rows = await trx
+        .selectFrom("domain_events")
+        .selectAll()
+        .where("tenant_id", "=", tenantId)
+        .where("position", ">", Number(cursor.position))
+        .orderBy("position")
+        .limit(BATCH)
+        .execute();
+      if (rows.length === 0) return 0;
+      for (const row of rows) {
+        await subscriber.handle(
+          {
+            id: row.id,
+            tenantId: row.tenant_id,
+            position: Number(row.position),
+            type: row.type,
+            data: JSON.parse(row.data) as unknown,
+            actor: row.actor ? (JSON.parse(row.actor) as Actor) : null,
+            occurredAt: row.occurred_at,
+          },
+          trx,
+        );
+      }
+      await trx
+        .updateTable("event_cursors")
+        .set({ position: Number(rows.at(-1)?.position), updated_at: nowIso() })
+        .where("subscriber", "=", subscriber.name)
+        .where("tenant_id", "=", tenantId)
+        .execute();
+      return rows.length;
+    });
+  }
+}

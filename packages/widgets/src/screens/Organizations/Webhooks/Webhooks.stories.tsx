@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { userEvent, within } from "storybook/test";
+import { adminRoutes, list, noTenantRoutes, viewerRoutes } from "../shared/fixtures";
+import { createdEndpoint, sampleDeliveries, sampleEndpoints } from "./fixtures";
+import { Webhooks } from "./Webhooks";
+
+const routes = (endpoints: unknown, base = adminRoutes()) => ({
+  ...base,
+  "GET /api/v1/webhooks/endpoints": endpoints,
+  "GET /api/v1/webhooks/endpoints/*/deliveries": list(sampleDeliveries),
+  "POST /api/v1/webhooks/endpoints": { status: 201, body: createdEndpoint },
+  "PATCH /api/v1/webhooks/endpoints/*": { status: 200, body: sampleEndpoints[0] },
+  "DELETE /api/v1/webhooks/endpoints/*": { status: 204 },
+  "POST /api/v1/webhooks/endpoints/*/rotate-secret": { status: 200, body: createdEndpoint },
+  "POST /api/v1/webhooks/endpoints/*/test": { status: 202, body: { ...sampleDeliveries[0], status: "Pending" } },
+  "POST /api/v1/webhooks/deliveries/*/replay": { status: 202, body: { ...sampleDeliveries[1], status: "Pending" } },
+});
+
+const meta = {
+  title: "Screens/Organizations/Webhooks",
+  component: Webhooks,
+  parameters: { fakeApi: { routes: routes(list(sampleEndpoints)) } },
+} satisfies Meta<typeof Webhooks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Endpoints enabled, disabled after failures and disabled by hand. */
+export const Admin: Story = {};
+
+export const Loading: Story = { parameters: { fakeApi: { routes: routes("pending") } } };
+
+export const Empty: Story = { parameters: { fakeApi: { routes: routes(list([])) } } };
+
+export const LoadFailed: Story = {
+  parameters: {
+    fakeApi: {
+      routes: routes({ status: 500, body: { statusCode: 500, message: "Database unavailable", code: "Internal" } }),
+    },
+  },
+};
+
+/** The delivery log of an endpoint: a retry due, a replay, a success and a failure. */
+export const DeliveryLog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: `Deliveries to ${sampleEndpoints[0]?.url}` }));
+    await canvas.findByRole("table", { name: "Deliveries, newest first" });
+  },
+};
+
+/** After adding an endpoint: its signing secret, shown once. */
+export const SecretShownOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Endpoint URL/), "https://new.acme.example/hook");
+    await userEvent.click(canvas.getByRole("button", { name: "Add endpoint" }));
+    await canvas.findByRole("dialog");
+  },
+};
+
+/** The API refuses the list to members without ManageOrganization: only the reason shows. */
+export const ReadOnly: Story = {
+  parameters: {
+    fakeApi: {
+      routes: routes(
+        { status: 403, body: { statusCode: 403, message: "Forbidden", code: "Forbidden" } },
+        viewerRoutes(),
+      ),
+    },
+  },
+};
+
+export const NoOrganization: Story = { parameters: { fakeApi: { routes: noTenantRoutes() } } };
+
+export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
+
+export const DeliveryLogSerbianDark: Story = {
+  globals: { lang: "sr", theme: "dark" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: `Isporuke na ${sampleEndpoints[0]?.url}` }));
+    await canvas.findByRole("table", { name: "Isporuke, najnovije prve" });
+  },
+};
