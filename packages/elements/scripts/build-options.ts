@@ -54,6 +54,9 @@ export const libraryOptions: Options = {
   external: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"],
   noExternal: [/^@bulwark\//, "i18next", "react-i18next", "openapi-fetch", "qrcode-generator"],
   esbuildPlugins: plugins(),
+  // The widgets' font files are emitted beside the build; theme/fonts.ts resolves them against
+  // the importing script, so the host page fetches them from wherever the elements are served.
+  loader: { ".woff2": "file" },
 };
 
 /**
@@ -79,5 +82,6 @@ export const bundleOptions: Options = {
   esbuildPlugins: plugins(),
   esbuildOptions(options) {
     options.chunkNames = "chunks/[name]-[hash]";
+    options.assetNames = "chunks/[name]-[hash]";
   },
 };
