@@ -5,6 +5,7 @@ import { inventory } from "./en/inventory";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
 import { shell } from "./en/shell";
+import { templates } from "./en/templates";
 
 /**
  * English strings, the reference language: `sr` must have exactly these keys
@@ -61,6 +62,7 @@ export const en = {
   ...authStrings,
   account,
   ...controls,
+  ...templates,
   organizations,
   inventory,
   shell,

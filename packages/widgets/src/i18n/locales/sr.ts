@@ -7,6 +7,7 @@ import { inventory } from "./sr/inventory";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
 import { shell } from "./sr/shell";
+import { templates } from "./sr/templates";
 
 /** Serbian (Latin script) strings. */
 export const sr: TokenShape<typeof en> = {
@@ -57,6 +58,7 @@ export const sr: TokenShape<typeof en> = {
   ...authStrings,
   account,
   ...controls,
+  ...templates,
   organizations,
   inventory,
   shell,
