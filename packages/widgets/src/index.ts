@@ -16,6 +16,13 @@ export type { CheckboxProps } from "./components/Checkbox/Checkbox";
 export { Checkbox } from "./components/Checkbox/Checkbox";
 export type { CodeInputProps } from "./components/CodeInput/CodeInput";
 export { CodeInput } from "./components/CodeInput/CodeInput";
+export type {
+  BulkAction,
+  DataTableColumn,
+  DataTableProps,
+  DataTableSort,
+} from "./components/DataTable/DataTable";
+export { DataTable } from "./components/DataTable/DataTable";
 export type { EmptyStateProps } from "./components/EmptyState/EmptyState";
 export { EmptyState } from "./components/EmptyState/EmptyState";
 export type { ErrorBannerProps } from "./components/ErrorBanner/ErrorBanner";
