@@ -38,6 +38,8 @@ export type {
 export { compactFilters, ExportButton, fileNameFromDisposition } from "./components/ExportButton/ExportButton";
 export type { FileInputProps, FileProblem } from "./components/FileInput/FileInput";
 export { acceptsFile, checkFile, FileInput } from "./components/FileInput/FileInput";
+export type { FilterBarProps, FilterDefinition, FilterOption } from "./components/FilterBar/FilterBar";
+export { FilterBar } from "./components/FilterBar/FilterBar";
 export type { LinkProps } from "./components/Link/Link";
 export { isPlainLeftClick, Link } from "./components/Link/Link";
 export type { MenuItem, MenuProps } from "./components/Menu/Menu";
@@ -78,6 +80,22 @@ export { createBulwarkRuntime } from "./data/runtime";
 export type { Navigate, Session, SessionStatus } from "./data/session";
 export { chooseTenant, useApiQuery, useOptionalRuntime, useRuntime, useSession } from "./data/session";
 export { unwrap } from "./data/unwrap";
+export type {
+  FilterValue,
+  FilterValues,
+  ListParamSchema,
+  ListSort,
+  ListState,
+  ListStateApi,
+  UseListStateOptions,
+} from "./data/useListState";
+export {
+  compactFilterValues,
+  LIST_SEARCH_DEBOUNCE_MS,
+  listStateFromParams,
+  listStateToParams,
+  useListState,
+} from "./data/useListState";
 export type { Language } from "./i18n/createI18n";
 export { createI18n, isLanguage, languages, resources } from "./i18n/createI18n";
 export { en } from "./i18n/locales/en";

@@ -212,7 +212,11 @@ globalStyle(`${primaryCell}::before`, {
   "@container": { [`bulwark-table ${CARDS}`]: { content: "none !important" } },
 });
 
-export const endCell = style({ textAlign: "end", fontVariantNumeric: "tabular-nums" });
+export const endCell = style({
+  textAlign: "end",
+  fontVariantNumeric: "tabular-nums",
+  "@container": { [`bulwark-table ${CARDS}`]: { textAlign: "start" } },
+});
 
 export const selectCell = style({
   width: 44,
