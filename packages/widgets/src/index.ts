@@ -17,6 +17,19 @@ export { Checkbox } from "./components/Checkbox/Checkbox";
 export type { CodeInputProps } from "./components/CodeInput/CodeInput";
 export { CodeInput } from "./components/CodeInput/CodeInput";
 export type {
+  BarChartProps,
+  ChartCommonProps,
+  ChartDatum,
+  ChartSeries,
+  DonutChartProps,
+  FunnelChartProps,
+  ScoreGaugeProps,
+  StackedDatum,
+  TrendChartProps,
+  TrendPoint,
+} from "./components/charts";
+export { BarChart, DonutChart, FunnelChart, ScoreGauge, TrendChart } from "./components/charts";
+export type {
   BulkAction,
   DataTableColumn,
   DataTableProps,
