@@ -84,7 +84,7 @@ export { TextField } from "./components/TextField/TextField";
 export type { ToastProps, ToastVariant } from "./components/Toast/Toast";
 export { Toast } from "./components/Toast/Toast";
 export type { ToastApi, ToasterProps, ToastItem, ToastOptions, ToastProviderProps } from "./components/Toast/Toaster";
-export { Toaster, ToastProvider, useToast } from "./components/Toast/Toaster";
+export { SUCCESS_TOAST_MS, Toaster, ToastProvider, useToast } from "./components/Toast/Toaster";
 export type { MutationState, QueryKey, QueryResult } from "./data/query";
 export { QueryCache, useMutation } from "./data/query";
 // Data: one runtime per page, sessions, queries.
