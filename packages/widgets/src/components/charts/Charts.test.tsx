@@ -23,7 +23,8 @@ describe("charts", () => {
       />,
     );
     const figure = screen.getByRole("figure", { name: "People by group" });
-    const img = await within(figure).findByRole("img");
+    // The first test also waits for the lazily loaded drawing module.
+    const img = await within(figure).findByRole("img", {}, { timeout: 10_000 });
     expect(img).toHaveAccessibleName("People by group: Engineering 1,284, Finance 31");
     await userEvent.click(within(figure).getByRole("button", { name: "Show as table" }));
     expect(within(figure).getByRole("button", { name: "Show as table" })).toHaveAttribute("aria-pressed", "true");

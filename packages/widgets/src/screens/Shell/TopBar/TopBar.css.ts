@@ -36,6 +36,25 @@ export const brandName = style({
   "@media": { [maxWidth(575)]: { display: "none" } },
 });
 
+export const menuButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flex: "none",
+  width: 40,
+  height: 40,
+  marginInlineStart: `calc(-1 * ${vars.space[1]})`,
+  border: 0,
+  borderRadius: vars.radius,
+  background: "transparent",
+  color: vars.color.text,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceHover },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+  },
+});
+
 export const spacer = style({ flex: 1, minWidth: 0 });
 
 export const actions = style({
