@@ -134,7 +134,7 @@ describe("DataTable", () => {
     const onRetry = vi.fn();
     render(<Table error={{ statusCode: 503, message: "Service unavailable" }} onRetry={onRetry} />);
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("Couldn't load this list");
+    expect(alert).toHaveTextContent("Error happened");
     expect(alert).toHaveTextContent("Service unavailable");
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(onRetry).toHaveBeenCalledOnce();

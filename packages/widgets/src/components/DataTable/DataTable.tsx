@@ -151,8 +151,8 @@ const INTERACTIVE = "a[href], button, input, select, textarea, [role='menuitem']
  * - Keyboard: one Tab stop for the rows (roving focus); ↑/↓, Home/End move between rows; Enter
  *   opens the row; Space selects it; →/← move between the row's controls; Shift+F10 opens its
  *   actions. The keys are also described to screen readers.
- * - First load: skeleton rows. No rows: a drawing, a title and the next action. Failure: the
- *   reason and Retry.
+ * - First load: skeleton rows. No rows: a drawing, a title and the next action. Failure: "Error
+ *   happened" (the specification's title), the reason and Retry.
  * - In a box narrower than 768 px (a container query, so it also holds for a narrow element on a
  *   host page) each row becomes a card of label/value lines.
  */
@@ -412,7 +412,7 @@ export function DataTable<T>({
                     <span className={css.illustration}>
                       <ErrorDrawing />
                     </span>
-                    <p className={css.stateTitle}>{t("dataTable.errorTitle")}</p>
+                    <p className={css.stateTitle}>{t("errors.generic")}</p>
                     <p className={css.stateText}>{errorMessage(error, t)}</p>
                     {onRetry && (
                       <button type="button" className={`${css.toolButton} ${css.stateAction}`} onClick={onRetry}>

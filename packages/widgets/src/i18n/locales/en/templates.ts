@@ -22,8 +22,6 @@ export const templates = {
     sortDescending: "sorted descending",
     sortBy: "Sort by {{column}}",
     loading: "Loading rows…",
-    /** Under the error state's title. */
-    errorTitle: "Couldn't load this list",
     retry: "Retry",
     keyboardHelp: "Use the up and down arrow keys to move between rows, Enter to open a row, Space to select it.",
   },

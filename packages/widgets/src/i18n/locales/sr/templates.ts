@@ -19,7 +19,6 @@ export const templates: TokenShape<typeof en> = {
     sortDescending: "sortirano opadajuće",
     sortBy: "Sortiraj po koloni {{column}}",
     loading: "Učitavanje redova…",
-    errorTitle: "Spisak nije učitan",
     retry: "Pokušaj ponovo",
     keyboardHelp: "Strelicama gore i dole prelazite između redova, Enter otvara red, a razmaknica ga bira.",
   },
