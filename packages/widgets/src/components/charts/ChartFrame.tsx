@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as css from "./charts.css";
 
@@ -30,20 +30,23 @@ export interface ChartFrameProps extends ChartCommonProps {
   empty?: boolean;
 }
 
-/** The container's width, following resizes (a ResizeObserver on the element; nothing on `document`). */
+/**
+ * The container's width, following resizes (a ResizeObserver on the element; nothing on
+ * `document`). A callback ref, so an element mounted later (data that arrives after the empty
+ * state) is measured too.
+ */
 export function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
+  const [element, setElement] = useState<T | null>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return { ref, width };
+  }, [element]);
+  return { ref: setElement, width };
 }
 
 /**

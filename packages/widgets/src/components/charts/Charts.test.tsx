@@ -120,3 +120,12 @@ describe("charts", () => {
     expect(within(opened).getByRole("cell", { name: "25%" })).toBeInTheDocument();
   });
 });
+
+describe("charts that receive their data later", () => {
+  it("measure and draw once the data arrives after the empty state", async () => {
+    const { rerender } = render(<BarChart title="Groups" data={[]} />);
+    expect(screen.getByText("No data yet")).toBeInTheDocument();
+    rerender(<BarChart title="Groups" data={[{ label: "Finance", value: 3 }]} />);
+    expect(await screen.findByRole("img", {}, { timeout: 10_000 })).toHaveAccessibleName("Groups: Finance 3");
+  });
+});

@@ -31,7 +31,7 @@ export function TrendChart(props: TrendChartProps) {
     <ChartFrame
       {...props}
       height={height}
-      empty={points.length === 0}
+      empty={points.length === 0 || points.every((p) => p.value === 0)}
       table={{
         columns: [t("chart.date"), valueLabel ?? t("chart.value")],
         rows: points.map((p) => [formatDate(p.date), format(p.value)]),
