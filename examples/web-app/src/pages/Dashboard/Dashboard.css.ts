@@ -34,15 +34,18 @@ export const primaryLink = style({
 /** Two columns on wide screens (checklist | score), one on narrow ones. */
 export const columns = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 340px), 1fr))",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space[4],
   alignItems: "start",
+  "@media": { "screen and (max-width: 767px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
+/** Two charts side by side, the trend under them across both; one column on phones. */
 export const charts = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 380px), 1fr))",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space[4],
+  "@media": { "screen and (max-width: 767px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const wideCard = style({ gridColumn: "1 / -1" });

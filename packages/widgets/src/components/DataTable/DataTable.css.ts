@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, type StyleRule, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
 
 /**
@@ -7,8 +7,17 @@ import { vars } from "../../theme/theme.css";
  */
 const top = "var(--bulwark-sticky-top, 0px)";
 
-/** Rows turn into cards when the table's own box is narrower than this (container query). */
-const CARDS = "(max-width: 767px)";
+/**
+ * Rows turn into cards on phones (viewport under 768 px), and in any box too narrow for columns
+ * (the table's own width under 480 px, a container query: a narrow element on a host page).
+ */
+const PHONE = "screen and (max-width: 767px)";
+const NARROW = "bulwark-table (max-width: 479px)";
+
+/** The same rules under both card conditions. */
+function cards(rules: StyleRule) {
+  return { "@media": { [PHONE]: rules }, "@container": { [NARROW]: rules } } as const;
+}
 
 export const root = style({
   display: "flex",
@@ -90,7 +99,7 @@ export const table = style({
   borderSpacing: 0,
   tableLayout: "fixed",
   fontSize: vars.font.size.small,
-  "@container": { [`bulwark-table ${CARDS}`]: { display: "block" } },
+  ...cards({ display: "block" }),
 });
 
 export const caption = style({
@@ -103,7 +112,7 @@ export const caption = style({
 });
 
 export const thead = style({
-  "@container": { [`bulwark-table ${CARDS}`]: { display: "none" } },
+  ...cards({ display: "none" }),
 });
 
 export const th = style({
@@ -145,7 +154,7 @@ export const sortButton = style({
 export const sortIcon = style({ flex: "none", opacity: 0.45, selectors: { "[aria-sort] &": { opacity: 1 } } });
 
 export const tbody = style({
-  "@container": { [`bulwark-table ${CARDS}`]: { display: "block" } },
+  ...cards({ display: "block" }),
 });
 
 const cardRow = {
@@ -166,8 +175,8 @@ export const row = style({
     "&[data-clickable]": { cursor: "pointer" },
     "&:focus-visible": { boxShadow: `inset 3px 0 0 ${vars.color.focus}`, background: vars.color.surfaceHover },
   },
-  "@container": { [`bulwark-table ${CARDS}`]: { ...cardRow, height: "auto" } },
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  "@media": { [PHONE]: { ...cardRow, height: "auto" }, "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  "@container": { [NARROW]: { ...cardRow, height: "auto" } },
 });
 
 export const td = style({
@@ -179,51 +188,43 @@ export const td = style({
   whiteSpace: "nowrap",
   textOverflow: "ellipsis",
   selectors: { "tr:last-child > &": { borderBlockEnd: 0 } },
-  "@container": {
-    [`bulwark-table ${CARDS}`]: {
-      display: "grid",
-      gridColumn: "2 / 4",
-      gridTemplateColumns: "minmax(88px, 35%) 1fr",
-      gap: vars.space[2],
-      height: "auto",
-      padding: 0,
-      border: 0,
-      whiteSpace: "normal",
-      overflowWrap: "anywhere",
-    },
-  },
+  ...cards({
+    display: "grid",
+    gridColumn: "2 / 4",
+    gridTemplateColumns: "minmax(88px, 35%) 1fr",
+    gap: vars.space[2],
+    height: "auto",
+    padding: 0,
+    border: 0,
+    whiteSpace: "normal",
+    overflowWrap: "anywhere",
+  }),
 });
 
 /** In card mode each cell is preceded by its column's name. */
 globalStyle(`${td}[data-label]::before`, {
-  "@container": {
-    [`bulwark-table ${CARDS}`]: { content: "attr(data-label)", color: vars.color.textMuted },
-  },
+  ...cards({ content: "attr(data-label)", color: vars.color.textMuted }),
 });
 
 export const primaryCell = style({
   color: vars.color.text,
   fontWeight: vars.font.weight.medium,
-  "@container": {
-    [`bulwark-table ${CARDS}`]: { gridColumn: "2 / 3", gridTemplateColumns: "1fr", fontSize: vars.font.size.medium },
-  },
+  ...cards({ gridColumn: "2 / 3", gridTemplateColumns: "1fr", fontSize: vars.font.size.medium }),
 });
 globalStyle(`${primaryCell}::before`, {
-  "@container": { [`bulwark-table ${CARDS}`]: { content: "none !important" } },
+  ...cards({ content: "none !important" }),
 });
 
 export const endCell = style({
   textAlign: "end",
   fontVariantNumeric: "tabular-nums",
-  "@container": { [`bulwark-table ${CARDS}`]: { textAlign: "start" } },
+  ...cards({ textAlign: "start" }),
 });
 
 export const selectCell = style({
   width: 44,
   paddingInlineEnd: 0,
-  "@container": {
-    [`bulwark-table ${CARDS}`]: { gridColumn: "1 / 2", gridRow: "1", display: "block", width: "auto" },
-  },
+  ...cards({ gridColumn: "1 / 2", gridRow: "1", display: "block", width: "auto" }),
 });
 
 export const actionsCell = style({
@@ -231,9 +232,7 @@ export const actionsCell = style({
   paddingInline: vars.space[1],
   textAlign: "end",
   overflow: "visible",
-  "@container": {
-    [`bulwark-table ${CARDS}`]: { gridColumn: "3 / 4", gridRow: "1", display: "block", width: "auto" },
-  },
+  ...cards({ gridColumn: "3 / 4", gridRow: "1", display: "block", width: "auto" }),
 });
 
 /** The visible value of a cell, cut with an ellipsis; the full value is its `title` on hover. */
@@ -242,7 +241,7 @@ export const truncate = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  "@container": { [`bulwark-table ${CARDS}`]: { whiteSpace: "normal" } },
+  ...cards({ whiteSpace: "normal" }),
 });
 
 // A keyboard user sees the full values of the focused row: its cells wrap instead of cutting.

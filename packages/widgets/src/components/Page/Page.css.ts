@@ -11,10 +11,12 @@ const base = style({
   gap: vars.space[5],
   width: "100%",
   minWidth: 0,
-  marginInline: "auto",
 });
 
-/** One width rule for every screen: lists use the whole column, forms and details a reading width. */
+/**
+ * One width rule for every screen: lists use the whole column, forms and details a reading width.
+ * Both start at the column's start, so every page's title sits in the same place.
+ */
 export const width = styleVariants({
   full: [base, { maxWidth: 1440 }],
   reading: [base, { maxWidth: READING_WIDTH }],

@@ -113,7 +113,7 @@ export function SessionsSection() {
               </span>
             ),
           },
-          { id: "ip", header: t("account.sessions.ip"), cell: (item) => item.ip, width: "22%" },
+          { id: "ip", header: t("account.sessions.ip"), cell: (item) => item.ip, width: "20%" },
           {
             id: "created",
             header: t("account.sessions.created"),
