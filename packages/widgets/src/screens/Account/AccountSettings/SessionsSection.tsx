@@ -118,13 +118,13 @@ export function SessionsSection() {
             id: "created",
             header: t("account.sessions.created"),
             cell: (item) => formatDate(item.createdAt),
-            width: "22%",
+            width: "30%",
           },
           {
             id: "validUntil",
             header: t("account.sessions.validUntil"),
             cell: (item) => formatDate(item.validUntil),
-            width: "22%",
+            width: "30%",
             hiddenByDefault: true,
           },
         ]}
