@@ -33,7 +33,17 @@ export const brand = style({
 
 export const brandName = style({
   color: vars.color.text,
-  "@media": { [maxWidth(575)]: { display: "none" } },
+  // On phones only the shield shows; the name stays for screen readers (the link's name).
+  "@media": {
+    [maxWidth(575)]: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
 });
 
 export const menuButton = style({
