@@ -7,7 +7,7 @@ import { recordingPage } from "./recording-page";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FONT_STACK =
-  '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+  '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 // Skipped without Chromium on a developer machine, never in CI (a missing browser must fail there).
 describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("elements in Chromium on a hostile host page", () => {
@@ -106,7 +106,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("elements in Chromium 
     expect(inner.letterSpacing).toBe("normal");
     expect(inner.textTransform).toBe("none");
     expect(inner.providerDisplay).not.toBe("none");
-    expect(inner.primary).toBe("#1f5eff");
+    expect(inner.primary).toBe("#5b3de6");
   });
 
   it("lets the host restyle through --bulwark-* variables set on the element", async () => {

@@ -120,7 +120,7 @@ export const lightTheme = {
   font: {
     /** `--bulwark-font-family`: Inter (variable, self-hosted), then the system stack while it loads. */
     family:
-      '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     /** `--bulwark-font-family-mono`: keys, codes, record values. */
     familyMono: 'ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, monospace',
     /** Type scale; `medium` is body text (14 px, a dense product UI's body size). */
