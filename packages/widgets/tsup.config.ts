@@ -12,4 +12,6 @@ export default defineConfig({
   external: ["react", "react-dom", "react/jsx-runtime", "i18next", "react-i18next"],
   // Emits the styles of every .css.ts file as dist/index.css instead of injecting them at runtime.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: "short" })],
+  // The self-hosted font files (theme/fonts.ts) are copied beside the build and imported as URLs.
+  loader: { ".woff2": "file" },
 });

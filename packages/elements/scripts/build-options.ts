@@ -55,6 +55,9 @@ export const libraryOptions: Options = {
   // zxcvbn-ts is bundled too; the widgets import it dynamically, so it lands in a chunk of its own.
   noExternal: [/^@bulwark\//, "i18next", "react-i18next", "openapi-fetch", "qrcode-generator", /^@zxcvbn-ts\//],
   esbuildPlugins: plugins(),
+  // The widgets' font files are emitted beside the build; theme/fonts.ts resolves them against
+  // the importing script, so the host page fetches them from wherever the elements are served.
+  loader: { ".woff2": "file" },
 };
 
 /**
@@ -80,5 +83,6 @@ export const bundleOptions: Options = {
   esbuildPlugins: plugins(),
   esbuildOptions(options) {
     options.chunkNames = "chunks/[name]-[hash]";
+    options.assetNames = "chunks/[name]-[hash]";
   },
 };

@@ -18,6 +18,6 @@ describe("element styles", () => {
       ".a{font-size:calc(1.5 * var(--bulwark-rem));margin:0 calc(.5 * var(--bulwark-rem))}" +
         "@media (min-width:40rem){.b{gap:calc(2 * var(--bulwark-rem))}}",
     );
-    expect(hostCss()).toContain("--bulwark-font-size-medium:calc(1 * var(--bulwark-rem))");
+    expect(hostCss()).toContain("--bulwark-font-size-medium:calc(0.875 * var(--bulwark-rem))");
   });
 });

@@ -16,6 +16,26 @@ export type { CheckboxProps } from "./components/Checkbox/Checkbox";
 export { Checkbox } from "./components/Checkbox/Checkbox";
 export type { CodeInputProps } from "./components/CodeInput/CodeInput";
 export { CodeInput } from "./components/CodeInput/CodeInput";
+export type {
+  BarChartProps,
+  ChartCommonProps,
+  ChartDatum,
+  ChartSeries,
+  DonutChartProps,
+  FunnelChartProps,
+  ScoreGaugeProps,
+  StackedDatum,
+  TrendChartProps,
+  TrendPoint,
+} from "./components/charts";
+export { BarChart, DonutChart, FunnelChart, ScoreGauge, TrendChart } from "./components/charts";
+export type {
+  BulkAction,
+  DataTableColumn,
+  DataTableProps,
+  DataTableSort,
+} from "./components/DataTable/DataTable";
+export { DataTable } from "./components/DataTable/DataTable";
 export type { EmptyStateProps } from "./components/EmptyState/EmptyState";
 export { EmptyState } from "./components/EmptyState/EmptyState";
 export type { ErrorBannerProps } from "./components/ErrorBanner/ErrorBanner";
@@ -31,6 +51,8 @@ export type {
 export { compactFilters, ExportButton, fileNameFromDisposition } from "./components/ExportButton/ExportButton";
 export type { FileInputProps, FileProblem } from "./components/FileInput/FileInput";
 export { acceptsFile, checkFile, FileInput } from "./components/FileInput/FileInput";
+export type { FilterBarProps, FilterDefinition, FilterOption } from "./components/FilterBar/FilterBar";
+export { FilterBar } from "./components/FilterBar/FilterBar";
 export type { LinkProps } from "./components/Link/Link";
 export { isPlainLeftClick, Link } from "./components/Link/Link";
 export type { MenuItem, MenuProps } from "./components/Menu/Menu";
@@ -39,6 +61,8 @@ export type { ModalProps } from "./components/Modal/Modal";
 export { Modal } from "./components/Modal/Modal";
 export type { MultiSelectProps } from "./components/MultiSelect/MultiSelect";
 export { MultiSelect } from "./components/MultiSelect/MultiSelect";
+export type { Crumb, PageProps } from "./components/Page/Page";
+export { Page } from "./components/Page/Page";
 export type { PaginationProps } from "./components/Pagination/Pagination";
 export { Pagination } from "./components/Pagination/Pagination";
 export type { PasswordFieldProps } from "./components/PasswordField/PasswordField";
@@ -53,6 +77,8 @@ export type { SpinnerProps } from "./components/Spinner/Spinner";
 export { Spinner } from "./components/Spinner/Spinner";
 export type { TableColumn, TableProps } from "./components/Table/Table";
 export { Table } from "./components/Table/Table";
+export type { TabStripItem, TabStripProps } from "./components/TabStrip/TabStrip";
+export { TabStrip } from "./components/TabStrip/TabStrip";
 export type { TabItem, TabsProps } from "./components/Tabs/Tabs";
 export { Tabs } from "./components/Tabs/Tabs";
 export type { TextFieldProps } from "./components/TextField/TextField";
@@ -60,7 +86,7 @@ export { TextField } from "./components/TextField/TextField";
 export type { ToastProps, ToastVariant } from "./components/Toast/Toast";
 export { Toast } from "./components/Toast/Toast";
 export type { ToastApi, ToasterProps, ToastItem, ToastOptions, ToastProviderProps } from "./components/Toast/Toaster";
-export { Toaster, ToastProvider, useToast } from "./components/Toast/Toaster";
+export { SUCCESS_TOAST_MS, Toaster, ToastProvider, useToast } from "./components/Toast/Toaster";
 export type { MutationState, QueryKey, QueryResult } from "./data/query";
 export { QueryCache, useMutation } from "./data/query";
 // Data: one runtime per page, sessions, queries.
@@ -69,6 +95,22 @@ export { createBulwarkRuntime } from "./data/runtime";
 export type { Navigate, Session, SessionStatus } from "./data/session";
 export { chooseTenant, useApiQuery, useOptionalRuntime, useRuntime, useSession } from "./data/session";
 export { unwrap } from "./data/unwrap";
+export type {
+  FilterValue,
+  FilterValues,
+  ListParamSchema,
+  ListSort,
+  ListState,
+  ListStateApi,
+  UseListStateOptions,
+} from "./data/useListState";
+export {
+  compactFilterValues,
+  LIST_SEARCH_DEBOUNCE_MS,
+  listStateFromParams,
+  listStateToParams,
+  useListState,
+} from "./data/useListState";
 export type { Language } from "./i18n/createI18n";
 export { createI18n, isLanguage, languages, resources } from "./i18n/createI18n";
 export { en } from "./i18n/locales/en";

@@ -2,7 +2,8 @@ import { vars } from "@bulwark/widgets";
 import { style } from "@vanilla-extract/css";
 
 /** Lines up with the account settings above it. */
-export const root = style({ maxWidth: 880, marginTop: vars.space[5] });
+// The reading width of the Page template (720 px) it sits under.
+export const root = style({ maxWidth: 720, marginTop: vars.space[5] });
 
 export const segmented = style({
   display: "inline-flex",

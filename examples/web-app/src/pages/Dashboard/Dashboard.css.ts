@@ -1,138 +1,198 @@
 import { vars } from "@bulwark/widgets";
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 
-export const root = style({ display: "flex", flexDirection: "column", gap: vars.space[5] });
-
-export const header = style({ display: "flex", alignItems: "center", gap: vars.space[3], flexWrap: "wrap" });
-
-export const title = style({ margin: 0, fontSize: "1.5rem", fontWeight: vars.font.weight.bold });
+export const titleRow = style({ display: "inline-flex", alignItems: "center", gap: vars.space[3], flexWrap: "wrap" });
 
 export const badge = style({
   display: "inline-block",
   padding: `2px ${vars.space[2]}`,
-  borderRadius: vars.radius,
-  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radiusFull,
+  background: vars.color.primarySurface,
+  border: `1px solid ${vars.color.primaryBorder}`,
   color: vars.color.primary,
-  fontSize: vars.font.size.small,
+  fontSize: vars.font.size.xsmall,
   fontWeight: vars.font.weight.bold,
   letterSpacing: "0.08em",
 });
 
-export const notice = style({
-  display: "flex",
+export const primaryLink = style({
+  display: "inline-flex",
   alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space[4],
-  flexWrap: "wrap",
-  padding: vars.space[4],
+  minHeight: 36,
+  padding: `0 ${vars.space[4]}`,
   borderRadius: vars.radius,
-  border: `1px solid ${vars.color.border}`,
-  borderLeft: `4px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  margin: 0,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.primaryHover },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
 });
 
-export const warning = style([notice, { borderLeftColor: vars.color.score.medium, justifyContent: "flex-start" }]);
+/** Two columns on wide screens (checklist | score), one on narrow ones. */
+export const columns = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space[4],
+  alignItems: "start",
+  "@media": { "screen and (max-width: 767px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+/** Two charts side by side, the trend under them across both; one column on phones. */
+export const charts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space[4],
+  "@media": { "screen and (max-width: 767px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const wideCard = style({ gridColumn: "1 / -1" });
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space[3] });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold });
 
 export const grid = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(170px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 170px), 1fr))",
   gap: vars.space[4],
-  alignItems: "start",
   margin: 0,
-  padding: 0,
 });
-
-globalStyle(`${grid} dd, ${grid} dt`, { margin: 0 });
 
 export const card = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space[2],
   padding: vars.space[4],
-  borderRadius: vars.radius,
-  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radiusLarge,
+  border: `1px solid ${vars.color.borderSubtle}`,
   background: vars.color.surface,
+  boxShadow: vars.shadowSmall,
+  margin: 0,
   minWidth: 0,
 });
 
-export const wide = style({ gridColumn: "1 / -1" });
+export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, margin: 0 });
 
-export const double = style({ gridColumn: "span 2" });
-
-export const label = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
-
-export const value = style({ margin: 0, fontSize: "1.75rem", fontWeight: vars.font.weight.bold, lineHeight: 1.2 });
-
-export const category = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  fontSize: vars.font.size.small,
-});
-
-const swatchBase = style({ width: 12, height: 12, borderRadius: 3, flex: "none" });
-
-/** The category's colour beside its name (the name carries the meaning; the colour repeats it). */
-export const swatch = styleVariants({
-  VeryLow: [swatchBase, { background: vars.color.score.veryLow }],
-  Low: [swatchBase, { background: vars.color.score.low }],
-  Medium: [swatchBase, { background: vars.color.score.medium }],
-  High: [swatchBase, { background: vars.color.score.high }],
-  VeryHigh: [swatchBase, { background: vars.color.score.veryHigh }],
-});
-
-export const meter = style({
-  height: 8,
-  borderRadius: 4,
-  background: vars.color.surfaceMuted,
-  overflow: "hidden",
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const meterFill = styleVariants({
-  VeryLow: { height: "100%", background: vars.color.score.veryLow },
-  Low: { height: "100%", background: vars.color.score.low },
-  Medium: { height: "100%", background: vars.color.score.medium },
-  High: { height: "100%", background: vars.color.score.high },
-  VeryHigh: { height: "100%", background: vars.color.score.veryHigh },
+export const value = style({
+  margin: 0,
+  fontSize: vars.font.size.display,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: vars.font.letterSpacingTight,
+  fontVariantNumeric: "tabular-nums",
 });
 
 export const totals = style({
   display: "grid",
-  alignItems: "start",
-  gridTemplateColumns: "repeat(auto-fill, minmax(120px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 160px), 1fr))",
   gap: vars.space[3],
   margin: 0,
 });
 
-export const total = style({ display: "flex", flexDirection: "column", gap: vars.space[1] });
+export const total = style({ display: "flex", flexDirection: "column", gap: 2 });
 
-globalStyle(`${totals} dd, ${totals} dt`, { margin: 0 });
-
-export const totalValue = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold });
-
-export const org = style({ display: "flex", alignItems: "center", gap: vars.space[3] });
-
-export const orgName = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold });
-
-export const link = style({
-  color: vars.color.primary,
-  fontSize: vars.font.size.small,
-  textDecoration: "underline",
-  textUnderlineOffset: "2px",
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+export const totalValue = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: "tabular-nums",
 });
 
-export const features = style({ display: "flex", flexWrap: "wrap", gap: vars.space[2], margin: 0, padding: 0 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const feature = style({
-  listStyle: "none",
-  padding: `2px ${vars.space[2]}`,
+export const score = style({ display: "flex", flexDirection: "column", gap: vars.space[3] });
+
+/** The "no score" alert: a warning in words and an icon-free accent, never colour alone. */
+export const warning = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+  padding: vars.space[3],
   borderRadius: vars.radius,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.size.small,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.warningSurface,
 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const warningTitle = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.text });
+
+export const progressRow = style({ display: "flex", alignItems: "center", gap: vars.space[3] });
+
+export const progress = style({
+  flex: 1,
+  height: 8,
+  appearance: "none",
+  border: 0,
+  borderRadius: vars.radiusFull,
+  overflow: "hidden",
+  background: vars.color.surfaceSunken,
+  accentColor: vars.color.primary,
+  selectors: {
+    "&::-webkit-progress-bar": { background: vars.color.surfaceSunken, borderRadius: vars.radiusFull },
+    "&::-webkit-progress-value": { background: vars.color.primary, borderRadius: vars.radiusFull },
+    "&::-moz-progress-bar": { background: vars.color.primary, borderRadius: vars.radiusFull },
+  },
+});
+
+export const steps = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const step = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space[3],
+  padding: `${vars.space[2]} 0`,
+  borderBlockStart: `1px solid ${vars.color.borderSubtle}`,
+  selectors: { "&:first-child": { borderBlockStart: 0 } },
+});
+
+export const check = style({
+  flex: "none",
+  display: "grid",
+  placeItems: "center",
+  width: 20,
+  height: 20,
+  marginBlockStart: 1,
+  borderRadius: vars.radiusFull,
+  border: `1.5px solid ${vars.color.borderStrong}`,
+  fontSize: 12,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const checkDone = style([
+  check,
+  { borderColor: vars.color.success, background: vars.color.success, color: vars.color.surface },
+]);
+
+export const stepText = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
+
+export const stepLink = style({
+  color: vars.color.primary,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { textDecoration: "underline" },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 2 },
+  },
+});
+
+export const stepDone = style({ color: vars.color.textMuted, textDecoration: "line-through" });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

@@ -1,28 +1,53 @@
-import { ErrorBanner, OrgLogo, Spinner, scoreCategory, unwrap, useApiQuery, useSession } from "@bulwark/widgets";
+import {
+  BarChart,
+  Card,
+  ErrorBanner,
+  Page,
+  ScoreGauge,
+  scoreCategory,
+  TrendChart,
+  unwrap,
+  useApiQuery,
+  useSession,
+} from "@bulwark/widgets";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAppTranslation } from "../../i18n";
 import * as css from "./Dashboard.css";
 import { dashboardDemoData as demo } from "./demoData";
+import { assetsByType, discoveryTrend, peopleByGroup } from "./inventoryFigures";
 
 /**
- * `/`: the overview. Without an active organisation it shows the demo data and the DEMO badge;
- * with one, what exists so far: the organisation, its members and the unread notifications.
+ * `/`: the overview. With an active organisation: a getting-started checklist computed from the
+ * organisation's real data (only the steps the user's role may see), the score area and the
+ * inventory figures as charts. Without one: the demo data, marked DEMO — except for a
+ * super-admin, who sees the platform's real figures instead of invented ones.
  */
 export function Dashboard() {
   const session = useSession();
   const { t } = useAppTranslation();
+  const platform = session.isDemo && session.superAdminPermissions.size > 0;
+  if (platform) return <PlatformOverview />;
   return (
-    <section className={css.root} aria-labelledby="dashboard-title">
-      <header className={css.header}>
-        <h1 id="dashboard-title" className={css.title}>
+    <Page
+      title={
+        <span className={css.titleRow}>
           {t("dashboard.title")}
-        </h1>
-        {session.isDemo && <span className={css.badge}>{t("dashboard.demoBadge")}</span>}
-      </header>
+          {session.isDemo && <span className={css.badge}>{t("dashboard.demoBadge")}</span>}
+        </span>
+      }
+      description={session.isDemo ? t("dashboard.demoDescription") : t("dashboard.pageDescription")}
+      primaryAction={
+        session.isDemo ? (
+          <Link className={css.primaryLink} to="/organizations/setup">
+            {t("dashboard.getStarted")}
+          </Link>
+        ) : undefined
+      }
+    >
       {session.isDemo ? <DemoOverview /> : <OrganizationOverview />}
-    </section>
+    </Page>
   );
 }
 
@@ -51,33 +76,20 @@ function DemoOverview() {
   ] as const;
   return (
     <>
-      <div className={css.notice}>
-        <p className={css.muted}>{t("dashboard.demoNotice")}</p>
-        <Link className={css.link} to="/organizations/setup">
-          {t("dashboard.getStarted")}
-        </Link>
+      <div className={css.columns}>
+        <Card>
+          <ScoreGauge title={t("dashboard.demo.summaryScore")} value={demo.summaryScore} />
+          <p className={css.visuallyHidden}>{tw(`score.category.${category}`)}</p>
+        </Card>
+        <dl className={css.grid}>
+          <Stat label={t("dashboard.demo.organizationPeople")}>{demo.organizationPeople}</Stat>
+          <Stat label={t("dashboard.demo.organizations")}>{demo.organizations}</Stat>
+          <Stat label={t("dashboard.demo.activeAssignments")}>{demo.activeAssignments}</Stat>
+          <Stat label={t("dashboard.demo.peopleLearning")}>{demo.peopleLearning}</Stat>
+        </dl>
       </div>
-      <dl className={css.grid}>
-        <div className={css.card}>
-          <dt className={css.label}>{t("dashboard.demo.summaryScore")}</dt>
-          <dd className={css.value}>
-            {demo.summaryScore} <span className={css.label}>/ 100</span>
-          </dd>
-          <dd className={css.category}>
-            <span className={css.swatch[category]} aria-hidden="true" />
-            {tw(`score.category.${category}`)}
-          </dd>
-          <dd className={css.meter} aria-hidden="true">
-            <div className={css.meterFill[category]} style={{ width: `${demo.summaryScore}%` }} />
-          </dd>
-        </div>
-        <Stat label={t("dashboard.demo.organizationPeople")}>{demo.organizationPeople}</Stat>
-        <Stat label={t("dashboard.demo.organizations")}>{demo.organizations}</Stat>
-        <Stat label={t("dashboard.demo.activeAssignments")}>{demo.activeAssignments}</Stat>
-        <Stat label={t("dashboard.demo.peopleLearning")}>{demo.peopleLearning}</Stat>
-      </dl>
       <section className={css.card} aria-labelledby="dashboard-totals">
-        <h2 id="dashboard-totals" className={css.orgName}>
+        <h2 id="dashboard-totals" className={css.sectionTitle}>
           {t("dashboard.demo.assignmentTotals")}
         </h2>
         <dl className={css.totals}>
@@ -93,85 +105,206 @@ function DemoOverview() {
   );
 }
 
+/** One step of the getting-started checklist. */
+interface Step {
+  key: "importPeople" | "verifyDomain" | "inviteColleague" | "twoFactor";
+  done: boolean;
+  href: string;
+}
+
 function OrganizationOverview() {
   const session = useSession();
   const { t } = useAppTranslation();
   const tenantId = session.tenantId ?? "";
-  // The organisation is named on each call: these queries may start before the session has told
-  // the client which organisation is active.
-  const header = { "x-tenant-id": tenantId };
-  const members = useApiQuery(
-    ["members", tenantId, "dashboard"],
+  // Nothing a role may not read is requested (nor shown).
+  const inventory = session.features.has("inventory") && session.permissions.has("ReadInventory");
+  const members = session.permissions.has("ManageOrganization");
+
+  const overview = useApiQuery(
+    ["dashboard", tenantId, "people-overview"],
     (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/users/tenants/{tenantId}/members", {
-          params: { path: { tenantId }, query: { limit: 1 } },
-        }),
-      ),
-    { enabled: Boolean(tenantId) },
+      unwrap(rt.client.GET("/api/v1/inventory/people/tenants/overview/{tenantId}", { params: { path: { tenantId } } })),
+    { enabled: Boolean(tenantId) && inventory },
   );
-  const unread = useApiQuery(
-    ["notifications", "not-read-count", tenantId],
-    (rt) => unwrap(rt.client.GET("/api/v1/notifications/notifications/not-read-count", { params: { header } })),
-    { enabled: Boolean(tenantId) },
+  const groups = useApiQuery(["dashboard", tenantId, "people-by-group"], (rt) => peopleByGroup(rt.client), {
+    enabled: Boolean(tenantId) && inventory,
+  });
+  const assets = useApiQuery(["dashboard", tenantId, "assets-by-type"], (rt) => assetsByType(rt.client), {
+    enabled: Boolean(tenantId) && inventory,
+  });
+  const trend = useApiQuery(["dashboard", tenantId, "discovery-trend"], (rt) => discoveryTrend(rt.client), {
+    enabled: Boolean(tenantId) && inventory,
+  });
+  const team = useApiQuery(
+    ["dashboard", tenantId, "team"],
+    async (rt) => {
+      const path = { tenantId };
+      const [memberList, invitations] = await Promise.all([
+        unwrap(rt.client.GET("/api/v1/users/tenants/{tenantId}/members", { params: { path, query: { limit: 1 } } })),
+        unwrap(
+          rt.client.GET("/api/v1/users/tenants/{tenantId}/invitations", { params: { path, query: { limit: 1 } } }),
+        ),
+      ]);
+      return { members: memberList.total, invitations: invitations.total };
+    },
+    { enabled: Boolean(tenantId) && members },
   );
-  const tenant = session.tenant;
-  if (!tenant) return null;
-  const error = members.error ?? unread.error;
+
+  const steps: Step[] = [];
+  if (inventory) {
+    steps.push({ key: "importPeople", done: (overview.data?.peopleCount ?? 0) > 0, href: "/inventory/people" });
+    const verifiedDomains = (assets.data ?? [])
+      .filter((row) => row.type === "domain" || row.type === "subdomain")
+      .reduce((sum, row) => sum + (row.values.verified ?? 0), 0);
+    steps.push({ key: "verifyDomain", done: verifiedDomains > 0, href: "/inventory/assets" });
+  }
+  if (members) {
+    const invited = (team.data?.members ?? 0) > 1 || (team.data?.invitations ?? 0) > 0;
+    steps.push({ key: "inviteColleague", done: invited, href: "/organizations/active?tab=invitations" });
+  }
+  steps.push({
+    key: "twoFactor",
+    done: session.user?.isTwoFactorAuthEnabled === true,
+    href: "/account-settings/two-factor-authentication",
+  });
+  const loaded =
+    (!inventory || (overview.data !== undefined && assets.data !== undefined)) && (!members || team.data !== undefined);
+  const error = overview.error ?? groups.error ?? assets.error ?? trend.error ?? team.error;
+  const score = overview.data?.averageScore ?? null;
+  const typeLabel = (type: string) => t(`dashboard.inventory.types.${type}`);
+
   return (
     <>
       {error !== undefined && <ErrorBanner error={error} />}
-      <p className={css.warning} role="note">
-        {t("dashboard.noScore")}
-      </p>
-      <dl className={css.grid}>
-        <div className={`${css.card} ${css.wide}`}>
-          <dt className={css.label}>{t("dashboard.organization")}</dt>
-          <dd className={css.org}>
-            <OrgLogo tenant={tenant} size="large" decorative />
-            <span>
-              <p className={css.orgName}>{tenant.name}</p>
-              {tenant.webUrl && <p className={css.muted}>{tenant.webUrl}</p>}
-            </span>
-          </dd>
-          <dd>
-            <Link className={css.link} to="/organizations/active">
-              {t("dashboard.organizationSettings")}
-            </Link>
-          </dd>
-        </div>
-        <Stat label={t("dashboard.members")}>
-          {members.data ? members.data.total : members.error ? "—" : <Spinner size="small" />}
-        </Stat>
-        <Stat label={t("dashboard.unreadNotifications")}>
-          {unread.data ? unread.data.count : unread.error ? "—" : <Spinner size="small" />}
-        </Stat>
-        <div className={`${css.card} ${css.double}`}>
-          <dt className={css.label}>{t("dashboard.features")}</dt>
-          <dd>
-            {tenant.features.length === 0 ? (
-              <p className={css.muted}>{t("dashboard.noFeatures")}</p>
-            ) : (
-              <ul className={css.features}>
-                {tenant.features.map((feature) => (
-                  <li key={feature} className={css.feature}>
-                    {t(`dashboard.feature.${feature}`)}
-                  </li>
-                ))}
-              </ul>
+      <div className={css.columns}>
+        <Checklist steps={steps} loading={!loaded} />
+        <Card>
+          <div className={css.score}>
+            <ScoreGauge
+              title={t("dashboard.scoreTitle")}
+              description={t("dashboard.scoreDescription")}
+              value={inventory ? score : null}
+              size={200}
+            />
+            {score === null && (
+              // The seeds' "no score" alert.
+              <div className={css.warning} role="note">
+                <p className={css.warningTitle}>{t("dashboard.noScoreTitle")}</p>
+                <p className={css.muted}>{t("dashboard.noScore")}</p>
+              </div>
             )}
-          </dd>
-        </div>
-      </dl>
-      <p className={css.muted}>
-        <Link className={css.link} to="/organizations/active?tab=members">
-          {t("dashboard.viewMembers")}
-        </Link>
-        {" · "}
-        <Link className={css.link} to="/notifications">
-          {t("dashboard.viewNotifications")}
-        </Link>
-      </p>
+          </div>
+        </Card>
+      </div>
+      {inventory && (
+        <section aria-labelledby="dashboard-inventory" className={css.section}>
+          <h2 id="dashboard-inventory" className={css.sectionTitle}>
+            {t("dashboard.inventory.title")}
+          </h2>
+          <div className={css.charts}>
+            <Card>
+              <BarChart
+                title={t("dashboard.inventory.peopleByGroup")}
+                description={t("dashboard.inventory.peopleByGroupDescription", {
+                  count: overview.data?.peopleCount ?? 0,
+                })}
+                data={groups.data ?? []}
+              />
+            </Card>
+            <Card>
+              <BarChart
+                title={t("dashboard.inventory.assetsByType")}
+                description={t("dashboard.inventory.assetsByTypeDescription")}
+                series={[
+                  { key: "verified", label: t("dashboard.inventory.verified") },
+                  { key: "unverified", label: t("dashboard.inventory.unverified") },
+                ]}
+                stacked={(assets.data ?? []).map((row) => ({ ...row, label: typeLabel(row.type) }))}
+              />
+            </Card>
+            <Card className={css.wideCard}>
+              <TrendChart
+                title={t("dashboard.inventory.discoveryTrend")}
+                description={t("dashboard.inventory.discoveryTrendDescription")}
+                valueLabel={t("dashboard.inventory.discoveryTrend")}
+                points={trend.data ?? []}
+              />
+            </Card>
+          </div>
+        </section>
+      )}
     </>
+  );
+}
+
+/** The getting-started list: each step links to where it is done; a bar and a count show progress. */
+function Checklist({ steps, loading }: { steps: readonly Step[]; loading: boolean }) {
+  const { t } = useAppTranslation();
+  const done = steps.filter((step) => step.done).length;
+  return (
+    <Card title={t("dashboard.checklist.title")} headingLevel={2}>
+      <div className={css.progressRow}>
+        <progress className={css.progress} max={steps.length} value={loading ? undefined : done} aria-busy={loading}>
+          {done}/{steps.length}
+        </progress>
+        <span className={css.muted}>{t("dashboard.checklist.progress", { done, total: steps.length })}</span>
+      </div>
+      {!loading && done === steps.length ? (
+        <p className={css.muted}>{t("dashboard.checklist.allDone")}</p>
+      ) : (
+        <ol className={css.steps}>
+          {steps.map((step) => (
+            <li key={step.key} className={css.step} data-done={step.done || undefined}>
+              <span className={step.done ? css.checkDone : css.check} aria-hidden="true">
+                {step.done ? "✓" : ""}
+              </span>
+              <span className={css.stepText}>
+                {step.done ? (
+                  <span className={css.stepDone}>
+                    {t(`dashboard.checklist.${step.key}`)}
+                    <span className={css.visuallyHidden}> — {t("dashboard.checklist.done")}</span>
+                  </span>
+                ) : (
+                  <Link className={css.stepLink} to={step.href}>
+                    {t(`dashboard.checklist.${step.key}`)}
+                  </Link>
+                )}
+                {!step.done && <span className={css.muted}>{t(`dashboard.checklist.${step.key}Hint`)}</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+/** A super-admin without an organisation: real platform figures, never demo ones. */
+function PlatformOverview() {
+  const { t } = useAppTranslation();
+  const session = useSession();
+  // Every organisation needs ReadTenants (or ManageTenants); other super-admins see none counted.
+  const allowed =
+    session.superAdminPermissions.has("ReadTenants") || session.superAdminPermissions.has("ManageTenants");
+  const tenants = useApiQuery(
+    ["dashboard", "platform", "tenants"],
+    (rt) => unwrap(rt.client.GET("/api/v1/users/tenants", { params: { query: { all: true, limit: 1 } } })),
+    { enabled: allowed },
+  );
+  return (
+    <Page
+      title={t("dashboard.platform.title")}
+      description={t("dashboard.platform.description")}
+      primaryAction={
+        <Link className={css.primaryLink} to="/administration/organizations">
+          {t("dashboard.platform.manage")}
+        </Link>
+      }
+    >
+      {tenants.error !== undefined && <ErrorBanner error={tenants.error} />}
+      <dl className={css.grid}>
+        <Stat label={t("dashboard.platform.organizations")}>{tenants.data ? tenants.data.total : "—"}</Stat>
+      </dl>
+    </Page>
   );
 }

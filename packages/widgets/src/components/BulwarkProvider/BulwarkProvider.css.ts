@@ -6,6 +6,12 @@ export const root = style({
   fontSize: vars.font.size.medium,
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
+  // Inter's alternates that tell I, l and 1 apart (a tailed l, a serifed I): people read email
+  // addresses, host names and keys in this product.
+  fontFeatureSettings: '"cv05", "cv08"',
+  WebkitFontSmoothing: "antialiased",
+  MozOsxFontSmoothing: "grayscale",
+  textRendering: "optimizeLegibility",
 });
 
 globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, {

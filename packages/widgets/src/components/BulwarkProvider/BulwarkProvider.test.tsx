@@ -66,3 +66,23 @@ describe("BulwarkProvider", () => {
     expect(screen.getByText("Zatvori")).toBeInTheDocument();
   });
 });
+
+describe("BulwarkProvider typeface", () => {
+  it("declares the self-hosted Inter faces once in the document, whatever the number of providers", () => {
+    for (const style of document.head.querySelectorAll("style[data-bulwark-fonts]")) style.remove();
+    render(
+      <>
+        <BulwarkProvider />
+        <BulwarkProvider />
+      </>,
+    );
+    const styles = document.head.querySelectorAll("style[data-bulwark-fonts]");
+    expect(styles).toHaveLength(1);
+    const css = styles[0]?.textContent ?? "";
+    expect(css).toContain('font-family:"Inter Variable"');
+    // Both subsets, served from the package's files (never a font CDN).
+    expect(css).toMatch(/inter-latin-wght-normal[^"]*\.woff2/);
+    expect(css).toMatch(/inter-latin-ext-wght-normal[^"]*\.woff2/);
+    expect(css).not.toMatch(/fonts\.googleapis|https?:\/\/(?!localhost)/);
+  });
+});

@@ -1,9 +1,10 @@
 import type { i18n as I18n } from "i18next";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { BulwarkRuntime } from "../../data/runtime";
 import { type Navigate, SessionProvider } from "../../data/session";
 import { createI18n, type Language } from "../../i18n/createI18n";
+import { ensureFontFaces } from "../../theme/fonts";
 import { themeClass } from "../../theme/theme.css";
 import type { ThemeName } from "../../theme/tokens";
 import { root } from "./BulwarkProvider.css";
@@ -80,8 +81,13 @@ export function BulwarkProvider({
 function Root({ className, children }: { className: string; children?: ReactNode }) {
   // Reads the language through the hook so the attribute updates on `languageChanged`.
   const { i18n } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  // The typeface is declared in the document that holds the tree (a custom element's host page
+  // included: @font-face does not work inside a shadow root). Before paint, so text never
+  // flashes in a fallback that the font then replaces.
+  useLayoutEffect(() => ensureFontFaces(ref.current?.ownerDocument), []);
   return (
-    <div className={className} lang={i18n.language}>
+    <div ref={ref} className={className} lang={i18n.language}>
       {children}
     </div>
   );

@@ -6,10 +6,11 @@ export const root = style({
   flexDirection: "column",
   gap: vars.space[4],
   padding: vars.space[5],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radiusLarge,
   background: vars.color.surface,
   color: vars.color.text,
+  boxShadow: vars.shadowSmall,
   minWidth: 0,
 });
 

@@ -16,7 +16,11 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: "inherit",
+  boxShadow: vars.shadowSmall,
+  transition: `border-color ${vars.motion.durationFast}`,
   selectors: {
+    "&:hover:not(:disabled)": { borderColor: vars.color.borderStrong },
+    "&::placeholder": { color: vars.color.textSubtle },
     "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     "&:disabled": { opacity: 0.6, cursor: "not-allowed" },

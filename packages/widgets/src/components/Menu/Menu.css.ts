@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
 
 export const root = style({ position: "relative", display: "inline-flex" });
@@ -23,23 +23,17 @@ export const trigger = style({
 });
 
 export const popup = style({
-  position: "absolute",
-  insetBlockStart: `calc(100% + ${vars.space[1]})`,
   zIndex: 900,
+  overflowY: "auto",
   width: "max-content",
   minWidth: 240,
   maxWidth: "min(340px, calc(100vw - 16px))",
   padding: `${vars.space[1]} 0`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radiusLarge,
   background: vars.color.surface,
   color: vars.color.text,
-  boxShadow: vars.shadow,
-});
-
-export const align = styleVariants({
-  start: { insetInlineStart: 0 },
-  end: { insetInlineEnd: 0 },
+  boxShadow: vars.shadowMedium,
 });
 
 export const header = style({
@@ -63,9 +57,11 @@ export const item = style({
   alignItems: "center",
   gap: vars.space[3],
   width: "100%",
-  minHeight: 40,
-  padding: `${vars.space[2]} ${vars.space[4]}`,
+  minHeight: 36,
+  margin: `0 ${vars.space[1]}`,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
   border: 0,
+  borderRadius: vars.radius,
   background: "transparent",
   color: vars.color.text,
   font: "inherit",
@@ -73,7 +69,7 @@ export const item = style({
   textDecoration: "none",
   cursor: "pointer",
   selectors: {
-    "&:hover, &:focus": { background: vars.color.surfaceMuted, outline: "none" },
+    "&:hover, &:focus": { background: vars.color.surfaceHover, outline: "none" },
     "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });

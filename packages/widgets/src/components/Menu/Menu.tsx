@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link } from "../Link/Link";
+import { useFloatingPopup } from "../Popover/useFloatingPopup";
 import * as css from "./Menu.css";
 import { usePopover } from "./usePopover";
 
@@ -57,25 +58,36 @@ type Focusable = HTMLAnchorElement | HTMLButtonElement;
 export function Menu({ trigger, label, items, header, align = "end", triggerClassName, className }: MenuProps) {
   const popover = usePopover<HTMLDivElement>();
   const { open, setOpen, close, popupRef, triggerId } = popover;
-  const itemRefs = useRef<(Focusable | null)[]>([]);
+  // Fixed positioning: a menu in a table row or a scrolling card is never clipped, and it floats
+  // over the page instead of pushing it.
+  const floating = useFloatingPopup(open, align === "start" ? "bottom-start" : "bottom-end");
+  // Keyed by item, filled by ref callbacks (never reset during render: a render React discards
+  // would leave the list empty).
+  const itemRefs = useRef(new Map<string, Focusable>());
+  const focusables = () =>
+    items.flatMap((item) => {
+      const el = "separator" in item ? undefined : itemRefs.current.get(item.key);
+      return el ? [el] : [];
+    });
   // Which item to focus once the menu has rendered: first, last, or none.
   const focusOnOpen = useRef<"first" | "last">("first");
 
   const focusAt = (index: number) => {
-    const list = itemRefs.current.filter((el): el is Focusable => el !== null);
+    const list = focusables();
     if (list.length === 0) return;
     const wrapped = ((index % list.length) + list.length) % list.length;
     list[wrapped]?.focus();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the menu opens, reading the items as they are then
   useEffect(() => {
     if (!open) return;
-    const list = itemRefs.current.filter((el): el is Focusable => el !== null);
+    const list = focusables();
     (focusOnOpen.current === "last" ? list[list.length - 1] : list[0])?.focus();
   }, [open]);
 
   const currentIndex = () => {
-    const list = itemRefs.current.filter((el): el is Focusable => el !== null);
+    const list = focusables();
     const root = popupRef.current?.getRootNode() as Document | ShadowRoot | undefined;
     return list.indexOf(root?.activeElement as Focusable);
   };
@@ -118,7 +130,7 @@ export function Menu({ trigger, label, items, header, align = "end", triggerClas
         return;
     }
     if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const list = itemRefs.current.filter((el): el is Focusable => el !== null);
+      const list = focusables();
       const char = event.key.toLocaleLowerCase();
       for (let step = 1; step <= list.length; step += 1) {
         const candidate = list[(index + step) % list.length];
@@ -130,13 +142,14 @@ export function Menu({ trigger, label, items, header, align = "end", triggerClas
     }
   };
 
-  itemRefs.current = [];
-  let position = 0;
-
   return (
     <div {...popover.wrapperProps} className={[css.root, className].filter(Boolean).join(" ")}>
       <button
         {...popover.triggerProps}
+        ref={(node) => {
+          popover.triggerRef.current = node;
+          floating.refs.setReference(node);
+        }}
         onClick={() => {
           focusOnOpen.current = "first";
           popover.triggerProps.onClick();
@@ -149,15 +162,22 @@ export function Menu({ trigger, label, items, header, align = "end", triggerClas
         {trigger}
       </button>
       {open && (
-        <div {...popover.popupProps} className={[css.popup, css.align[align]].join(" ")}>
+        <div
+          {...popover.popupProps}
+          ref={(node) => {
+            popupRef.current = node;
+            floating.refs.setFloating(node);
+          }}
+          style={floating.floatingStyles}
+          className={css.popup}
+        >
           {header && <div className={css.header}>{header}</div>}
           <div role="menu" aria-labelledby={triggerId} className={css.list} onKeyDown={onMenuKeyDown}>
             {items.map((item) => {
               if ("separator" in item) return <hr key={item.key} className={css.separator} />;
-              const at = position;
-              position += 1;
               const ref = (el: Focusable | null) => {
-                itemRefs.current[at] = el;
+                if (el) itemRefs.current.set(item.key, el);
+                else itemRefs.current.delete(item.key);
               };
               const content = (
                 <>

@@ -1,15 +1,18 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
 
+/** Bottom right, stacked upwards, newest nearest the corner; never over the top bar. */
 export const viewport = style({
   position: "fixed",
-  insetBlockStart: vars.space[4],
+  insetBlockEnd: vars.space[4],
   insetInlineEnd: vars.space[4],
   zIndex: 1100,
   display: "flex",
   flexDirection: "column",
+  justifyContent: "flex-end",
   gap: vars.space[2],
-  width: "min(360px, calc(100vw - 2 * 16px))",
+  width: "min(380px, calc(100vw - 2 * 16px))",
+  maxHeight: "calc(100vh - 64px - 32px)",
   margin: 0,
   padding: 0,
   listStyle: "none",
@@ -17,24 +20,50 @@ export const viewport = style({
   pointerEvents: "none",
 });
 
+const enter = keyframes({
+  from: { opacity: 0, transform: "translateY(8px) scale(0.98)" },
+  to: { opacity: 1, transform: "none" },
+});
+
+export const item = style({
+  animation: `${enter} ${vars.motion.durationMedium} ${vars.motion.easingStandard}`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
 const base = style({
   display: "flex",
   alignItems: "flex-start",
   gap: vars.space[3],
-  padding: `${vars.space[3]} ${vars.space[4]}`,
-  borderRadius: vars.radius,
-  border: `1px solid ${vars.color.border}`,
-  borderInlineStartWidth: 4,
+  padding: `${vars.space[3]} ${vars.space[3]} ${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radiusLarge,
+  border: `1px solid ${vars.color.borderSubtle}`,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow,
+  fontSize: vars.font.size.medium,
   pointerEvents: "auto",
 });
 
-export const variant = styleVariants({
-  info: [base, { borderInlineStartColor: vars.color.primary }],
-  success: [base, { borderInlineStartColor: vars.color.success }],
-  error: [base, { borderInlineStartColor: vars.color.danger }],
+export const variant = styleVariants({ info: [base], success: [base], error: [base] });
+
+const iconBase = style({
+  flex: "none",
+  display: "grid",
+  placeItems: "center",
+  width: 20,
+  height: 20,
+  marginBlockStart: 1,
+  borderRadius: vars.radiusFull,
+  fontSize: 12,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1,
+});
+
+/** A status icon in the status's colour: the kind of toast is not told by colour alone. */
+export const icon = styleVariants({
+  info: [iconBase, { background: vars.color.infoSurface, color: vars.color.info }],
+  success: [iconBase, { background: vars.color.successSurface, color: vars.color.success }],
+  error: [iconBase, { background: vars.color.dangerSurface, color: vars.color.danger }],
 });
 
 export const body = style({ flex: 1, minWidth: 0, overflowWrap: "anywhere" });

@@ -43,7 +43,7 @@ function ToasterDemo() {
   );
 }
 
-/** Toasts from `useToast()` stack in the corner and stay until closed. */
+/** Toasts from `useToast()` stack in the bottom-right corner; successes close by themselves after 5 s, errors stay until closed. */
 export const Toaster: Story = {
   render: () => (
     <ToastProvider>

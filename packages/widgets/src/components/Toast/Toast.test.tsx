@@ -57,13 +57,36 @@ describe("ToastProvider / useToast", () => {
     expect(within(region).getByRole("status")).toHaveTextContent("Email sent");
   });
 
-  it("keeps toasts open until they are closed, however long it takes", async () => {
+  it("keeps an error open until it is closed, however long it takes", async () => {
+    vi.useFakeTimers();
+    try {
+      renderToaster();
+      act(() => screen.getByRole("button", { name: "Fail" }).click());
+      act(() => vi.advanceTimersByTime(24 * 60 * 60 * 1000));
+      expect(screen.getByRole("alert")).toHaveTextContent("Sync failed");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("closes a success by itself after 5 s, but not while it is pointed at", async () => {
     vi.useFakeTimers();
     try {
       renderToaster();
       act(() => screen.getByRole("button", { name: "Send" }).click());
-      act(() => vi.advanceTimersByTime(24 * 60 * 60 * 1000));
+      const item = screen.getByRole("status").closest("li") as HTMLElement;
+      act(() => {
+        item.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      });
+      act(() => vi.advanceTimersByTime(60_000));
       expect(screen.getByRole("status")).toHaveTextContent("Email sent");
+      act(() => {
+        item.dispatchEvent(new PointerEvent("pointerout", { bubbles: true }));
+      });
+      act(() => vi.advanceTimersByTime(4_900));
+      expect(screen.getByRole("status")).toHaveTextContent("Email sent");
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

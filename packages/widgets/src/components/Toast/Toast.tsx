@@ -12,7 +12,7 @@ export interface ToastProps {
   title?: string;
   /** The text of the toast. */
   message: string;
-  /** Called by the close button. Toasts never close by themselves. */
+  /** Called by the close button (the toaster also closes successes after a while). */
   onClose: () => void;
 }
 
@@ -24,6 +24,9 @@ export function Toast({ variant = "info", title, message, onClose }: ToastProps)
   const { t } = useTranslation();
   return (
     <div role={variant === "error" ? "alert" : "status"} className={css.variant[variant]}>
+      <span className={css.icon[variant]} aria-hidden="true">
+        {variant === "success" ? "✓" : variant === "error" ? "!" : "i"}
+      </span>
       <div className={css.body}>
         {title && <p className={css.title}>{title}</p>}
         <p className={css.message}>{message}</p>

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Toast, type ToastVariant } from "./Toast";
 import * as css from "./Toast.css";
@@ -11,7 +11,16 @@ export interface ToastOptions {
   title?: string;
   /** The text of the toast. */
   message: string;
+  /**
+   * How long the toast stays, in ms; `null` keeps it until closed. Defaults to
+   * {@link SUCCESS_TOAST_MS} for successes and `null` for errors and information (the
+   * specification: errors and notification toasts stay until closed).
+   */
+  duration?: number | null;
 }
+
+/** How long a success toast stays by default (ms); paused while pointed at or focused. */
+export const SUCCESS_TOAST_MS = 5000;
 
 /** A toast on screen. */
 export interface ToastItem extends ToastOptions {
@@ -28,27 +37,70 @@ export interface ToasterProps {
 }
 
 /**
- * The labelled region toasts appear in, fixed to the top corner. It stays in the page even when
- * empty, so assistive technology already knows it when the first toast arrives.
+ * The labelled region toasts appear in, fixed to the bottom-right corner (well away from the top
+ * bar), newest at the bottom. It stays in the page even when empty, so assistive technology
+ * already knows it when the first toast arrives.
  */
 export function Toaster({ toasts, onClose }: ToasterProps) {
   const { t } = useTranslation();
   return (
     <section aria-label={t("toast.region")}>
       <ol className={css.viewport}>
-        {toasts.map(({ id, ...toast }) => (
-          <li key={id}>
+        {toasts.map(({ id, duration, ...toast }) => (
+          <TimedToast
+            key={id}
+            duration={duration === undefined ? (toast.variant === "success" ? SUCCESS_TOAST_MS : null) : duration}
+            onClose={() => onClose(id)}
+          >
             <Toast {...toast} onClose={() => onClose(id)} />
-          </li>
+          </TimedToast>
         ))}
       </ol>
     </section>
   );
 }
 
+/**
+ * A toast's list item, closing it after `duration` unless `null`. The countdown pauses while the
+ * pointer is over the toast or focus is inside it (WCAG 2.2.1: enough time to read it), and
+ * restarts from the full duration afterwards.
+ */
+function TimedToast({
+  duration,
+  onClose,
+  children,
+}: {
+  duration: number | null;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const paused = held.pointer || held.focus;
+  useEffect(() => {
+    if (duration === null || paused) return;
+    const timer = setTimeout(() => onCloseRef.current(), duration);
+    return () => clearTimeout(timer);
+  }, [duration, paused]);
+  return (
+    <li
+      className={css.item}
+      onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld((h) => ({ ...h, focus: false }));
+      }}
+    >
+      {children}
+    </li>
+  );
+}
+
 /** Opens and closes toasts; from {@link useToast}. */
 export interface ToastApi {
-  /** Shows a toast until it is closed; returns its id. */
+  /** Shows a toast (a success closes by itself after 5 s; others stay until closed); returns its id. */
   show: (toast: ToastOptions) => string;
   /** Closes one toast. */
   dismiss: (id: string) => void;

@@ -7,6 +7,7 @@ import { organizations } from "./en/organizations";
 import { security } from "./en/security";
 import { shell } from "./en/shell";
 import { domainEvents, webhooks } from "./en/webhooks";
+import { templates } from "./en/templates";
 
 /**
  * English strings, the reference language: `sr` must have exactly these keys
@@ -63,6 +64,7 @@ export const en = {
   ...authStrings,
   account,
   ...controls,
+  ...templates,
   organizations,
   inventory,
   shell,

@@ -9,6 +9,7 @@ import { organizations } from "./sr/organizations";
 import { security } from "./sr/security";
 import { shell } from "./sr/shell";
 import { domainEvents, webhooks } from "./sr/webhooks";
+import { templates } from "./sr/templates";
 
 /** Serbian (Latin script) strings. */
 export const sr: TokenShape<typeof en> = {
@@ -59,6 +60,7 @@ export const sr: TokenShape<typeof en> = {
   ...authStrings,
   account,
   ...controls,
+  ...templates,
   organizations,
   inventory,
   shell,

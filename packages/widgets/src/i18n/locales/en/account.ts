@@ -1,6 +1,7 @@
 /** English strings of the account settings screens (`account`). Attached to `en` as `account`. */
 export const account = {
   title: "Account settings",
+  description: "Your profile, password, two-factor authentication and where you are signed in.",
   sectionsLabel: "Account settings sections",
   signedOut: "Sign in to manage your account.",
   notAvailable: "Account settings are not available in an embedded view.",
@@ -76,6 +77,7 @@ export const account = {
   sessions: {
     title: "Sessions",
     description: "Devices signed in to your account.",
+    deviceColumn: "Device",
     empty: "No active sessions.",
     thisDevice: "This device",
     ip: "IP address",

@@ -14,6 +14,7 @@ export const notifications = {
     latest: "Latest notifications",
   },
   page: {
+    description: "What happened in your organizations: invitations, imports, discoveries, exports.",
     list: "Notifications, newest first",
     markReadNamed: "Mark as read: {{title}}",
     pagination: "Pages of notifications",

@@ -4,6 +4,8 @@ export const shell = {
   skipToContent: "Skip to content",
   footer: "© {{year}} Bulwark. All rights reserved.",
   sidebar: {
+    open: "Open navigation",
+    close: "Close navigation",
     label: "Main navigation",
     collapse: "Collapse sidebar",
     expand: "Expand sidebar",

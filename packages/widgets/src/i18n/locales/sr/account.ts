@@ -4,6 +4,7 @@ import type { account as en } from "../en/account";
 /** Serbian (Latin script) strings of the account settings screens; see `en/account.ts`. */
 export const account: TokenShape<typeof en> = {
   title: "Podešavanja naloga",
+  description: "Vaš profil, lozinka, dvofaktorska autentifikacija i gde ste prijavljeni.",
   sectionsLabel: "Delovi podešavanja naloga",
   signedOut: "Prijavite se da biste upravljali nalogom.",
   notAvailable: "Podešavanja naloga nisu dostupna u ugrađenom prikazu.",
@@ -79,6 +80,7 @@ export const account: TokenShape<typeof en> = {
   sessions: {
     title: "Sesije",
     description: "Uređaji prijavljeni na vaš nalog.",
+    deviceColumn: "Uređaj",
     empty: "Nema aktivnih sesija.",
     thisDevice: "Ovaj uređaj",
     ip: "IP adresa",

@@ -17,6 +17,7 @@ export const notifications: TokenShape<typeof en> = {
     latest: "Najnovija obaveštenja",
   },
   page: {
+    description: "Šta se desilo u vašim organizacijama: pozivnice, uvozi, otkrića, izvozi.",
     list: "Obaveštenja, najnovija prva",
     markReadNamed: "Označi kao pročitano: {{title}}",
     pagination: "Stranice obaveštenja",

@@ -7,6 +7,8 @@ export const shell: TokenShape<typeof en> = {
   skipToContent: "Preskoči na sadržaj",
   footer: "© {{year}} Bulwark. Sva prava zadržana.",
   sidebar: {
+    open: "Otvori navigaciju",
+    close: "Zatvori navigaciju",
     label: "Glavna navigacija",
     collapse: "Skupi bočnu traku",
     expand: "Proširi bočnu traku",

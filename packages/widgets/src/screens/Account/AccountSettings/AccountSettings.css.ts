@@ -119,7 +119,7 @@ export const sessionMain = style({
   flex: "1 1 320px",
 });
 
-export const device = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space[2], margin: 0 });
+export const device = style({ display: "inline-flex", alignItems: "center", gap: vars.space[2], maxWidth: "100%" });
 
 export const deviceName = style({ fontWeight: vars.font.weight.bold });
 

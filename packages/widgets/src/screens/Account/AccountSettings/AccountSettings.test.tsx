@@ -307,8 +307,9 @@ describe("AccountSettings: password policy", () => {
 describe("AccountSettings: sessions", () => {
   it("lists sessions with this device first, its IP, device and dates", async () => {
     renderAccount({ section: "sessions" });
-    const list = await screen.findByRole("list");
-    const items = within(list).getAllByRole("listitem");
+    const table = await screen.findByRole("table", { name: "Sessions" });
+    await within(table).findByText("Safari on iOS");
+    const items = within(table).getAllByRole("row").slice(1);
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent("Chrome on Windows");
     expect(items[0]).toHaveTextContent("This device");
@@ -323,7 +324,8 @@ describe("AccountSettings: sessions", () => {
       section: "sessions",
       routes: { "DELETE /api/v1/users/auth/sessions/*": { status: 204 } },
     });
-    await u.click(await screen.findByRole("button", { name: "Sign out Safari on iOS" }));
+    await u.click(await screen.findByRole("button", { name: "Actions for Safari on iOS" }));
+    await u.click(screen.getByRole("menuitem", { name: "Sign out" }));
     expect(await screen.findByText("Session signed out")).toBeInTheDocument();
     expect(del).toHaveBeenCalledTimes(1);
     expect(del).toHaveBeenCalledWith("/api/v1/users/auth/sessions/{sessionId}", {
@@ -354,7 +356,8 @@ describe("AccountSettings: sessions", () => {
         "POST /api/v1/users/auth/logout": { status: 204 },
       },
     });
-    await u.click(await screen.findByRole("button", { name: "Sign out Chrome on Windows" }));
+    await u.click(await screen.findByRole("button", { name: "Actions for Chrome on Windows" }));
+    await u.click(screen.getByRole("menuitem", { name: "Sign out" }));
     const dialog = screen.getByRole("dialog", { name: "Sign out this device?" });
     await u.click(within(dialog).getByRole("button", { name: "Sign out" }));
     await waitFor(async () => expect(await runtime.client.tokenStore.get()).toBeNull());

@@ -1,6 +1,7 @@
 import type { User } from "@bulwark/client";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Page } from "../../../components/Page/Page";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Tabs } from "../../../components/Tabs/Tabs";
 import { useSession } from "../../../data/session";
@@ -70,10 +71,9 @@ export function AccountSettings({ section: requested = "profile", onSectionChang
   }
 
   return (
-    <div className={[css.root, className].filter(Boolean).join(" ")}>
-      <h1 className={css.title}>{t("account.title")}</h1>
+    <Page title={t("account.title")} description={t("account.description")} width="reading" className={className}>
       {content}
-    </div>
+    </Page>
   );
 }
 

@@ -3,9 +3,9 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
+import { DataTable } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Modal } from "../../../components/Modal/Modal";
-import { Spinner } from "../../../components/Spinner/Spinner";
 import { useApiQuery, useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { useApiMutation } from "../../Auth/useForm";
@@ -92,63 +92,58 @@ export function SessionsSection() {
         {message && t(`account.sessions.${message}`)}
       </p>
       {revoke.status === "error" && <ErrorBanner error={revoke.error} onDismiss={revoke.reset} />}
-      {sessions.status === "error" ? (
-        <ErrorBanner error={sessions.error} />
-      ) : sessions.isLoading && !sessions.data ? (
-        <div className={css.center}>
-          <Spinner />
-        </div>
-      ) : items.length === 0 ? (
-        <p className={css.muted}>{t("account.sessions.empty")}</p>
-      ) : (
-        <>
-          <ul className={css.sessions}>
-            {items.map((item) => {
-              const name = deviceName(item);
-              return (
-                <li key={item.id} className={css.session}>
-                  <div className={css.sessionMain}>
-                    <p className={css.device}>
-                      <span className={css.deviceName}>{name}</span>
-                      {item.current && <span className={css.badgeCurrent}>{t("account.sessions.thisDevice")}</span>}
-                    </p>
-                    <p className={css.userAgent}>{item.userAgent}</p>
-                    <dl className={css.facts}>
-                      <div className={css.fact}>
-                        <dt className={css.factLabel}>{t("account.sessions.ip")}</dt>
-                        <dd className={css.factValue}>{item.ip}</dd>
-                      </div>
-                      <div className={css.fact}>
-                        <dt className={css.factLabel}>{t("account.sessions.created")}</dt>
-                        <dd className={css.factValue}>{formatDate(item.createdAt)}</dd>
-                      </div>
-                      <div className={css.fact}>
-                        <dt className={css.factLabel}>{t("account.sessions.validUntil")}</dt>
-                        <dd className={css.factValue}>{formatDate(item.validUntil)}</dd>
-                      </div>
-                    </dl>
-                  </div>
-                  <Button
-                    variant="secondary"
-                    aria-label={t("account.sessions.revokeNamed", { device: name })}
-                    loading={revoke.status === "pending"}
-                    onClick={() => (item.current ? setConfirm("current") : void revokeOthers([item.id], "revoked"))}
-                  >
-                    {t("account.sessions.revoke")}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-          {(sessions.data?.total ?? 0) > items.length && (
-            <p className={css.muted}>
-              {t("account.sessions.showing", {
-                shown: String(items.length),
-                total: String(sessions.data?.total ?? 0),
-              })}
-            </p>
-          )}
-        </>
+      <DataTable<Session>
+        label={t("account.sessions.title")}
+        rows={sessions.data ? items : undefined}
+        loading={sessions.isLoading}
+        error={sessions.status === "error" ? sessions.error : undefined}
+        getRowId={(item) => item.id}
+        skeletonRows={3}
+        empty={{ title: t("account.sessions.empty") }}
+        columns={[
+          {
+            id: "device",
+            header: t("account.sessions.deviceColumn"),
+            primary: true,
+            text: (item) => deviceName(item),
+            cell: (item) => (
+              <span className={css.device}>
+                <span className={css.deviceName}>{deviceName(item)}</span>
+                {item.current && <span className={css.badgeCurrent}>{t("account.sessions.thisDevice")}</span>}
+              </span>
+            ),
+          },
+          { id: "ip", header: t("account.sessions.ip"), cell: (item) => item.ip, width: "20%" },
+          {
+            id: "created",
+            header: t("account.sessions.created"),
+            cell: (item) => formatDate(item.createdAt),
+            width: "30%",
+          },
+          {
+            id: "validUntil",
+            header: t("account.sessions.validUntil"),
+            cell: (item) => formatDate(item.validUntil),
+            width: "30%",
+            hiddenByDefault: true,
+          },
+        ]}
+        rowActions={(item) => [
+          {
+            key: "revoke",
+            label: t("account.sessions.revoke"),
+            danger: true,
+            onSelect: () => (item.current ? setConfirm("current") : void revokeOthers([item.id], "revoked")),
+          },
+        ]}
+      />
+      {(sessions.data?.total ?? 0) > items.length && (
+        <p className={css.muted}>
+          {t("account.sessions.showing", {
+            shown: String(items.length),
+            total: String(sessions.data?.total ?? 0),
+          })}
+        </p>
       )}
       <Modal
         open={confirm !== null}

@@ -5,6 +5,7 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Link } from "../../../components/Link/Link";
+import { Page } from "../../../components/Page/Page";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { ShellIcon } from "../../Shell/icons";
 import {
@@ -31,7 +32,6 @@ export interface NotificationDetailProps {
  */
 export function NotificationDetail({ id, className }: NotificationDetailProps) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const { enabled, sessionLoading } = useNotificationsEnabled();
   const query = useNotification(id);
   const markRead = useMarkRead();
@@ -86,17 +86,18 @@ export function NotificationDetail({ id, className }: NotificationDetailProps) {
 
   const target = notificationTarget(notification);
   return (
-    <article className={[css.root, className].filter(Boolean).join(" ")} aria-labelledby={titleId}>
-      {back}
+    <Page
+      title={notificationTitle(notification.type, t)}
+      back={{ href: "/notifications", label: t("notifications.detail.back") }}
+      width="reading"
+      className={className}
+      actions={
+        <Badge tone={notification.isRead ? "neutral" : "primary"}>
+          {notification.isRead ? t("notifications.read") : t("notifications.unread")}
+        </Badge>
+      }
+    >
       <div className={css.card}>
-        <div className={css.heading}>
-          <h1 id={titleId} className={css.title}>
-            {notificationTitle(notification.type, t)}
-          </h1>
-          <Badge tone={notification.isRead ? "neutral" : "primary"}>
-            {notification.isRead ? t("notifications.read") : t("notifications.unread")}
-          </Badge>
-        </div>
         <p className={css.sentence}>{notificationSentence(notification, t)}</p>
         <dl className={css.facts}>
           <dt>{t("notifications.detail.received")}</dt>
@@ -113,6 +114,6 @@ export function NotificationDetail({ id, className }: NotificationDetailProps) {
           </p>
         )}
       </div>
-    </article>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { Page } from "../../../components/Page/Page";
 import { Pagination } from "../../../components/Pagination/Pagination";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useSession } from "../../../data/session";
@@ -34,7 +35,6 @@ export interface NotificationsPageProps {
  */
 export function NotificationsPage({ className }: NotificationsPageProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [skip, setSkip] = useState(0);
   const { enabled, sessionLoading } = useNotificationsEnabled();
   const list = useNotificationList(skip, NOTIFICATION_PAGE_SIZE);
@@ -52,12 +52,14 @@ export function NotificationsPage({ className }: NotificationsPageProps) {
   const mutationError = markAllRead.error ?? markRead.error;
 
   return (
-    <section className={[css.root, className].filter(Boolean).join(" ")} aria-labelledby={titleId}>
-      <header className={css.header}>
-        <h1 id={titleId} className={css.title}>
-          {t("notifications.title")}
-        </h1>
-        {enabled && !session.embedded && (
+    <Page
+      title={t("notifications.title")}
+      description={t("notifications.page.description")}
+      width="reading"
+      className={className}
+      primaryAction={
+        enabled &&
+        !session.embedded && (
           <Button
             variant="secondary"
             aria-disabled={unread === 0 || undefined}
@@ -68,8 +70,9 @@ export function NotificationsPage({ className }: NotificationsPageProps) {
           >
             {t("notifications.markAllRead")}
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       <p className={visuallyHidden} aria-live="polite">
         {markAllRead.status === "success" ? t("notifications.allMarkedRead") : ""}
       </p>
@@ -133,6 +136,6 @@ export function NotificationsPage({ className }: NotificationsPageProps) {
           />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, style } from "@vanilla-extract/css";
+import { createVar, fallbackVar, globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { layout, maxWidth } from "../../../theme/layout";
 import { vars } from "../../../theme/theme.css";
 
@@ -36,29 +36,80 @@ export const header = style({ position: "sticky", insetBlockStart: 0, zIndex: 80
 
 export const body = style({ display: "flex", flex: 1, alignItems: "stretch", minHeight: 0 });
 
+/**
+ * The sidebar's column stretches to the page's full height and is dark itself, so the dark band
+ * runs to the footer however long the page; the navigation inside sticks under the top bar.
+ */
 const slot = style({
-  position: "sticky",
-  insetBlockStart: top,
   zIndex: 700,
   flex: "none",
-  alignSelf: "flex-start",
-  height: `calc(100vh - ${top})`,
+  alignSelf: "stretch",
+  background: vars.color.sidebar.background,
   transition: "width 150ms ease",
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+
+export const sidebarSticky = style({
+  position: "sticky",
+  insetBlockStart: top,
+  height: `calc(100vh - ${top})`,
 });
 
 export const sidebarSlot = style([slot, { width: layout.sidebarWidth }]);
 export const sidebarSlotCollapsed = style([slot, { width: layout.sidebarCollapsedWidth }]);
 
-export const sidebarInner = style({ height: "100%" });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "none" } });
 
-/** Under 991 px an expanded sidebar lies over the page instead of pushing it aside. */
-export const sidebarOverlay = style({
-  position: "absolute",
+export const backdrop = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 1000,
+  background: vars.color.overlay,
+  animation: `${fadeIn} ${vars.motion.durationMedium} ${vars.motion.easingStandard}`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+/** The off-canvas navigation under 992 px: full height, over everything but toasts. */
+export const drawer = style({
+  position: "fixed",
   insetBlock: 0,
   insetInlineStart: 0,
-  height: "100%",
+  zIndex: 1001,
+  display: "flex",
+  flexDirection: "column",
+  width: `min(${layout.sidebarWidth + 70}px, 85vw)`,
+  background: vars.color.sidebar.background,
   boxShadow: vars.shadow,
+  animation: `${slideIn} ${vars.motion.durationMedium} ${vars.motion.easingStandard}`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+globalStyle(`${drawer} > :last-child`, { flex: 1, width: "100%", minHeight: 0 });
+
+export const drawerHeader = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  padding: `${vars.space[2]} ${vars.space[2]} 0`,
+});
+
+export const drawerClose = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 40,
+  height: 40,
+  border: 0,
+  borderRadius: vars.radius,
+  background: "transparent",
+  color: vars.color.sidebar.text,
+  font: "inherit",
+  fontSize: 24,
+  lineHeight: 1,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.sidebar.hover },
+    "&:focus-visible": { outline: `2px solid ${vars.color.sidebar.text}`, outlineOffset: -2 },
+  },
 });
 
 export const column = style({ display: "flex", flexDirection: "column", flex: 1, minWidth: 0 });

@@ -91,21 +91,51 @@ describe("AppShell", () => {
     expect(screen.getByRole("button", { name: "Expand sidebar" })).toBeInTheDocument();
   });
 
-  it("collapses by itself under 991 px; expanding there overlays the page and is not remembered", async () => {
+  it("under 992 px puts the navigation in a drawer opened from the top bar, with focus trapped inside", async () => {
     viewport(800);
-    renderScreen(<AppShell view="platform" currentPath="/" />, { routes: shellRoutes() });
-    const toggle = screen.getByRole("button", { name: "Expand sidebar" });
-    await userEvent.click(toggle);
-    expect(screen.getByRole("button", { name: "Collapse sidebar" })).toHaveAttribute("aria-expanded", "true");
+    renderScreen(
+      <AppShell view="platform" currentPath="/">
+        <p>Page</p>
+      </AppShell>,
+      { routes: shellRoutes() },
+    );
+    // No sidebar in the layout, and no collapse toggle.
+    expect(screen.queryByRole("navigation", { name: "Main navigation" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Collapse sidebar" })).not.toBeInTheDocument();
+    const menu = screen.getByRole("button", { name: "Open navigation" });
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute("aria-expanded", "true");
+    const drawer = screen.getByRole("dialog", { name: "Main navigation" });
+    expect(menu).toHaveAttribute("aria-controls", drawer.id);
+    expect(within(drawer).getByRole("navigation", { name: "Main navigation" })).toBeInTheDocument();
+    // Focus starts inside (on the current page's link) and Tab wraps around the drawer.
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    within(drawer).getByRole("button", { name: "Close navigation" }).focus();
+    await userEvent.tab({ shift: true });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    expect(within(drawer).getByRole("button", { name: "Close navigation" })).toHaveFocus();
+    // Escape closes it and gives focus back to the menu button; nothing was remembered.
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBeNull();
   });
 
-  it("closes the overlaid sidebar when the page changes", async () => {
-    viewport(600);
+  it("closes the drawer when the page changes", async () => {
+    viewport(390);
     const { rerender } = renderScreen(<AppShell view="platform" currentPath="/" />, { routes: shellRoutes() });
-    await userEvent.click(screen.getByRole("button", { name: "Expand sidebar" }));
+    await userEvent.click(screen.getByRole("button", { name: "Open navigation" }));
+    expect(screen.getByRole("dialog", { name: "Main navigation" })).toBeInTheDocument();
     rerender(<AppShell view="platform" currentPath="/inventory/people" />);
-    expect(screen.getByRole("button", { name: "Expand sidebar" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("has no menu button on a wide screen", () => {
+    viewport(1440);
+    renderScreen(<AppShell view="platform" currentPath="/" />, { routes: shellRoutes() });
+    expect(screen.queryByRole("button", { name: "Open navigation" })).not.toBeInTheDocument();
   });
 
   it("shows the administration sidebar in the administration view", async () => {

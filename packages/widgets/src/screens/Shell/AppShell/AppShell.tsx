@@ -1,4 +1,13 @@
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { ToastProvider } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
@@ -34,7 +43,7 @@ const ACCOUNT_SETTINGS_PREFIX = "/account-settings";
 
 /** Where the collapsed/expanded choice is remembered. */
 export const SIDEBAR_STORAGE_KEY = "bulwark:sidebar-collapsed";
-/** Below this width the sidebar collapses by itself; expanding it then overlays the page. */
+/** Below this width the sidebar becomes a drawer opened from the top bar. */
 const NARROW_QUERY = "(max-width: 991px)";
 
 function readCollapsed(): boolean {
@@ -84,8 +93,9 @@ function useHeight<T extends HTMLElement>(fallback: number) {
 
 /**
  * The application shell: the fixed top bar (64 px, plus the 40 px banner while the email is
- * unverified), the dark left sidebar (210 px, or 80 px collapsed; the choice is remembered, and
- * under 991 px it collapses by itself, expanding over the page), the page, and a footer.
+ * unverified), the dark left sidebar running the page's full height (210 px, or 80 px collapsed;
+ * the choice is remembered), the page, and a footer. Under 992 px the sidebar leaves the layout
+ * and becomes an off-canvas drawer opened from the top bar's menu button.
  * Provides a `ToastProvider` to the page unless one is already above it.
  */
 export function AppShell(props: AppShellProps) {
@@ -114,28 +124,33 @@ function ShellLayout({
   const mainId = useId();
   const mainRef = useRef<HTMLElement>(null);
   const narrow = useNarrow();
-  const [stored, setStored] = useState(readCollapsed);
-  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const unverified = session.user !== undefined && !session.user.isVerified;
   const header = useHeight<HTMLDivElement>(layout.topBarHeight + (unverified ? layout.unverifiedBannerHeight : 0));
 
-  // A page change (or leaving the narrow layout) closes the overlaid sidebar.
+  // A page change (or leaving the narrow layout) closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path or layout changes
-  useEffect(() => setOverlayOpen(false), [currentPath, narrow]);
+  useEffect(() => setDrawerOpen(false), [currentPath, narrow]);
 
-  const collapsed = narrow ? !overlayOpen : stored;
   const toggle = useCallback(() => {
-    if (narrow) {
-      setOverlayOpen((open) => !open);
-      return;
-    }
-    setStored((value) => {
+    setCollapsed((value) => {
       saveCollapsed(!value);
       return !value;
     });
-  }, [narrow]);
+  }, []);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
 
-  const style = { [css.headerHeightProperty]: `${header.height}px` } as CSSProperties;
+  // The header height is also the sticky offset of table headers inside the page.
+  const style = {
+    [css.headerHeightProperty]: `${header.height}px`,
+    "--bulwark-sticky-top": `${header.height}px`,
+  } as CSSProperties;
   // An organisation that requires two-factor is closed to a user without it, except the account
   // settings, where it is set up: the page says why and leads there.
   const twoFactorGate =
@@ -157,21 +172,47 @@ function ShellLayout({
         {t("shell.skipToContent")}
       </a>
       <div ref={header.ref} className={css.header}>
-        <TopBar view={view} onViewChange={onViewChange} onLanguageChange={onLanguageChange} />
+        <TopBar
+          view={view}
+          onViewChange={onViewChange}
+          onLanguageChange={onLanguageChange}
+          drawer={
+            narrow
+              ? {
+                  open: drawerOpen,
+                  controls: drawerId,
+                  onToggle: () => setDrawerOpen((open) => !open),
+                  buttonRef: menuButtonRef,
+                }
+              : undefined
+          }
+        />
       </div>
       <div className={css.body}>
-        <div className={collapsed ? css.sidebarSlotCollapsed : css.sidebarSlot}>
-          <div className={narrow && overlayOpen ? css.sidebarOverlay : css.sidebarInner}>
-            <Sidebar
-              id={sidebarId}
-              view={view}
-              currentPath={currentPath}
-              collapsed={collapsed}
-              onToggle={toggle}
-              localEnvironment={localEnvironment}
-            />
+        {!narrow && (
+          <div className={collapsed ? css.sidebarSlotCollapsed : css.sidebarSlot}>
+            <div className={css.sidebarSticky}>
+              <Sidebar
+                id={sidebarId}
+                view={view}
+                currentPath={currentPath}
+                collapsed={collapsed}
+                onToggle={toggle}
+                localEnvironment={localEnvironment}
+              />
+            </div>
           </div>
-        </div>
+        )}
+        {narrow && drawerOpen && (
+          <Drawer
+            id={drawerId}
+            label={t("shell.sidebar.label")}
+            closeLabel={t("shell.sidebar.close")}
+            onClose={closeDrawer}
+          >
+            <Sidebar id={sidebarId} view={view} currentPath={currentPath} localEnvironment={localEnvironment} />
+          </Drawer>
+        )}
         <div className={css.column}>
           <main id={mainId} ref={mainRef} tabIndex={-1} className={css.main}>
             {twoFactorGate !== undefined ? <TwoFactorRequired organization={twoFactorGate} /> : children}
@@ -180,5 +221,70 @@ function ShellLayout({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The narrow layout's navigation: an off-canvas panel over a backdrop. It is a modal dialog while
+ * open — focus moves into it, Tab and Shift+Tab stay inside, Escape or the backdrop closes it and
+ * focus returns to the menu button. Keys are handled on the panel itself (nothing on `document`),
+ * so it also works inside a shadow root.
+ */
+function Drawer({
+  id,
+  label,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  id: string;
+  label: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>("a[aria-current='page'], a[href], button")?.focus();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = (event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement;
+    if (event.shiftKey && active === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+  return (
+    <>
+      <div className={css.backdrop} aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        className={css.drawer}
+        onKeyDown={onKeyDown}
+      >
+        <div className={css.drawerHeader}>
+          <button type="button" className={css.drawerClose} aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {children}
+      </div>
+    </>
   );
 }

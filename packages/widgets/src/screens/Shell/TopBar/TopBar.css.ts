@@ -33,7 +33,36 @@ export const brand = style({
 
 export const brandName = style({
   color: vars.color.text,
-  "@media": { [maxWidth(575)]: { display: "none" } },
+  // On phones only the shield shows; the name stays for screen readers (the link's name).
+  "@media": {
+    [maxWidth(575)]: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
+export const menuButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flex: "none",
+  width: 40,
+  height: 40,
+  marginInlineStart: `calc(-1 * ${vars.space[1]})`,
+  border: 0,
+  borderRadius: vars.radius,
+  background: "transparent",
+  color: vars.color.text,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceHover },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+  },
 });
 
 export const spacer = style({ flex: 1, minWidth: 0 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import * as buttonCss from "../../../components/Button/Button.css";
@@ -30,6 +30,11 @@ export interface TopBarProps {
    * the web app persists it.
    */
   onLanguageChange?: (lang: Language) => void;
+  /**
+   * The narrow layout's navigation drawer: when given, a menu button at the start opens it
+   * (`aria-expanded` follows `open`, `aria-controls` names the drawer).
+   */
+  drawer?: { open: boolean; controls: string; onToggle: () => void; buttonRef?: Ref<HTMLButtonElement> };
   /** Extra class names on the root element. */
   className?: string;
 }
@@ -42,7 +47,7 @@ export interface TopBarProps {
  *
  * "Verify Email" reports through the nearest `ToastProvider` ({@link AppShell} has one).
  */
-export function TopBar({ view, onViewChange, onLanguageChange, className }: TopBarProps) {
+export function TopBar({ view, onViewChange, onLanguageChange, drawer, className }: TopBarProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const { navigate } = useRuntime();
@@ -61,6 +66,19 @@ export function TopBar({ view, onViewChange, onLanguageChange, className }: TopB
   return (
     <header className={[css.root, className].filter(Boolean).join(" ")}>
       <div className={css.bar}>
+        {drawer && (
+          <button
+            ref={drawer.buttonRef}
+            type="button"
+            className={css.menuButton}
+            aria-expanded={drawer.open}
+            aria-controls={drawer.controls}
+            aria-label={t("shell.sidebar.open")}
+            onClick={drawer.onToggle}
+          >
+            <ShellIcon name="menu" size={20} />
+          </button>
+        )}
         <Link href="/" variant="plain" className={css.brand}>
           <ShellIcon name="shield" size={26} />
           <span className={css.brandName}>{t("shell.brand")}</span>

@@ -1,0 +1,131 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderWithProvider as render } from "../../test/render";
+import { BarChart } from "./BarChart";
+import { DonutChart } from "./DonutChart";
+import { FunnelChart } from "./FunnelChart";
+import { ScoreGauge } from "./ScoreGauge";
+import { TrendChart } from "./TrendChart";
+
+// jsdom has no layout: give every element a width so the plots render.
+Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 480 });
+
+describe("charts", () => {
+  it("draws bars lazily, labelled in text, and shows the same numbers as a table", async () => {
+    render(
+      <BarChart
+        title="People by group"
+        data={[
+          { label: "Engineering", value: 1284 },
+          { label: "Finance", value: 31 },
+        ]}
+      />,
+    );
+    const figure = screen.getByRole("figure", { name: "People by group" });
+    // The first test also waits for the lazily loaded drawing module.
+    const img = await within(figure).findByRole("img", {}, { timeout: 10_000 });
+    expect(img).toHaveAccessibleName("People by group: Engineering 1,284, Finance 31");
+    await userEvent.click(within(figure).getByRole("button", { name: "Show as table" }));
+    expect(within(figure).getByRole("button", { name: "Show as table" })).toHaveAttribute("aria-pressed", "true");
+    const table = within(figure).getByRole("table");
+    expect(within(table).getByRole("rowheader", { name: "Engineering" })).toBeInTheDocument();
+    expect(within(table).getByRole("cell", { name: "1,284" })).toBeInTheDocument();
+  });
+
+  it("formats numbers for Serbian readers", async () => {
+    render(<BarChart title="Ljudi" data={[{ label: "Inženjering", value: 1284 }]} />, { lang: "sr" });
+    expect(await screen.findByRole("img")).toHaveAccessibleName("Ljudi: Inženjering 1.284");
+  });
+
+  it("stacks series with a text legend and a column per series in the table", async () => {
+    render(
+      <BarChart
+        title="Assets"
+        series={[
+          { key: "v", label: "Verified" },
+          { key: "u", label: "Not verified" },
+        ]}
+        stacked={[{ label: "Domains", values: { v: 6, u: 2 } }]}
+        defaultView="table"
+      />,
+    );
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Category",
+      "Verified",
+      "Not verified",
+      "Total",
+    ]);
+    expect(screen.getByRole("cell", { name: "8" })).toBeInTheDocument();
+  });
+
+  it("names every part of a donut with its count and share", async () => {
+    render(
+      <DonutChart
+        title="Assets by type"
+        totalLabel="assets"
+        data={[
+          { label: "Domains", value: 1 },
+          { label: "IPs", value: 3 },
+        ]}
+      />,
+    );
+    expect(screen.getByText("1 · 25%")).toBeInTheDocument();
+    expect(screen.getByText("3 · 75%")).toBeInTheDocument();
+    expect(await screen.findByRole("img")).toHaveAccessibleName("Assets by type: Domains 1 (25%), IPs 3 (75%)");
+  });
+
+  it("says there is no data instead of drawing an empty chart", () => {
+    render(<DonutChart title="Assets" totalLabel="assets" data={[]} />);
+    expect(screen.getByText("No data yet")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show as table" })).not.toBeInTheDocument();
+  });
+
+  it("summarises a trend and lists each day in the table", async () => {
+    render(
+      <TrendChart
+        title="Discovered"
+        points={[
+          { date: "2026-11-01", value: 2 },
+          { date: "2026-11-02", value: 5 },
+        ]}
+      />,
+    );
+    expect(await screen.findByRole("img")).toHaveAccessibleName("Discovered: Nov 1 2, Nov 2 5, Total 7");
+  });
+
+  it("names the score's category in words beside the gauge", async () => {
+    render(<ScoreGauge title="Security score" value={72} />);
+    expect(await screen.findByRole("img")).toHaveAccessibleName("Score 72 of 100: Medium");
+    expect(screen.getByText("Medium")).toBeInTheDocument();
+  });
+
+  it("claims nothing without a score", async () => {
+    render(<ScoreGauge title="Security score" value={null} />);
+    expect(await screen.findByRole("img")).toHaveAccessibleName("No data yet");
+  });
+
+  it("gives each funnel step its share of the previous one", () => {
+    render(
+      <FunnelChart
+        title="Simulation"
+        defaultView="table"
+        steps={[
+          { label: "Sent", value: 200 },
+          { label: "Opened", value: 50 },
+        ]}
+      />,
+    );
+    const opened = screen.getByRole("rowheader", { name: "Opened" }).closest("tr") as HTMLElement;
+    expect(within(opened).getByRole("cell", { name: "25%" })).toBeInTheDocument();
+  });
+});
+
+describe("charts that receive their data later", () => {
+  it("measure and draw once the data arrives after the empty state", async () => {
+    const { rerender } = render(<BarChart title="Groups" data={[]} />);
+    expect(screen.getByText("No data yet")).toBeInTheDocument();
+    rerender(<BarChart title="Groups" data={[{ label: "Finance", value: 3 }]} />);
+    expect(await screen.findByRole("img", {}, { timeout: 10_000 })).toHaveAccessibleName("Groups: Finance 3");
+  });
+});
