@@ -1,3 +1,4 @@
+/// <reference path="../assets.d.ts" />
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProvider as render } from "../../test/render";
-import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from "./DataTable";
+import { DataTable, type DataTableColumn, type DataTableProps } from "./DataTable";
 import { type SamplePerson, samplePeople } from "./sample";
 
 const columns: DataTableColumn<SamplePerson>[] = [

@@ -299,7 +299,6 @@ export function DataTable<T>({
   return (
     <div className={[css.root, className].filter(Boolean).join(" ")}>
       {selectable && selectedCount > 0 ? (
-        // biome-ignore lint/a11y/useSemanticElements: a toolbar of buttons, not a form group
         <div className={css.bulkBar} role="toolbar" aria-label={t("dataTable.selected", { count: selectedCount })}>
           <span className={css.bulkCount} aria-live="polite">
             {t("dataTable.selected", { count: selectedCount })}
