@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ComponentType, ReactElement } from "react";
 import type { Io } from "./runtime.js";
 
 /** json for `--json`, Ink for a terminal, plain lines for a pipe or a file. */
@@ -15,6 +15,20 @@ export interface Presenter<Data> {
   lines: (data: Data) => string[];
   /** What `--json` prints; the data itself unless given. */
   json?: (data: Data) => unknown;
+}
+
+/**
+ * The element of a view component, with React imported only now: command modules stay free of
+ * React so `bulwark --version`, `--help` and scripted runs never load it.
+ *
+ * @example view: async (r) => element((await import("./list.view.js")).OrgsListView, { result: r })
+ */
+export async function element<Props extends object>(
+  component: ComponentType<Props>,
+  props: Props,
+): Promise<ReactElement> {
+  const { createElement } = await import("react");
+  return createElement(component, props);
 }
 
 /** Prints a command's result in the given mode, on stdout. */
@@ -51,9 +65,18 @@ export async function working<Result>(
   try {
     return await work();
   } finally {
-    app.clear();
-    app.unmount();
+    dismiss(app);
   }
+}
+
+/**
+ * Takes a transient display (spinner, progress bar) off the terminal. Ink's unmount draws the
+ * last frame once more, which would leave it in the scrollback: render nothing first.
+ */
+function dismiss(app: { rerender: (tree: ReactElement | null) => void; clear: () => void; unmount: () => void }) {
+  app.rerender(null);
+  app.clear();
+  app.unmount();
 }
 
 /** Updates a progress display with work done so far. */
@@ -92,7 +115,6 @@ export async function withProgress<Result>(
   try {
     return await work(update);
   } finally {
-    app.clear();
-    app.unmount();
+    dismiss(app);
   }
 }

@@ -50,6 +50,11 @@ export class ApiCallError extends Error {
   readonly errors: FieldError[];
   /** True when no answer came at all (network failure), rather than an error answer. */
   readonly unreachable: boolean;
+  /**
+   * The message exactly as the server sent it, or undefined when it sent none (then `message`
+   * is the default "Something went wrong"): for UIs that word a missing message themselves.
+   */
+  readonly serverMessage: string | undefined;
 
   /**
    * @param error the error body of a failed call, or anything {@link readApiError} accepts.
@@ -63,6 +68,8 @@ export class ApiCallError extends Error {
     this.code = body.code;
     this.errors = body.errors ?? [];
     this.unreachable = options.unreachable ?? false;
+    const sent = error && typeof error === "object" ? (error as { message?: unknown }).message : undefined;
+    this.serverMessage = !this.unreachable && typeof sent === "string" && sent.trim() !== "" ? sent : undefined;
   }
 
   /** The HTTP status; the same as {@link ApiCallError.statusCode}. */
@@ -84,9 +91,10 @@ const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 /** The data of a successful call, or throws the {@link ApiCallError} of a failed one. */
 function dataOf<Data>(result: CallResult<Data>): Data {
   if (result.error === undefined && result.response.ok) return result.data as Data;
+  // A body without its own status (a proxy's page, an empty answer) takes the response's.
   const body =
     result.error && typeof result.error === "object"
-      ? result.error
+      ? { statusCode: result.response.status, ...result.error }
       : { statusCode: result.response.status, message: result.response.statusText || undefined };
   throw new ApiCallError(body);
 }
