@@ -10,7 +10,8 @@ const hasScript = spawnSync("script", ["--version"]).status === 0;
 
 // `script` gives the child a real terminal, so the Ink views render as a person would see them.
 describe.skipIf(!hasScript)("the bulwark launcher on a terminal", () => {
-  it("renders its Ink views from any working directory (the package's JSX settings apply)", async () => {
+  // The launcher runs the compiled dist/ (built first when older than the sources).
+  it("renders its Ink views from any working directory, from the compiled build", async () => {
     const home = await tempHome();
     const api = await startTestApi();
     try {
