@@ -57,11 +57,7 @@ export async function working<Result>(
     import("react"),
     import("./ui/working.js"),
   ]);
-  const app = render(createElement(Working, { label }), {
-    stdout: io.stderr as NodeJS.WriteStream,
-    patchConsole: false,
-    exitOnCtrlC: false,
-  });
+  const app = render(createElement(Working, { label }), transient(io));
   try {
     return await work();
   } finally {
@@ -70,8 +66,21 @@ export async function working<Result>(
 }
 
 /**
- * Takes a transient display (spinner, progress bar) off the terminal. Ink's unmount draws the
- * last frame once more, which would leave it in the scrollback: render nothing first.
+ * Ink options of a transient display on stderr. `maxFps: 0` draws each update at once instead of
+ * on Ink's frame timer: {@link dismiss} relies on its empty frame being drawn before it clears.
+ * Redraws stay rare (the spinner's own interval, the progress bar's throttle).
+ */
+const transient = (io: Io) => ({
+  stdout: io.stderr as NodeJS.WriteStream,
+  patchConsole: false,
+  exitOnCtrlC: false,
+  maxFps: 0,
+});
+
+/**
+ * Takes a transient display (spinner, progress bar) off the terminal, leaving no line behind.
+ * Ink's unmount draws the last frame once more, which would leave it in the scrollback; so an
+ * empty frame is drawn first, then cleared (the empty frame is still one blank line).
  */
 function dismiss(app: { rerender: (tree: ReactElement | null) => void; clear: () => void; unmount: () => void }) {
   app.rerender(null);
@@ -100,11 +109,7 @@ export async function withProgress<Result>(
     import("react"),
     import("./ui/progress.js"),
   ]);
-  const app = render(createElement(ProgressBar, { label, done: 0, total: 0 }), {
-    stdout: io.stderr as NodeJS.WriteStream,
-    patchConsole: false,
-    exitOnCtrlC: false,
-  });
+  const app = render(createElement(ProgressBar, { label, done: 0, total: 0 }), transient(io));
   let last = 0;
   const update: ProgressUpdate = (done, total) => {
     const now = Date.now();
