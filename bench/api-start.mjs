@@ -16,8 +16,6 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(benchDir, "..");
 const require = createRequire(import.meta.url);
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_START_RUNS ?? 7)));
-/** What `pnpm start` should stay within, as a multiple of a bare Node HTTP server's start. */
-const GOAL_RATIO = 8;
 const log = (line) => process.stdout.write(`${line}\n`);
 
 // A bare HTTP server: Node's own start plus listen, the floor of any server.
