@@ -4,6 +4,7 @@
 // TypeScript through tsx instead, restarting on changes.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,13 +30,12 @@ function stale(built, sources) {
   return !fs.existsSync(built) || fs.statSync(built).mtimeMs < Math.max(...sources.map(newest));
 }
 
-/** `pnpm --filter <name> build`, answering whether it worked. */
+/** `pnpm --filter <name> build`, answering whether it worked (pnpm through npx when not run by pnpm). */
 function build(name) {
-  const result = spawnSync(process.execPath, [process.env.npm_execpath ?? "pnpm", "--filter", name, "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  return result.status === 0;
+  const pnpm = process.env.npm_execpath;
+  const args = ["--filter", name, "build"];
+  const [command, commandArgs] = pnpm ? [process.execPath, [pnpm, ...args]] : ["npx", ["-y", "pnpm@10", ...args]];
+  return spawnSync(command, commandArgs, { cwd: root, stdio: "inherit" }).status === 0;
 }
 
 if (fs.existsSync(path.join(webApp, "package.json"))) {
@@ -54,9 +54,17 @@ const apiSources = [
   path.join(api, "tsup.config.ts"),
   path.join(root, "packages", "contract", "src"),
 ];
+/** The API's `build` script (tsup) run directly, so `node scripts/start.mjs` works without pnpm too. */
+function buildApi() {
+  const manifest = createRequire(path.join(api, "package.json")).resolve("tsup/package.json");
+  const bin = JSON.parse(fs.readFileSync(manifest, "utf8")).bin;
+  const tsup = path.join(path.dirname(manifest), typeof bin === "string" ? bin : bin.tsup);
+  return spawnSync(process.execPath, [tsup, "--silent"], { cwd: api, stdio: "inherit" }).status === 0;
+}
+
 if (stale(apiEntry, apiSources)) {
   process.stdout.write("Building the API (once; rebuilt when its sources change)...\n");
-  if (!build("@bulwark/api")) {
+  if (!buildApi()) {
     process.stderr.write("The API did not build: see the errors above (`pnpm dev` runs it from source).\n");
     process.exit(1);
   }
