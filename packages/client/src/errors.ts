@@ -85,8 +85,13 @@ export interface CallResult<Data> {
   response: Response;
 }
 
-/** Whether a fetch rejection means the network failed (fetch rejects with a TypeError then). */
-const isNetworkFailure = (error: unknown) => error instanceof TypeError;
+/**
+ * Whether a rejection means the network failed: fetch rejects with a TypeError then ("fetch
+ * failed" in Node, "Failed to fetch", "NetworkError when attempting to fetch resource.", "Load
+ * failed" in browsers), unlike a TypeError from a bug.
+ */
+const isNetworkFailure = (error: unknown) =>
+  error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 
 /** The data of a successful call, or throws the {@link ApiCallError} of a failed one. */
 function dataOf<Data>(result: CallResult<Data>): Data {
