@@ -114,6 +114,18 @@ describe("unwrap", () => {
     });
     await expect(unwrap(client.GET("/api/v1/users/users/me"))).rejects.toBeInstanceOf(Offline);
   });
+
+  it("does not take a TypeError from a bug for a network failure", async () => {
+    const client = createBulwarkClient({
+      baseUrl: api.baseUrl,
+      fetch: async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'x')");
+      },
+    });
+    const error = await unwrap(client.GET("/api/v1/users/users/me")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).not.toBeInstanceOf(ApiCallError);
+  });
 });
 
 const CSV = "email,first name,last name\nana@acme.test,Ana,Anić\nboris@acme.test,Boris,Borić\n";
