@@ -278,7 +278,8 @@ describe("runExport", () => {
     expect(seen).toEqual(["preparing"]);
   });
 
-  // Slow (about 25 s): the API retries a failing build twice with backoff before giving up.
+  // Slow (about 25 s, more on a busy machine): the API retries a failing build twice with
+  // backoff before giving up.
   it("rejects with ExportFailedError carrying the server's reason when the job ends in Error", async () => {
     // An API whose people export always fails, plugged in through the API's own export seam.
     type Sources = NonNullable<NonNullable<Parameters<typeof startTestApi>[1]>["exportSources"]>;
@@ -318,7 +319,7 @@ describe("runExport", () => {
       await draining;
       await broken.close();
     }
-  });
+  }, 120_000);
 });
 
 describe("fileNameFromDisposition", () => {
