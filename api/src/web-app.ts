@@ -1,8 +1,9 @@
 import fs from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { repoRoot } from "./platform/repo-root.js";
 
 /** The built reference web app, if present (`examples/web-app/dist`). */
 export function webAppDir(): string | undefined {
-  const dir = fileURLToPath(new URL("../../examples/web-app/dist", import.meta.url));
+  const dir = path.join(repoRoot, "examples", "web-app", "dist");
   return fs.existsSync(`${dir}/index.html`) ? dir : undefined;
 }

@@ -6,8 +6,11 @@ import {
   ExitCode,
   exitCodeFor,
   exitCodeForStatus,
+  FileNotFoundError,
+  humanPath,
   InterruptedError,
   NotSignedInError,
+  RowsRejectedError,
   UsageError,
 } from "./errors.js";
 
@@ -43,5 +46,23 @@ describe("exitCodeFor", () => {
     expect(exitCodeFor(new CommanderError(1, "commander.missingMandatoryOptionValue", "x"))).toBe(2);
     expect(exitCodeFor(new CommanderError(0, "commander.helpDisplayed", "x"))).toBe(0);
     expect(exitCodeFor(new CommanderError(0, "commander.version", "x"))).toBe(0);
+  });
+});
+
+describe("humanPath", () => {
+  it("reads a 422 field path as people do: rows from 1, no body. prefix", () => {
+    expect(humanPath("body.assets.0.name")).toBe("assets[1] name");
+    expect(humanPath("body.emails.1")).toBe("emails[2]");
+    expect(humanPath("body.email")).toBe("email");
+    expect(humanPath("query.limit")).toBe("limit");
+    expect(humanPath("body.people.2.tags.0")).toBe("people[3] tags[1]");
+  });
+});
+
+describe("exit codes of the CLI's own outcomes", () => {
+  it("gives rows rejected and a missing file their own codes", () => {
+    expect(exitCodeFor(new RowsRejectedError(2))).toBe(10);
+    expect(exitCodeFor(new FileNotFoundError("x.csv"))).toBe(11);
+    expect(new FileNotFoundError("x.csv").message).toBe("File not found: x.csv");
   });
 });

@@ -1,5 +1,8 @@
-import { type ApiError, readApiError } from "@bulwark/client";
+import { ApiCallError } from "@bulwark/client";
 import { CommanderError } from "commander";
+
+/** The client's error for a call the API refused; `body` is its `{ statusCode, message, code, errors? }`. */
+export { ApiCallError };
 
 /** The documented exit codes of `bulwark` (see README.md). */
 export const ExitCode = {
@@ -13,6 +16,10 @@ export const ExitCode = {
   Conflict: 7,
   RateLimited: 8,
   Unreachable: 9,
+  /** The command finished, but some rows were rejected (`people import`); the report says which. */
+  RowsRejected: 10,
+  /** A local file named on the command line does not exist. */
+  FileNotFound: 11,
   Interrupted: 130,
 } as const;
 
@@ -45,13 +52,20 @@ export class ApiUnreachableError extends Error {
   }
 }
 
-/** The API answered with an error; `body` is its `{ statusCode, message, code, errors? }`. */
-export class ApiCallError extends Error {
-  readonly body: ApiError;
-  constructor(error: unknown) {
-    const body = readApiError(error);
-    super(body.message);
-    this.body = body;
+/** A file named on the command line does not exist. */
+export class FileNotFoundError extends Error {
+  constructor(readonly file: string) {
+    super(`File not found: ${file}`);
+  }
+}
+
+/**
+ * The work was done and reported, but some rows were rejected: the exit code says so to
+ * scripts. Carries no message of its own: the report already listed the rows.
+ */
+export class RowsRejectedError extends Error {
+  constructor(readonly rejected: number) {
+    super(`${rejected} ${rejected === 1 ? "row was" : "rows were"} rejected`);
   }
 }
 
@@ -83,9 +97,12 @@ export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof UsageError) return ExitCode.Usage;
   if (error instanceof NotSignedInError) return ExitCode.NotSignedIn;
   if (error instanceof NotFoundError) return ExitCode.NotFound;
+  if (error instanceof FileNotFoundError) return ExitCode.FileNotFound;
+  if (error instanceof RowsRejectedError) return ExitCode.RowsRejected;
   if (error instanceof ApiUnreachableError) return ExitCode.Unreachable;
   if (error instanceof InterruptedError) return ExitCode.Interrupted;
-  if (error instanceof ApiCallError) return exitCodeForStatus(error.body.statusCode);
+  if (error instanceof ApiCallError)
+    return error.unreachable ? ExitCode.Unreachable : exitCodeForStatus(error.statusCode);
   return ExitCode.Unexpected;
 }
 
@@ -94,4 +111,20 @@ export function isNetworkError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === "TimeoutError" || error.name === "AbortError") return true;
   return error instanceof TypeError && /fetch failed/i.test(error.message);
+}
+
+/**
+ * A field path of a 422 as people read it: `body.assets.0.name` is "assets[1] name" (rows
+ * counted from 1), `body.email` is "email", `query.limit` is "limit".
+ */
+export function humanPath(path: string): string {
+  const parts: string[] = [];
+  const segments = path.split(".").filter(Boolean);
+  if (["body", "query", "path", "params", "headers"].includes(segments[0] ?? "")) segments.shift();
+  for (const segment of segments) {
+    const last = parts.length - 1;
+    if (/^\d+$/.test(segment) && last >= 0) parts[last] = `${parts[last]}[${Number(segment) + 1}]`;
+    else parts.push(segment);
+  }
+  return parts.join(" ") || path;
 }

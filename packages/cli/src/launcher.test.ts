@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
+import { statSync, utimesSync } from "node:fs";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { createUser, startTestApi } from "@bulwark/api/testing";
@@ -10,7 +11,8 @@ const hasScript = spawnSync("script", ["--version"]).status === 0;
 
 // `script` gives the child a real terminal, so the Ink views render as a person would see them.
 describe.skipIf(!hasScript)("the bulwark launcher on a terminal", () => {
-  it("renders its Ink views from any working directory (the package's JSX settings apply)", async () => {
+  // The launcher runs the compiled dist/ (built first when older than the sources).
+  it("renders its Ink views from any working directory, from the compiled build", async () => {
     const home = await tempHome();
     const api = await startTestApi();
     try {
@@ -38,5 +40,26 @@ describe.skipIf(!hasScript)("the bulwark launcher on a terminal", () => {
       await api.close();
       await home.remove();
     }
+  });
+});
+
+describe("the bulwark launcher's build", () => {
+  const entry = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+  const run = () => spawnSync(process.execPath, [launcher, "--version"], { cwd: os.tmpdir(), encoding: "utf8" });
+
+  it("rebuilds dist/ when it is older than the sources, then runs it without building again", () => {
+    run();
+    // Older than every source: as after a `git pull` that changed the CLI.
+    utimesSync(entry, new Date(0), new Date(0));
+
+    const rebuilt = run();
+    const again = run();
+
+    expect(rebuilt.stderr).toContain("Building the bulwark CLI");
+    expect(rebuilt.stdout).toBe("0.1.0\n");
+    expect(rebuilt.status).toBe(0);
+    expect(statSync(entry).mtimeMs).toBeGreaterThan(0);
+    expect(again.stderr).toBe("");
+    expect(again.stdout).toBe("0.1.0\n");
   });
 });

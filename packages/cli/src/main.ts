@@ -1,5 +1,5 @@
 import { CommanderError } from "commander";
-import { ApiCallError, ExitCode, exitCodeFor } from "./errors.js";
+import { ApiCallError, ExitCode, exitCodeFor, humanPath } from "./errors.js";
 import { createProgram } from "./program.js";
 import { createRuntime, type Io } from "./runtime.js";
 
@@ -30,8 +30,11 @@ function report(error: unknown, exitCode: number): void {
     io.stderr.write(`${JSON.stringify(body)}\n`);
     return;
   }
-  io.stderr.write(`bulwark: ${message}\n`);
-  for (const field of api?.errors ?? []) io.stderr.write(`  ${field.path}: ${field.message}\n`);
+  const fields = api?.errors ?? [];
+  // The API's message is its first field error: said once, in the list, under a heading.
+  const headline = fields.length > 0 && fields[0]?.message === message ? "Some values were not accepted:" : message;
+  io.stderr.write(`bulwark: ${headline}\n`);
+  for (const field of fields) io.stderr.write(`  ${humanPath(field.path)}: ${field.message}\n`);
   if (exitCode === ExitCode.Unexpected && io.env.BULWARK_DEBUG && error instanceof Error && error.stack) {
     io.stderr.write(`${error.stack}\n`);
   }

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ComponentType, ReactElement } from "react";
 import type { Io } from "./runtime.js";
 
 /** json for `--json`, Ink for a terminal, plain lines for a pipe or a file. */
@@ -15,6 +15,20 @@ export interface Presenter<Data> {
   lines: (data: Data) => string[];
   /** What `--json` prints; the data itself unless given. */
   json?: (data: Data) => unknown;
+}
+
+/**
+ * The element of a view component, with React imported only now: command modules stay free of
+ * React so `bulwark --version`, `--help` and scripted runs never load it.
+ *
+ * @example view: async (r) => element((await import("./list.view.js")).OrgsListView, { result: r })
+ */
+export async function element<Props extends object>(
+  component: ComponentType<Props>,
+  props: Props,
+): Promise<ReactElement> {
+  const { createElement } = await import("react");
+  return createElement(component, props);
 }
 
 /** Prints a command's result in the given mode, on stdout. */
@@ -43,17 +57,35 @@ export async function working<Result>(
     import("react"),
     import("./ui/working.js"),
   ]);
-  const app = render(createElement(Working, { label }), {
-    stdout: io.stderr as NodeJS.WriteStream,
-    patchConsole: false,
-    exitOnCtrlC: false,
-  });
+  const app = render(createElement(Working, { label }), transient(io));
   try {
     return await work();
   } finally {
-    app.clear();
-    app.unmount();
+    dismiss(app);
   }
+}
+
+/**
+ * Ink options of a transient display on stderr. `maxFps: 0` draws each update at once instead of
+ * on Ink's frame timer: {@link dismiss} relies on its empty frame being drawn before it clears.
+ * Redraws stay rare (the spinner's own interval, the progress bar's throttle).
+ */
+const transient = (io: Io) => ({
+  stdout: io.stderr as NodeJS.WriteStream,
+  patchConsole: false,
+  exitOnCtrlC: false,
+  maxFps: 0,
+});
+
+/**
+ * Takes a transient display (spinner, progress bar) off the terminal, leaving no line behind.
+ * Ink's unmount draws the last frame once more, which would leave it in the scrollback; so an
+ * empty frame is drawn first, then cleared (the empty frame is still one blank line).
+ */
+function dismiss(app: { rerender: (tree: ReactElement | null) => void; clear: () => void; unmount: () => void }) {
+  app.rerender(null);
+  app.clear();
+  app.unmount();
 }
 
 /** Updates a progress display with work done so far. */
@@ -77,11 +109,7 @@ export async function withProgress<Result>(
     import("react"),
     import("./ui/progress.js"),
   ]);
-  const app = render(createElement(ProgressBar, { label, done: 0, total: 0 }), {
-    stdout: io.stderr as NodeJS.WriteStream,
-    patchConsole: false,
-    exitOnCtrlC: false,
-  });
+  const app = render(createElement(ProgressBar, { label, done: 0, total: 0 }), transient(io));
   let last = 0;
   const update: ProgressUpdate = (done, total) => {
     const now = Date.now();
@@ -92,7 +120,6 @@ export async function withProgress<Result>(
   try {
     return await work(update);
   } finally {
-    app.clear();
-    app.unmount();
+    dismiss(app);
   }
 }

@@ -2,6 +2,7 @@ import { Command } from "commander";
 import { registerAdminCommands } from "./commands/admin/index.js";
 import { registerAssetsCommands } from "./commands/assets/index.js";
 import { registerAuthCommands } from "./commands/auth/index.js";
+import { registerMembersCommands } from "./commands/members/index.js";
 import { registerOrgsCommands } from "./commands/orgs/index.js";
 import { registerPeopleCommands } from "./commands/people/index.js";
 import { registerWebhooksCommands } from "./commands/webhooks/index.js";
@@ -31,6 +32,7 @@ export function createProgram(runtime: Runtime): Command {
     );
   registerAuthCommands(program, runtime);
   registerOrgsCommands(program, runtime);
+  registerMembersCommands(program, runtime);
   registerPeopleCommands(program, runtime);
   registerAssetsCommands(program, runtime);
   registerWebhooksCommands(program, runtime);

@@ -1,14 +1,16 @@
 import {
+  ApiCallError,
   type BulwarkClient,
+  type CallResult,
   createBulwarkClient,
   memoryTokenStore,
-  readApiError,
   type TokenStore,
   type Tokens,
+  unwrap as unwrapCall,
 } from "@bulwark/client";
 import { fileTokenStore } from "@bulwark/client/node";
 import { credentialsPath, readCredentials } from "./credentials.js";
-import { ApiCallError, ApiUnreachableError, isNetworkError, NotSignedInError, UsageError } from "./errors.js";
+import { ApiUnreachableError, isNetworkError, NotSignedInError, UsageError } from "./errors.js";
 import type { OutputMode } from "./output.js";
 import { createPrompter, type Prompter } from "./prompt.js";
 
@@ -58,12 +60,14 @@ export function normalizeApiUrl(value: string): string {
 
 /**
  * A client for `apiUrl` whose network failures become {@link ApiUnreachableError} and whose
- * requests give up after 30 seconds.
+ * requests give up after 30 seconds, except streamed uploads, which take as long as the file.
  */
 export function connect(apiUrl: string, tokenStore: TokenStore, tenantId: string | null = null): BulwarkClient {
   const fetchWithTimeout: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
+    const streamed = (init as { duplex?: string } | undefined)?.duplex === "half";
     try {
+      if (streamed) return await fetch(input, init);
+      const request = new Request(input, init);
       return await fetch(request, {
         signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
       });
@@ -76,22 +80,30 @@ export function connect(apiUrl: string, tokenStore: TokenStore, tenantId: string
 }
 
 /**
- * The data of a successful call, or an {@link ApiCallError}. A 401 on a signed-in call means the
- * session is gone (the client already tried a refresh), which is reported as "not signed in".
+ * The data of a successful call, or the client's {@link ApiCallError}. A 401 on a signed-in
+ * call means the session is gone (the client already tried a refresh), which is reported as
+ * "not signed in"; `signedIn: false` is for the sign-in calls, whose 401 means wrong credentials.
  */
-export function unwrap<Data>(
-  result: { data?: Data; error?: unknown; response: Response },
-  options: { signedIn?: boolean } = { signedIn: true },
-): Data {
-  if (result.response.ok) return result.data as Data;
-  const body =
-    result.error && typeof result.error === "object"
-      ? result.error
-      : { statusCode: result.response.status, message: result.response.statusText || undefined };
-  if (result.response.status === 401 && options.signedIn) {
-    throw new NotSignedInError(`Not signed in (${readApiError(body).message}): run \`bulwark login\` again`);
+export function unwrap<Data>(result: CallResult<Data>, options: { signedIn?: boolean } = { signedIn: true }): Data {
+  try {
+    return unwrapCall(result);
+  } catch (error) {
+    if (error instanceof ApiCallError && error.statusCode === 401 && options.signedIn) {
+      throw new NotSignedInError(`Not signed in (${error.message}): run \`bulwark login\` again`);
+    }
+    throw error;
   }
-  throw new ApiCallError(body);
+}
+
+/**
+ * The active organisation's id, for calls that name it in their path; a usage error saying how
+ * to pick one when there is none.
+ */
+export function requireTenant(session: Session): string {
+  if (!session.tenantId) {
+    throw new UsageError("No active organisation: run `bulwark orgs use <id|name>` or set BULWARK_TENANT_ID");
+  }
+  return session.tenantId;
 }
 
 /** The runtime of one `bulwark` run over the given streams and environment. */

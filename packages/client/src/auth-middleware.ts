@@ -26,11 +26,29 @@ export interface AuthMiddlewareOptions {
   onSignedOut?: (() => void) | undefined;
 }
 
+/** The session handling of one client, shared by its openapi-fetch middleware and its uploads. */
+export interface Auth {
+  /** openapi-fetch middleware: headers on the way out; on a 401, one refresh and one retry. */
+  middleware: Middleware;
+  /**
+   * Sets the tenant and bearer headers on `headers` (each only when the caller did not) and
+   * answers the access token sent, if the client sent one (only then may a 401 be refreshed).
+   */
+  sign(headers: Headers): Promise<string | undefined>;
+  /** A usable token pair after `usedAccessToken` was refused, or null (single-flight refresh). */
+  renew(usedAccessToken: string): Promise<Tokens | null>;
+}
+
 /**
  * openapi-fetch middleware: bearer and tenant headers on the way out; on a 401, one single-flight
  * refresh and one retry of the original request.
  */
 export function authMiddleware(options: AuthMiddlewareOptions): Middleware {
+  return createAuth(options).middleware;
+}
+
+/** The session handling of one client: see {@link Auth}. */
+export function createAuth(options: AuthMiddlewareOptions): Auth {
   const { tokenStore, fetch } = options;
   const refreshUrl = `${options.baseUrl.replace(/\/+$/, "")}${REFRESH_PATH}`;
   /** Untouched copies of requests that may need a retry, by openapi-fetch request id. */
@@ -87,18 +105,23 @@ export function authMiddleware(options: AuthMiddlewareOptions): Middleware {
     return null;
   }
 
-  return {
+  async function sign(headers: Headers): Promise<string | undefined> {
+    const tenant = await options.tenantId();
+    if (tenant && !headers.has("x-tenant-id")) headers.set("x-tenant-id", tenant);
+    // A caller-supplied Authorization header is theirs: not ours to refresh.
+    if (headers.has("authorization")) return undefined;
+    const tokens = await tokenStore.get();
+    if (!tokens) return undefined;
+    headers.set("authorization", `Bearer ${tokens.accessToken}`);
+    return tokens.accessToken;
+  }
+
+  const middleware: Middleware = {
     async onRequest({ request, schemaPath, id }) {
       if (SIGN_IN_CALLS.has(schemaPath)) return request;
-      const tenant = await options.tenantId();
-      if (tenant && !request.headers.has("x-tenant-id")) request.headers.set("x-tenant-id", tenant);
-      // A caller-supplied Authorization header is theirs: not ours to refresh.
-      if (request.headers.has("authorization")) return request;
-      const tokens = await tokenStore.get();
-      if (!tokens) return request;
-      request.headers.set("authorization", `Bearer ${tokens.accessToken}`);
+      const sent = await sign(request.headers);
       // Cloned before fetch consumes the body, so the retry can send it again.
-      if (!NO_REFRESH_CALLS.has(schemaPath)) retryable.set(id, request.clone());
+      if (sent !== undefined && !NO_REFRESH_CALLS.has(schemaPath)) retryable.set(id, request.clone());
       return request;
     },
 
@@ -119,4 +142,5 @@ export function authMiddleware(options: AuthMiddlewareOptions): Middleware {
       retryable.delete(id);
     },
   };
+  return { middleware, sign, renew };
 }

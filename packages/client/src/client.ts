@@ -1,6 +1,7 @@
 import type { paths } from "@bulwark/contract";
 import createClient, { type Client } from "openapi-fetch";
-import { authMiddleware } from "./auth-middleware.js";
+import { createAuth } from "./auth-middleware.js";
+import type { CallResult } from "./errors.js";
 import { memoryTokenStore, type TokenStore } from "./token-store.js";
 
 /**
@@ -38,6 +39,49 @@ export interface BulwarkClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** A request body {@link BulwarkClientHelpers.upload} can stream. */
+export type UploadBody =
+  | AsyncIterable<Uint8Array>
+  | ReadableStream<Uint8Array>
+  | Blob
+  | ArrayBuffer
+  | Uint8Array
+  | string;
+
+/** Paths with a POST operation: what {@link BulwarkClientHelpers.upload} can send to. */
+export type UploadPath = {
+  [P in keyof BulwarkPaths]: BulwarkPaths[P] extends { post: unknown } ? P : never;
+}[keyof BulwarkPaths];
+
+type JsonOf<Response> = Response extends { content: { "application/json": infer Data } } ? Data : unknown;
+/** The JSON a successful POST to `P` answers (its 200, else its 201). */
+export type UploadData<P extends UploadPath> = BulwarkPaths[P] extends { post: { responses: infer R } }
+  ? 200 extends keyof R
+    ? JsonOf<R[200]>
+    : 201 extends keyof R
+      ? JsonOf<R[201]>
+      : unknown
+  : unknown;
+
+/** Options of {@link BulwarkClientHelpers.upload}. */
+export interface UploadOptions {
+  /**
+   * Makes the request body, once per attempt: a stream can be sent only once, and the upload is
+   * sent again after a token refresh. Never buffered by the client.
+   */
+  body: () => UploadBody | Promise<UploadBody>;
+  /** The body's media type, e.g. `text/csv`. */
+  contentType: string;
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Extra headers; an `x-tenant-id` here wins over the active organisation. */
+  headers?: Record<string, string>;
+  /** Cancels the upload. */
+  signal?: AbortSignal;
+  /** Called as a streamed body goes out, with the bytes sent so far in this attempt. */
+  onProgress?: (sent: number) => void;
+}
+
 /** What {@link createBulwarkClient} adds to the openapi-fetch client. */
 export interface BulwarkClientHelpers {
   /** The store the client reads tokens from and writes refreshed tokens to. */
@@ -46,6 +90,13 @@ export interface BulwarkClientHelpers {
   setTenant(id: string | null): void;
   /** Ends the session on the server (best effort) and clears the token store. */
   signOut(): Promise<void>;
+  /**
+   * Streams a request body (a file, a generated stream) to a POST call with the bearer and
+   * tenant headers, answering `{ data, error, response }` like every call (use `unwrap`).
+   * Unlike `POST`, the body is never copied for a retry: on a 401 the token pair is refreshed
+   * and `options.body()` is asked for a fresh body. `path` must hold no `{parameters}`.
+   */
+  upload<P extends UploadPath>(path: P, options: UploadOptions): Promise<CallResult<UploadData<P>>>;
 }
 
 /** The typed client: `GET`, `POST`, ... answering `{ data, error, response }`, plus the helpers. */
@@ -62,15 +113,15 @@ export function createBulwarkClient(options: BulwarkClientOptions): BulwarkClien
   const fetchImpl: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let tenant: string | null | undefined = options.tenantId;
   const client = createClient<BulwarkPaths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
-  client.use(
-    authMiddleware({
-      baseUrl: options.baseUrl,
-      tokenStore,
-      fetch: fetchImpl,
-      tenantId: async () => (tenant !== undefined ? tenant : ((await options.getTenantId?.()) ?? null)),
-      onSignedOut: options.onSignedOut,
-    }),
-  );
+  const auth = createAuth({
+    baseUrl: options.baseUrl,
+    tokenStore,
+    fetch: fetchImpl,
+    tenantId: async () => (tenant !== undefined ? tenant : ((await options.getTenantId?.()) ?? null)),
+    onSignedOut: options.onSignedOut,
+  });
+  client.use(auth.middleware);
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const helpers: BulwarkClientHelpers = {
     tokenStore,
     setTenant(id) {
@@ -83,6 +134,67 @@ export function createBulwarkClient(options: BulwarkClientOptions): BulwarkClien
       }
       await tokenStore.set(null);
     },
+    async upload(path, uploadOptions) {
+      const url = new URL(`${baseUrl}${path}`);
+      for (const [key, value] of Object.entries(uploadOptions.query ?? {})) {
+        if (value !== undefined) url.searchParams.set(key, String(value));
+      }
+      const send = async (): Promise<{ response: Response; sent: string | undefined }> => {
+        const headers = new Headers(uploadOptions.headers);
+        headers.set("content-type", uploadOptions.contentType);
+        const sent = await auth.sign(headers);
+        const body = countingBody(await uploadOptions.body(), uploadOptions.onProgress);
+        const init: RequestInit & { duplex?: "half" } = { method: "POST", headers, body };
+        // fetch requires `duplex: "half"` for a streamed body; other bodies must not carry it.
+        if (isStream(body)) init.duplex = "half";
+        if (uploadOptions.signal) init.signal = uploadOptions.signal;
+        return { response: await fetchImpl(url, init), sent };
+      };
+      let { response, sent } = await send();
+      if (response.status === 401 && sent !== undefined) {
+        const renewed = await auth.renew(sent);
+        if (renewed) {
+          await response.body?.cancel();
+          ({ response } = await send());
+        }
+      }
+      return readAnswer(response) as Promise<CallResult<UploadData<typeof path>>>;
+    },
   };
   return Object.assign(client, helpers);
+}
+
+const isStream = (body: unknown): boolean =>
+  typeof body === "object" &&
+  body !== null &&
+  (Symbol.asyncIterator in body || (typeof ReadableStream !== "undefined" && body instanceof ReadableStream));
+
+/** The body as fetch takes it; a streamed one counts its bytes for `onProgress` as it goes. */
+function countingBody(body: UploadBody, onProgress: ((sent: number) => void) | undefined): BodyInit {
+  if (!isStream(body)) return body as BodyInit;
+  const source = body as AsyncIterable<Uint8Array>;
+  // A browser ReadableStream may not be iterable: sent as it is, uncounted.
+  if (!onProgress || !(Symbol.asyncIterator in source)) return source as unknown as BodyInit;
+  async function* counted() {
+    let sent = 0;
+    for await (const chunk of source) {
+      sent += chunk.byteLength;
+      onProgress?.(sent);
+      yield chunk;
+    }
+  }
+  return counted() as unknown as BodyInit;
+}
+
+/** `{ data, error, response }` of an answer: JSON read as data when ok, as the error otherwise. */
+async function readAnswer(response: Response): Promise<CallResult<unknown>> {
+  const text = response.status === 204 ? "" : await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  if (response.ok) return { data: parsed, response };
+  return { error: parsed ?? { statusCode: response.status, message: response.statusText || undefined }, response };
 }

@@ -1,6 +1,8 @@
 /**
  * `@bulwark/client`: the typed HTTP client of the Bulwark API (openapi-fetch over the contract),
- * with bearer and tenant headers, single-flight token refresh and pluggable token storage.
+ * with bearer and tenant headers, single-flight token refresh and pluggable token storage, and
+ * the protocols every caller needs: `unwrap` and `ApiCallError` for one failure path, `runExport`
+ * for exports, `client.upload` for streamed uploads.
  * Node-only storage (`fileTokenStore`) lives in `@bulwark/client/node`.
  */
 export type { components, operations, paths, Schema } from "@bulwark/contract";
@@ -10,8 +12,32 @@ export {
   type BulwarkClientOptions,
   type BulwarkPaths,
   createBulwarkClient,
+  type UploadBody,
+  type UploadData,
+  type UploadOptions,
+  type UploadPath,
 } from "./client.js";
-export { type ApiError, type ErrorCode, errorMessage, readApiError } from "./errors.js";
+export {
+  ApiCallError,
+  type ApiError,
+  type CallResult,
+  type ErrorCode,
+  errorMessage,
+  type FieldError,
+  readApiError,
+  unwrap,
+} from "./errors.js";
+export {
+  EXPORT_POLL_MS,
+  type ExportDownload,
+  ExportFailedError,
+  type ExportPhase,
+  type ExportRequest,
+  type ExportRequestInput,
+  fileNameFromDisposition,
+  type RunExportOptions,
+  runExport,
+} from "./exports.js";
 export { localStorageTokenStore, memoryTokenStore, type TokenStore, type Tokens } from "./token-store.js";
 export type {
   LoginResponse,

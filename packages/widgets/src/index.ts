@@ -1,5 +1,7 @@
 // The public API of @bulwark/widgets. Anything not exported here is internal.
 
+// The client's protocols, re-exported for hosts that use the widgets' runtime client.
+export { ApiCallError, ExportFailedError, fileNameFromDisposition, runExport, unwrap } from "@bulwark/client";
 // Shell and notifications: primitives, screens and the sidebar rules.
 export type { AvatarProps, OrgLogoProps } from "./components/Avatar/Avatar";
 export { Avatar, initialsOf, OrgLogo } from "./components/Avatar/Avatar";
@@ -48,7 +50,7 @@ export type {
   ExportFormat,
   ExportKind,
 } from "./components/ExportButton/ExportButton";
-export { compactFilters, ExportButton, fileNameFromDisposition } from "./components/ExportButton/ExportButton";
+export { compactFilters, ExportButton } from "./components/ExportButton/ExportButton";
 export type { FileInputProps, FileProblem } from "./components/FileInput/FileInput";
 export { acceptsFile, checkFile, FileInput } from "./components/FileInput/FileInput";
 export type { FilterBarProps, FilterDefinition, FilterOption } from "./components/FilterBar/FilterBar";
@@ -94,7 +96,6 @@ export type { BulwarkEventMap, BulwarkRuntime, BulwarkRuntimeOptions } from "./d
 export { createBulwarkRuntime } from "./data/runtime";
 export type { Navigate, Session, SessionStatus } from "./data/session";
 export { chooseTenant, useApiQuery, useOptionalRuntime, useRuntime, useSession } from "./data/session";
-export { unwrap } from "./data/unwrap";
 export type {
   FilterValue,
   FilterValues,

@@ -1,12 +1,13 @@
 import fs from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import YAML from "yaml";
 import type { FieldError } from "../errors.js";
+import { repoRoot } from "../repo-root.js";
 
 /** Location of the contract: the repository's root `openapi.yaml`. */
-export const specPath = fileURLToPath(new URL("../../../../openapi.yaml", import.meta.url));
+export const specPath = path.join(repoRoot, "openapi.yaml");
 
 type JsonSchema = Record<string, unknown>;
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";

@@ -71,6 +71,7 @@ describe("bulwark admin create-superadmin", () => {
     const result = await runCli(["admin", "create-superadmin", "--email", "not-an-email"], { env: home.env });
 
     expect(result.code).toBe(6);
-    expect(result.stderr).toContain("body.email");
+    expect(result.stderr).toMatch(/^ {2}email: /m);
+    expect(result.stderr).not.toContain("body.email");
   });
 });

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import { createElement } from "react";
-import { present, working } from "../../output.js";
+import { element, present, working } from "../../output.js";
 import { readStdin } from "../../prompt.js";
 import type { Runtime } from "../../runtime.js";
 import { createSuperAdmin, createSuperAdminLines } from "./create-superadmin.js";
@@ -39,8 +38,7 @@ export function registerAdminCommands(program: Command, runtime: Runtime): void 
         }),
       );
       await present(io, mode, user, {
-        view: async (u) =>
-          createElement((await import("./create-superadmin.view.js")).CreateSuperAdminView, { user: u }),
+        view: async (u) => element((await import("./create-superadmin.view.js")).CreateSuperAdminView, { user: u }),
         lines: createSuperAdminLines,
       });
     });

@@ -50,7 +50,8 @@ describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("bulwark asset
     const run = await runCli(["assets", "add", "good-cli.com", "256.1.1.1"], { env: home.env });
 
     expect(run.code).toBe(6);
-    expect(run.stderr).toContain("body.assets.1.name");
+    // A person's path, each problem once: no raw `body.assets.1.name`, no repeated headline.
+    expect(run.stderr).toMatch(/^bulwark: Some values were not accepted:\n {2}assets\[2\] name: .+\n$/);
     const list = await runCli(["assets", "list", "--json"], { env: home.env });
     expect(list.json().total).toBe(0);
   });

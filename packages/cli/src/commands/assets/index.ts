@@ -1,7 +1,6 @@
 import type { Command } from "commander";
-import { createElement } from "react";
 import { OperationFailedError } from "../../errors.js";
-import { present, working } from "../../output.js";
+import { element, present, working } from "../../output.js";
 import type { Runtime } from "../../runtime.js";
 import {
   addAssets,
@@ -34,7 +33,7 @@ export function registerAssetsCommands(program: Command, runtime: Runtime): void
       const session = await runtime.session();
       const result = await working(io, mode, "Adding assets", () => addAssets(session, names));
       await present(io, mode, result, {
-        view: async (r) => createElement((await views()).AddAssetsView, { result: r }),
+        view: async (r) => element((await views()).AddAssetsView, { result: r }),
         lines: (r) => [...assetLines(r.items), ...r.existing.map((name) => `existing\t${name}`)],
       });
     });
@@ -68,7 +67,7 @@ export function registerAssetsCommands(program: Command, runtime: Runtime): void
         const session = await runtime.session();
         const result = await working(io, mode, "Loading assets", () => listAssets(session, filters));
         await present(io, mode, result, {
-          view: async (r) => createElement((await views()).AssetsTable, { assets: r.items, total: r.total }),
+          view: async (r) => element((await views()).AssetsTable, { assets: r.items, total: r.total }),
           lines: (r) => assetLines(r.items),
         });
       },
@@ -84,7 +83,7 @@ export function registerAssetsCommands(program: Command, runtime: Runtime): void
       const session = await runtime.session();
       const verification = await working(io, mode, "Verifying", () => verifyAsset(session, ref));
       await present(io, mode, verification, {
-        view: async (v) => createElement((await views()).VerifyView, { verification: v }),
+        view: async (v) => element((await views()).VerifyView, { verification: v }),
         lines: (v) => [v.message ?? `${v.name} is now verifed`],
       });
     });
@@ -104,7 +103,7 @@ export function registerAssetsCommands(program: Command, runtime: Runtime): void
         discoverAsset(session, ref, { wait: options.wait ?? false, timeoutMs }),
       );
       await present(io, mode, discovery, {
-        view: async (d) => createElement((await views()).DiscoveryView, { discovery: d }),
+        view: async (d) => element((await views()).DiscoveryView, { discovery: d }),
         lines: (d) => [
           `${d.status}\t${d.assetName}`,
           ...d.discoveryData.newlyDiscoveredAssets.map((a) => `new\t${a.id}\t${a.name}\t${a.assetType}`),

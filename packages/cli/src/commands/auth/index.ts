@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import { createElement } from "react";
-import { present, working } from "../../output.js";
+import { element, present, working } from "../../output.js";
 import type { Runtime } from "../../runtime.js";
 import { type LoginOptions, login, loginLines } from "./login.js";
 import { logout, logoutLines } from "./logout.js";
@@ -28,7 +27,7 @@ export function registerAuthCommands(program: Command, runtime: Runtime): void {
         credentialsFile: runtime.credentialsFile,
       });
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./login.view.js")).LoginView, { result: r }),
+        view: async (r) => element((await import("./login.view.js")).LoginView, { result: r }),
         lines: loginLines,
       });
     });
@@ -41,7 +40,7 @@ export function registerAuthCommands(program: Command, runtime: Runtime): void {
       const mode = runtime.mode(options.json);
       const result = await working(io, mode, "Signing out", () => logout(runtime));
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./logout.view.js")).LogoutView, { result: r }),
+        view: async (r) => element((await import("./logout.view.js")).LogoutView, { result: r }),
         lines: logoutLines,
       });
     });
@@ -55,7 +54,7 @@ export function registerAuthCommands(program: Command, runtime: Runtime): void {
       const session = await runtime.session();
       const result = await working(io, mode, "Asking the API", () => whoami(session));
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./whoami.view.js")).WhoamiView, { result: r }),
+        view: async (r) => element((await import("./whoami.view.js")).WhoamiView, { result: r }),
         lines: whoamiLines,
       });
     });

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import { createElement } from "react";
-import { present, working } from "../../output.js";
+import { element, present, working } from "../../output.js";
 import type { Runtime } from "../../runtime.js";
 import { listOrgs, orgsListLines } from "./list.js";
 import { orgsUseLines, useOrg } from "./use.js";
@@ -19,7 +18,7 @@ export function registerOrgsCommands(program: Command, runtime: Runtime): void {
       const session = await runtime.session();
       const result = await working(io, mode, "Loading organisations", () => listOrgs(session));
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./list.view.js")).OrgsListView, { result: r }),
+        view: async (r) => element((await import("./list.view.js")).OrgsListView, { result: r }),
         lines: orgsListLines,
       });
     });
@@ -36,7 +35,7 @@ export function registerOrgsCommands(program: Command, runtime: Runtime): void {
         useOrg(session, ref, runtime.credentialsFile),
       );
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./use.view.js")).OrgsUseView, { result: r }),
+        view: async (r) => element((await import("./use.view.js")).OrgsUseView, { result: r }),
         lines: orgsUseLines,
       });
     });

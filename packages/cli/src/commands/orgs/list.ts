@@ -1,4 +1,5 @@
 import type { BulwarkClient, Tenant } from "@bulwark/client";
+import { fetchAll } from "../../paging.js";
 import type { Session } from "../../runtime.js";
 import { unwrap } from "../../runtime.js";
 
@@ -10,21 +11,11 @@ export interface OrgsListResult {
   activeTenantId: string | null;
 }
 
-const PAGE = 100;
-
 /** Every organisation of the signed-in user, page by page. */
 export async function fetchAllOrgs(client: BulwarkClient): Promise<{ items: Tenant[]; total: number }> {
-  const items: Tenant[] = [];
-  let total = 0;
-  do {
-    const page = unwrap(
-      await client.GET("/api/v1/users/tenants", { params: { query: { skip: items.length, limit: PAGE, all: false } } }),
-    );
-    items.push(...page.items);
-    total = page.total;
-    if (page.items.length === 0) break;
-  } while (items.length < total);
-  return { items, total };
+  return fetchAll(async (skip, limit) =>
+    unwrap(await client.GET("/api/v1/users/tenants", { params: { query: { skip, limit, all: false } } })),
+  );
 }
 
 /** The signed-in user's organisations and which one is active. */

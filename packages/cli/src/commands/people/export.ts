@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { Schema } from "@bulwark/client";
-import { ApiCallError, UsageError } from "../../errors.js";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { type ExportPhase, runExport, type Schema } from "@bulwark/client";
+import { UsageError } from "../../errors.js";
 import type { Session } from "../../runtime.js";
-import { unwrap } from "../../runtime.js";
 
 export type ExportKind = Schema<"ExportKind">;
 export type ExportFormat = Schema<"ExportFormat">;
@@ -17,10 +17,10 @@ export interface ExportOptions {
   /** Where to write the file; the API's file name in the current directory when not given. */
   output?: string | undefined;
   filters?: Schema<"ExportRequestInput">["filters"];
-  /** How long to wait between status checks. */
+  /** How long to wait between status checks (the client's 3 s unless given). */
   pollMs?: number;
-  /** Called with each status seen while waiting. */
-  onStatus?: (status: Schema<"ExportStatus">) => void;
+  /** Called as the export moves on: preparing (with each status seen), then downloading. */
+  onProgress?: (phase: ExportPhase) => void;
 }
 
 /** What `bulwark people export` answers. */
@@ -44,41 +44,24 @@ export function parseLanguage(value: string): Schema<"ExportLanguage"> {
 }
 
 /**
- * Requests an export, waits for the background job to make the file, then streams it to disk.
- * The file is written under a temporary name and renamed at the end, so a broken download never
- * leaves a half file under the name asked for.
+ * Runs an export through the client (request, wait, download) and streams the file to disk
+ * under the name the server gives, or `output`. The file is written under a temporary name and
+ * renamed at the end, so a broken download never leaves a half file under the name asked for.
  */
 export async function exportFile(session: Session, options: ExportOptions): Promise<ExportResult> {
-  const pollMs = options.pollMs ?? 1000;
-  let request = unwrap(
-    await session.client.POST("/api/v1/inventory/exports", {
-      body: { kind: options.kind, format: options.format, language: options.language, filters: options.filters },
-    }),
+  const { body, fileName, request } = await runExport(
+    session.client,
+    { kind: options.kind, format: options.format, language: options.language, filters: options.filters },
+    {
+      parseAs: "stream",
+      ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+      onProgress: (phase) => options.onProgress?.(phase),
+    },
   );
-  options.onStatus?.(request.status);
-  while (request.status === "PendingToBeCreated") {
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-    request = unwrap(
-      await session.client.GET("/api/v1/inventory/exports/{exportRequestId}", {
-        params: { path: { exportRequestId: request.id } },
-      }),
-    );
-    options.onStatus?.(request.status);
-  }
-  if (request.status === "Error") {
-    throw new ApiCallError({ statusCode: 500, message: `The export failed: ${request.error ?? "unknown error"}` });
-  }
-  const download = await session.client.GET("/api/v1/inventory/exports/{exportRequestId}/download", {
-    params: { path: { exportRequestId: request.id } },
-    parseAs: "stream",
-  });
-  if (!download.response.ok || !download.data) unwrap(download);
-  const file = options.output ?? request.fileName;
+  // Only the base name: a server-given name never chooses the directory.
+  const file = options.output ?? fileName.split(/[\\/]/).pop() ?? request.fileName;
   const partial = `${file}.part`;
-  await pipeline(
-    Readable.fromWeb(download.data as unknown as import("node:stream/web").ReadableStream),
-    fs.createWriteStream(partial),
-  );
+  await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), fs.createWriteStream(partial));
   await fs.promises.rename(partial, file);
   const { size } = await fs.promises.stat(file);
   return { id: request.id, file, bytes: size, rowCount: request.rowCount };

@@ -7,7 +7,7 @@ export function ExportView({ result }: { result: ExportResult }) {
   return (
     <Text>
       <Text color="green">Saved</Text> {result.file} ({formatBytes(result.bytes)}
-      {result.rowCount === null ? "" : `, ${result.rowCount} rows`})
+      {result.rowCount === null ? "" : `, ${result.rowCount} ${result.rowCount === 1 ? "row" : "rows"}`})
     </Text>
   );
 }

@@ -1,19 +1,64 @@
 import type { Command } from "commander";
-import { createElement } from "react";
-import { present, withProgress, working } from "../../output.js";
+import { RowsRejectedError } from "../../errors.js";
+import { element, present, withProgress, working } from "../../output.js";
 import type { Runtime } from "../../runtime.js";
 import { exportFile, parseFormat, parseLanguage } from "./export.js";
 import { importPeople } from "./import.js";
+import { listPeople, MAX_PAGE, parseCount, peopleListLines } from "./list.js";
 import { reportLines } from "./report.js";
 import { parseProvider, syncPeople } from "./sync.js";
 
 const reportView = (title: string) => async (report: Parameters<typeof reportLines>[0]) =>
-  createElement((await import("./report.view.js")).ImportReportView, { report, title });
+  element((await import("./report.view.js")).ImportReportView, { report, title });
 
-/** `bulwark people import|export|sync`. */
+/** Collects a repeatable option's values (`--group IT --group Sales`). */
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** `bulwark people list|import|export|sync`. */
 export function registerPeopleCommands(program: Command, runtime: Runtime): void {
   const { io } = runtime;
   const people = program.command("people").description("The active organisation's people");
+
+  people
+    .command("list")
+    .description("List people, filtered and a page at a time (a table on a terminal, one line each in a pipe)")
+    .option("--search <text>", "only people whose name or email contains this")
+    .option("--group <group>", "only people in this group (repeat for any of several)", collect)
+    .option("--tag <tag>", "only people with this tag (repeat for any of several)", collect)
+    .option("--limit <n>", `people per page, 1–${MAX_PAGE}`, "20")
+    .option("--page <n>", "the page to show, from 1", "1")
+    .option("--all", "every page, one after another (for scripts)")
+    .option("--json", "print JSON for scripts")
+    .action(
+      async (options: {
+        search?: string;
+        group?: string[];
+        tag?: string[];
+        limit: string;
+        page: string;
+        all?: boolean;
+        json?: boolean;
+      }) => {
+        const mode = runtime.mode(options.json);
+        const limit = parseCount("--limit", options.limit, 1, MAX_PAGE);
+        const page = parseCount("--page", options.page, 1, 1_000_000);
+        const session = await runtime.session();
+        const result = await working(io, mode, "Loading people", () =>
+          listPeople(session, {
+            search: options.search,
+            groups: options.group,
+            tags: options.tag,
+            limit,
+            page,
+            all: options.all,
+          }),
+        );
+        await present(io, mode, result, {
+          view: async (r) => element((await import("./list.view.js")).PeopleListView, { result: r }),
+          lines: peopleListLines,
+        });
+      },
+    );
 
   people
     .command("import")
@@ -38,7 +83,12 @@ export function registerPeopleCommands(program: Command, runtime: Runtime): void
           }),
         options.dryRun ? "Checking" : "Checking and saving",
       );
-      await present(io, mode, report, { view: reportView(`Imported ${file}`), lines: reportLines });
+      await present(io, mode, report, {
+        view: reportView(report.dryRun ? `Checked ${file}` : `Imported ${file}`),
+        lines: reportLines,
+      });
+      // Reported above; the exit code tells scripts that some rows did not go in.
+      if (report.rejectedCount > 0) throw new RowsRejectedError(report.rejectedCount);
     });
 
   people
@@ -64,7 +114,7 @@ export function registerPeopleCommands(program: Command, runtime: Runtime): void
         }),
       );
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./export.view.js")).ExportView, { result: r }),
+        view: async (r) => element((await import("./export.view.js")).ExportView, { result: r }),
         lines: (r) => [r.file],
       });
     });

@@ -41,13 +41,14 @@ const peopleInApi = async () =>
 const MESSY = `\uFEFFFirst Name;Last Name;E-mail;Department;Favourite colour\r\nAna;Anić;ana@acme.test;Finance;blue\r\nBoris;"Bor;ić";boris@acme.test;"Sales\r\nNorth";red\r\nCeca;Cekić;not-an-email;IT;green\r\nDuplicate;Ana;ANA@acme.test;IT;\r\nDejan;Dejić;dejan@acme.test;;\r\n`;
 
 describe("bulwark people import", () => {
-  it("imports a messy CSV and reports created and rejected rows with line and reason", async () => {
+  it("imports a messy CSV, reports created and rejected rows with line and reason, and exits 10", async () => {
     const file = await writeFile("people.csv", MESSY);
 
     const run = await runCli(["people", "import", file, "--json"], { env: home.env });
 
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
+    // The rows that could go in went in; the exit code tells the script that two did not.
+    expect(run.code).toBe(10);
+    expect(JSON.parse(run.stderr).error).toMatchObject({ message: "2 rows were rejected", exitCode: 10 });
     const report = run.json();
     expect(report).toMatchObject({ dryRun: false, rows: 5, created: 3, updated: 0, rejectedCount: 2 });
     expect(report.ignoredColumns).toEqual(["Favourite colour"]);
@@ -68,7 +69,8 @@ describe("bulwark people import", () => {
 
     const run = await runCli(["people", "import", file], { env: home.env });
 
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(10);
+    expect(run.stderr).toBe("bulwark: 2 rows were rejected\n");
     const lines = run.stdout.trim().split("\n");
     expect(lines).toContain("created\t3");
     expect(lines).toContain("rejected\t2");
@@ -80,7 +82,7 @@ describe("bulwark people import", () => {
 
     const run = await runCli(["people", "import", file, "--dry-run", "--json"], { env: home.env });
 
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(10);
     expect(run.json()).toMatchObject({ dryRun: true, created: 3 });
     expect((await peopleInApi()).total).toBe(0);
   });
@@ -140,11 +142,21 @@ describe("bulwark people import", () => {
     expect(run.stderr).toContain("No people to be saved");
   });
 
-  it("a missing file is a usage error (exit 2) that names it", async () => {
-    const run = await runCli(["people", "import", path.join(home.home, "nope.csv")], { env: home.env });
+  it("a missing file says File not found with its path and exits 11, without a raw ENOENT", async () => {
+    const missing = path.join(home.home, "nope.csv");
+    const run = await runCli(["people", "import", missing], { env: home.env });
 
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain("nope.csv");
+    expect(run.code).toBe(11);
+    expect(run.stderr).toBe(`bulwark: File not found: ${missing}\n`);
+  });
+
+  it("a clean file imports with exit 0 and nothing on stderr", async () => {
+    const run = await runCli(["people", "import", await writeFile("ok.csv", "email\nana@acme.test\n")], {
+      env: home.env,
+    });
+
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
   });
 });
 

@@ -3,7 +3,10 @@ import type { ImportReport } from "./report.js";
 
 const MAX_REJECTED_SHOWN = 20;
 
-/** Terminal summary of an import or sync: the counts, then the rejected rows with line and reason. */
+/**
+ * Terminal summary of an import or sync: the counts (in a dry run, what would change), then the
+ * rejected rows with line and reason.
+ */
 export function ImportReportView({ report, title }: { report: ImportReport; title: string }) {
   const shown = report.rejected.slice(0, MAX_REJECTED_SHOWN);
   const notShown = report.rejectedCount - shown.length;
@@ -13,13 +16,22 @@ export function ImportReportView({ report, title }: { report: ImportReport; titl
         {title}
         {report.dryRun ? " (dry run: nothing was saved)" : ""}
       </Text>
-      <Text>
-        <Text color="green">{report.created} created</Text>, <Text color="cyan">{report.updated} updated</Text>,{" "}
-        {report.unchanged} unchanged,{" "}
-        <Text color={report.deleted > 0 ? "yellow" : undefined}>{report.deleted} deleted</Text>,{" "}
-        <Text color={report.rejectedCount > 0 ? "red" : undefined}>{report.rejectedCount} rejected</Text> of{" "}
-        {report.rows} rows
-      </Text>
+      {report.dryRun ? (
+        <Text>
+          Would <Text color="green">create {report.created}</Text>, <Text color="cyan">update {report.updated}</Text>,{" "}
+          <Text color={report.deleted > 0 ? "yellow" : undefined}>delete {report.deleted}</Text>; {report.unchanged}{" "}
+          unchanged, <Text color={report.rejectedCount > 0 ? "red" : undefined}>{report.rejectedCount} rejected</Text>{" "}
+          of {report.rows} rows
+        </Text>
+      ) : (
+        <Text>
+          <Text color="green">{report.created} created</Text>, <Text color="cyan">{report.updated} updated</Text>,{" "}
+          {report.unchanged} unchanged,{" "}
+          <Text color={report.deleted > 0 ? "yellow" : undefined}>{report.deleted} deleted</Text>,{" "}
+          <Text color={report.rejectedCount > 0 ? "red" : undefined}>{report.rejectedCount} rejected</Text> of{" "}
+          {report.rows} rows
+        </Text>
+      )}
       {report.ignoredColumns.length > 0 && <Text dimColor>Ignored columns: {report.ignoredColumns.join(", ")}</Text>}
       {shown.map((row) => (
         <Text key={`${row.line}:${row.email ?? ""}`} color="red">

@@ -1,3 +1,5 @@
+import { ApiCallError } from "@bulwark/client";
+
 /**
  * The error body the API returns (`components.schemas.Error` in openapi.yaml). Only the fields
  * the UI reads are required here.
@@ -17,9 +19,15 @@ export type ErrorMessageKey = "errors.unexpected" | "errors.somethingWentWrong" 
 /**
  * Reads an error response body the way the whole UI does: anything that is not an object with a
  * numeric `statusCode` counts as a 500, and a missing or empty message stays undefined.
- * A thrown `Error` (a network failure, a bug) is not a response body, so it is a 500 too.
+ * An `ApiCallError` (what `unwrap` throws) is read from its fields; any other thrown `Error`
+ * (a bug) is not a response body, so it is a 500 too.
  */
 export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiCallError) {
+    // Only the server's own words: without them (no answer, an empty body) the UI words it.
+    const message = error.serverMessage;
+    return { statusCode: error.statusCode, code: error.code, ...(message === undefined ? {} : { message }) };
+  }
   if (error === null || typeof error !== "object" || error instanceof Error) return { statusCode: 500 };
   const body = error as Record<string, unknown>;
   const statusCode = typeof body.statusCode === "number" ? body.statusCode : 500;

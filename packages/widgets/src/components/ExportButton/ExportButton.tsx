@@ -1,11 +1,9 @@
 // Shared by the people and the assets screens (the assets screen passes `kind="assets"` and its
 // own filters): keep the props `{ kind, filters }` stable.
-import type { Schema } from "@bulwark/client";
+import { ExportFailedError, runExport, type Schema } from "@bulwark/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { BulwarkRuntime } from "../../data/runtime";
 import { useRuntime } from "../../data/session";
-import { unwrap } from "../../data/unwrap";
 import { visuallyHidden } from "../../styles/utils.css";
 import { POLLING_DELAY_MS } from "../../theme/layout";
 import { Button } from "../Button/Button";
@@ -21,7 +19,6 @@ export type ExportKind = Schema<"ExportKind">;
 export type ExportFormat = Schema<"ExportFormat">;
 /** Filters of an export, as the list calls take them (people: search, groups, tags, score, dates; assets: type, ...). */
 export type ExportFilters = NonNullable<Schema<"ExportRequestInput">["filters"]>;
-type ExportRequest = Schema<"ExportRequest">;
 
 /** Formats offered, in menu order. */
 export const EXPORT_FORMATS: readonly ExportFormat[] = ["csv", "xlsx"];
@@ -52,29 +49,6 @@ type Phase =
   | { step: "done"; fileName: string }
   | { step: "failed"; message: string };
 
-/** Thrown when the export job itself failed (status `Error`). */
-class ExportFailed {
-  constructor(readonly reason: string | null) {}
-}
-
-const aborted = () => new DOMException("Aborted", "AbortError");
-
-/** Waits `ms`, or rejects as soon as `signal` aborts (the button was unmounted). */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(aborted());
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
-
 /** Drops blank values, which the contract's filter object refuses or which would filter nothing. */
 export function compactFilters(filters: Record<string, unknown> | undefined): ExportFilters | undefined {
   if (!filters) return undefined;
@@ -86,65 +60,6 @@ export function compactFilters(filters: Record<string, unknown> | undefined): Ex
     out[key] = typeof value === "string" ? value.trim() : value;
   }
   return Object.keys(out).length > 0 ? (out as ExportFilters) : undefined;
-}
-
-/**
- * The file name of a `Content-Disposition` header: the RFC 5987 `filename*` (UTF-8, percent-encoded)
- * when present, else the quoted or bare `filename`, else `fallback`.
- */
-export function fileNameFromDisposition(header: string | null | undefined, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ""));
-    } catch {
-      // A malformed encoding: fall through to the plain name.
-    }
-  }
-  const quoted = /filename\s*=\s*"((?:\\.|[^"\\])*)"/i.exec(header);
-  if (quoted?.[1]) return quoted[1].replace(/\\(.)/g, "$1");
-  const bare = /filename\s*=\s*([^;\s]+)/i.exec(header);
-  return bare?.[1] ?? fallback;
-}
-
-/**
- * Runs one export: request → poll every {@link POLLING_DELAY_MS} while `PendingToBeCreated` →
- * download through the client (so the bearer token and organisation are sent) → the blob and
- * its file name. Rejects with {@link ExportFailed} when the job ends in `Error`.
- */
-async function runExport(
-  runtime: BulwarkRuntime,
-  input: Schema<"ExportRequestInput">,
-  signal: AbortSignal,
-  onReady: () => void,
-): Promise<{ blob: Blob; fileName: string; request: ExportRequest }> {
-  const { client } = runtime;
-  // The signal is not passed to fetch (host pages and test DOMs may bring their own AbortSignal
-  // class, which some fetch implementations refuse): an answer arriving after cancel is ignored.
-  let request = await unwrap(client.POST("/api/v1/inventory/exports", { body: input }));
-  while (request.status === "PendingToBeCreated") {
-    await sleep(POLLING_DELAY_MS, signal);
-    request = await unwrap(
-      client.GET("/api/v1/inventory/exports/{exportRequestId}", {
-        params: { path: { exportRequestId: request.id } },
-      }),
-    );
-    if (signal.aborted) throw aborted();
-  }
-  if (request.status === "Error") throw new ExportFailed(request.error);
-  onReady();
-  // Ready, or already (being) downloaded elsewhere: the file can be fetched again until it expires.
-  const { data, error, response } = await client.GET("/api/v1/inventory/exports/{exportRequestId}/download", {
-    params: { path: { exportRequestId: request.id } },
-    parseAs: "blob",
-  });
-  if (signal.aborted) throw aborted();
-  if (error !== undefined || !response.ok || data === undefined) {
-    throw error ?? { statusCode: response.status };
-  }
-  const fileName = fileNameFromDisposition(response.headers.get("content-disposition"), request.fileName);
-  return { blob: data, fileName, request };
 }
 
 /** Hands a blob to the browser as a download named `fileName`, from inside the widget's own tree. */
@@ -209,17 +124,21 @@ export function ExportButton({
         ...(compact ? { filters: compact } : {}),
       };
       try {
-        const { blob, fileName, request } = await runExport(runtime, input, controller.signal, () => {
-          if (!controller.signal.aborted) setPhase({ step: "downloading", format });
+        const { body, fileName, request } = await runExport(runtime.client, input, {
+          signal: controller.signal,
+          pollMs: POLLING_DELAY_MS,
+          onProgress: (step) => {
+            if (step === "downloading" && !controller.signal.aborted) setPhase({ step: "downloading", format });
+          },
         });
         if (controller.signal.aborted) return;
-        saveBlob(blob, fileName, hostRef.current);
+        saveBlob(body, fileName, hostRef.current);
         setPhase({ step: "done", fileName });
         onDownloaded?.({ fileName, format, rowCount: request.rowCount });
       } catch (error) {
         if (controller.signal.aborted) return;
         const message =
-          error instanceof ExportFailed
+          error instanceof ExportFailedError
             ? (error.reason ?? t("inventory.export.failedReasonUnknown"))
             : errorMessage(error, t);
         setPhase({ step: "failed", message });
