@@ -6,6 +6,7 @@ import { notificationCounters } from "./0003_notification_counters.js";
 import { people } from "./0004_people.js";
 import { assets } from "./0005_assets.js";
 import { exportRequests } from "./0006_exports.js";
+import { peopleSearch } from "./0008_people_search.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0004_people": people,
   "0005_assets": assets,
   "0006_exports": exportRequests,
+  "0008_people_search": peopleSearch,
 };

@@ -272,6 +272,7 @@ async function saveBatch(
         ...next,
         num: existing.num,
         search: searchText(next.firstName, next.lastName, email),
+        searchChanged: next.firstName !== existing.firstName || next.lastName !== existing.lastName,
         before: labelsChanged ? { groups: existing.groups, tags: existing.tags } : undefined,
       });
       report.updated++;
