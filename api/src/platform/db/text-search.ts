@@ -277,17 +277,14 @@ const SCOPE_FACTOR = 2 ** 40;
 const knownScopes = new WeakMap<object, Map<string, number>>();
 
 /**
- * The text a searchable row stores: its fields, NFC and lower-cased, joined by the unit separator
- * so that a search never matches across the end of one field and the start of the next ("na pe"
- * does not find "Ana" + "Petrović").
+ * The text a searchable row stores: its fields lower-cased and joined by the unit separator, so
+ * that a search never matches across the end of one field and the start of the next ("na pe"
+ * does not find "Ana" + "Petrović"). Fields are expected in NFC, as the API stores text (see
+ * `validatePersonRow`); {@link normaliseSearch} brings a term to the same form.
  */
 export function searchableText(...fields: string[]): string {
-  const text = fields.join("\u001f");
-  // Checked fields are NFC already (see validatePersonRow); ASCII needs no normalising at all.
-  return (NON_ASCII.test(text) ? text.normalize("NFC") : text).toLowerCase();
+  return fields.join("\u001f").toLowerCase();
 }
-
-const NON_ASCII = /[^\0-\x7f]/;
 
 /** A search term as the text column is written: trimmed, NFC, lower-cased. */
 export function normaliseSearch(term: string): string {
