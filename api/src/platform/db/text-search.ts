@@ -93,8 +93,10 @@ export class TextSearch {
     }
     const scopeId = await this.scopeId(db, scope);
     // A scope without a number has never had a row indexed, so nothing of it matches.
-    if (scopeId === undefined)
-      return { where: sql<SqlBool>`0 = 1`, indexed: { count: async () => 0, keys: async () => [] } };
+    if (scopeId === undefined) {
+      const none = sql<SqlBool>`0 = 1`;
+      return { where: none, indexed: { count: async () => 0, page: () => none } };
+    }
     const low = scopeId * SCOPE_FACTOR;
     const high = low + SCOPE_FACTOR - 1;
     const phrase = `"${needle.replaceAll('"', '""')}"`;
@@ -108,12 +110,10 @@ export class TextSearch {
             where ${sql.id(index)} match ${phrase} and rowid between ${low} and ${high}`.execute(db);
           return Number(rows[0]?.total ?? 0);
         },
-        keys: async (order, skip, limit) => {
-          const { rows } = await sql<{ key: number }>`select rowid - ${low} as key from ${sql.id(index)}
+        page: (order, skip, limit) =>
+          sql<SqlBool>`${sql.ref(`${table}.${key}`)} in (select rowid - ${low} from ${sql.id(index)}
             where ${sql.id(index)} match ${phrase} and rowid between ${low} and ${high}
-            order by rowid ${order === "asc" ? sql`asc` : sql`desc`} limit ${limit} offset ${skip}`.execute(db);
-          return rows.map((row) => Number(row.key));
-        },
+            order by rowid ${order === "asc" ? sql`asc` : sql`desc`} limit ${limit} offset ${skip})`,
       },
     };
   }
@@ -250,11 +250,11 @@ export interface TextMatch {
   where: RawBuilder<SqlBool>;
   /**
    * Set when the index alone answers (SQLite, 3 characters or more): how many rows of the scope
-   * match, and a page of their keys in key order.
+   * match, and the condition for one page of them in key order (order the rows by the key too).
    */
   indexed?: {
     count(): Promise<number>;
-    keys(order: "asc" | "desc", skip: number, limit: number): Promise<number[]>;
+    page(order: "asc" | "desc", skip: number, limit: number): RawBuilder<SqlBool>;
   };
 }
 

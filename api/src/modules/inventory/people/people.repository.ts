@@ -95,11 +95,14 @@ export class PeopleRepository {
     if (indexed && onlySearch(filters) && (sort.sortBy ?? "createdAt") === "createdAt") {
       // The index counts and pages by itself; only the page's people are read.
       const direction = sort.sortOrder ?? "desc";
-      const [total, nums] = await Promise.all([indexed.count(), indexed.keys(direction, skip, limit)]);
-      const rows =
-        nums.length === 0
-          ? []
-          : await this.scoped().select(columns).where("num", "in", nums).orderBy("num", direction).execute();
+      const [total, rows] = await Promise.all([
+        indexed.count(),
+        this.scoped()
+          .select(columns)
+          .where(indexed.page(direction, skip, limit))
+          .orderBy("num", direction)
+          .execute(),
+      ]);
       return { items: rows.map(toPerson), total };
     }
     const [rows, count] = await Promise.all([
