@@ -52,10 +52,10 @@ export class TextSearch {
     await sql`create virtual table ${sql.id(index)} using fts5(
       text, content='', contentless_delete=1, tokenize='trigram case_sensitive 1'
     )`.execute(db);
-    // FTS5 writes its buffered entries out as a new segment every 1 MB by default, and merges
-    // segments as they pile up; 16 MB lets a 100,000-row import go out as one segment, a quarter
-    // faster, for at most 16 MB more memory while a write is under way.
-    await sql`insert into ${sql.id(index)} (${sql.id(index)}, rank) values ('hashsize', ${sql.lit(16 * 1024 * 1024)})`.execute(
+    // FTS5 writes its buffered entries out as a new segment every 1 MB by default and merges
+    // the segments as they pile up; at 4 MB a 100,000-row import indexes a quarter faster (more
+    // bought nothing more), for 3 MB more memory while a write is under way.
+    await sql`insert into ${sql.id(index)} (${sql.id(index)}, rank) values ('hashsize', ${sql.lit(4 * 1024 * 1024)})`.execute(
       db,
     );
     await sql`insert or ignore into text_search_scopes (scope)
