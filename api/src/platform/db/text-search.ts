@@ -34,6 +34,34 @@ import type { Db, Dialect } from "./database.js";
 export class TextSearch {
   constructor(readonly spec: TextSearchSpec) {}
 
+  /**
+   * On SQLite, organisations with fewer rows than this are searched by reading their rows, not
+   * through the index. FTS5 answers a term by walking every match in the whole index, whatever
+   * rowid range is asked for, so a small organisation in a database of millions would pay for
+   * everyone's matches; reading 10,000 short rows costs about as much as the index does for a
+   * common term in a large one. Both ways answer the same; tests set it to 0 to use the index.
+   */
+  scanBelow = 10_000;
+
+  /** Whether `scope` has at least {@link scanBelow} rows; known for a minute at a time (it only picks the plan). */
+  private async isLarge(db: Executor, scope: string): Promise<boolean> {
+    const now = Date.now();
+    let sizes = scopeSizes.get(db);
+    if (!sizes) {
+      sizes = new Map();
+      scopeSizes.set(db, sizes);
+    }
+    const known = sizes.get(scope);
+    if (known && known.until > now && known.scanBelow === this.scanBelow) return known.large;
+    const { table, key } = this.spec;
+    // Steps over scanBelow entries of the (scope, key) index at most, never counts them all.
+    const { rows } = await sql`select 1 from ${sql.id(table)} where ${sql.id(this.spec.scope)} = ${scope}
+      order by ${sql.id(key)} limit 1 offset ${Math.max(this.scanBelow - 1, 0)}`.execute(db);
+    const large = rows.length > 0;
+    sizes.set(scope, { large, until: now + 60_000, scanBelow: this.scanBelow });
+    return large;
+  }
+
   /** Creates the index and fills it from the rows already there. For a migration. */
   async create(db: Kysely<any>, dialect: Dialect): Promise<void> {
     const { table, key, scope, text, index } = this.spec;
@@ -52,12 +80,17 @@ export class TextSearch {
     await sql`create virtual table ${sql.id(index)} using fts5(
       text, content='', contentless_delete=1, tokenize='trigram case_sensitive 1'
     )`.execute(db);
-    // FTS5 writes its buffered entries out as a new segment every 1 MB by default and merges
-    // the segments as they pile up; at 4 MB a 100,000-row import indexes a quarter faster (more
-    // bought nothing more), for 3 MB more memory while a write is under way.
+    // FTS5 writes its buffered entries out as a new segment every 1 MB by default; at 4 MB a
+    // 100,000-row import indexes a quarter faster (more bought nothing more), for 3 MB more
+    // memory while a write is under way.
     await sql`insert into ${sql.id(index)} (${sql.id(index)}, rank) values ('hashsize', ${sql.lit(4 * 1024 * 1024)})`.execute(
       db,
     );
+    // By default every write also merges segments, so an import's share of merging grows with the
+    // index (100,000 rows into an index of 500,000 took three times as long as into an empty one).
+    // Writers merge afterwards instead, outside the request (tidy); FTS5 still merges on its own
+    // if 16 segments pile up at one level.
+    await sql`insert into ${sql.id(index)} (${sql.id(index)}, rank) values ('automerge', 0)`.execute(db);
     await sql`insert or ignore into text_search_scopes (scope)
       select distinct ${sql.id(scope)} from ${sql.id(table)}`.execute(db);
     await sql`insert into ${sql.id(index)} (rowid, text)
@@ -79,8 +112,9 @@ export class TextSearch {
     const { table, key, text, index } = this.spec;
     const needle = normaliseSearch(term);
     const column = sql.ref(`${table}.${text}`);
-    if (!usesTrigrams(needle)) {
-      // No trigram to look up: a scan of the organisation's rows, by position (no LIKE pattern).
+    if (!usesTrigrams(needle) || (dialect === "sqlite" && !(await this.isLarge(db, scope)))) {
+      // No trigram to look up, or so few rows that reading them costs less than the index would
+      // (see scanBelow): a scan of the organisation's rows, by position (no LIKE pattern).
       return {
         where:
           dialect === "postgres"
@@ -130,6 +164,25 @@ export class TextSearch {
     await sql`insert into ${sql.id(index)} (rowid, text)
       select ${low} + ${sql.id(key)}, ${sql.id(text)} from ${sql.id(table)}
       where ${sql.id(key)} > ${afterKey} and ${sql.id(this.spec.scope)} = ${scope}`.execute(db);
+  }
+
+  /**
+   * Merges the index's recent segments, a few hundred pages per step, each step its own statement
+   * through Kysely so other requests' queries go in between. Call it after a bulk write has
+   * answered (an import does, before its checkpoint). Nothing to do on PostgreSQL.
+   */
+  async tidy(db: Db, dialect: Dialect): Promise<void> {
+    if (dialect === "postgres") return;
+    const index = sql.id(this.spec.index);
+    // Bounded, in case another writer keeps adding segments meanwhile.
+    for (let step = 0; step < 1000; step++) {
+      const result = await sql`insert into ${index} (${index}, rank) values ('merge', ${sql.lit(MERGE_PAGES)})`.execute(
+        db,
+      );
+      // FTS5 reports fewer than 2 changes when there was nothing left to merge.
+      if (Number(result.numAffectedRows ?? 0) < 2) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   /** Re-indexes rows whose text may have changed (read back from the table). Same transaction. */
@@ -270,8 +323,14 @@ export interface SqliteIndexer {
 
 type Executor = Pick<Db, "isTransaction" | "executeQuery" | "getExecutor">;
 
+/** Pages of index merged per step of {@link TextSearch.tidy} (about 2 MB of work, a few milliseconds). */
+const MERGE_PAGES = 500;
+
 /** 2^40: keys stay below it, scope numbers multiply it (up to 2^23 scopes). */
 const SCOPE_FACTOR = 2 ** 40;
+
+/** Whether a scope is large (see TextSearch.scanBelow), per database, for a minute. */
+const scopeSizes = new WeakMap<object, Map<string, { large: boolean; until: number; scanBelow: number }>>();
 
 /** Scope numbers are never reused, so a process keeps those it has read: database -> scope -> number. */
 const knownScopes = new WeakMap<object, Map<string, number>>();

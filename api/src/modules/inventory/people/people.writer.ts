@@ -7,7 +7,7 @@ import type { Database } from "../../../platform/db/schema.js";
 import { AppError, type FieldError } from "../../../platform/errors.js";
 import type { Platform } from "../../../platform/platform.js";
 import type { PersonInput } from "./csv/person-row.js";
-import { canonicalLabels, type PersonOrigin, searchText } from "./people.repository.js";
+import { canonicalLabels, type PersonOrigin, peopleSearch, searchText } from "./people.repository.js";
 import {
   type ChangedPerson,
   type ExistingPerson,
@@ -207,7 +207,8 @@ export class PeopleWriter {
  * that finds the log over 1,000 pages, in that commit. An import's commit would always be the
  * one, adding a second write of everything to the answer's time; instead the checkpoint runs
  * right after the answer has gone out, through Kysely so that it waits for any transaction
- * under way. Answers the function that schedules it (PostgreSQL: nothing to do).
+ * under way, after the people search index has merged the segments the import added. Answers the
+ * function that schedules it (PostgreSQL: nothing to do).
  */
 function deferCheckpoints(platform: Platform): () => void {
   const sqlite = platform.sqlite;
@@ -223,8 +224,11 @@ function deferCheckpoints(platform: Platform): () => void {
   const current = deferral;
   return () => {
     setImmediate(() => {
-      sql`pragma wal_checkpoint(passive)`
-        .execute(platform.db)
+      // The search index's new segments are merged first (see TextSearch.tidy), so the
+      // checkpoint copies the merged pages once.
+      peopleSearch
+        .tidy(platform.db, platform.dialect)
+        .then(() => sql`pragma wal_checkpoint(passive)`.execute(platform.db))
         .catch((error: unknown) => {
           if (sqlite.open) platform.logger.error("checkpoint failed", { error: String(error) });
         })
