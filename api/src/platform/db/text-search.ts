@@ -80,16 +80,12 @@ export class TextSearch {
     await sql`create virtual table ${sql.id(index)} using fts5(
       text, content='', contentless_delete=1, tokenize='trigram case_sensitive 1'
     )`.execute(db);
-    // FTS5 writes its buffered entries out as a new segment every 1 MB by default; at 4 MB a
-    // 100,000-row import indexes a quarter faster (more bought nothing more), for 3 MB more
-    // memory while a write is under way.
-    await sql`insert into ${sql.id(index)} (${sql.id(index)}, rank) values ('hashsize', ${sql.lit(4 * 1024 * 1024)})`.execute(
-      db,
-    );
     // By default every write also merges segments, so an import's share of merging grows with the
-    // index (100,000 rows into an index of 500,000 took three times as long as into an empty one).
-    // Writers merge afterwards instead, outside the request (tidy); FTS5 still merges on its own
-    // if 16 segments pile up at one level.
+    // index (100,000 rows into an index of 500,000 took three times as long as into an empty one,
+    // and even into an empty one a third longer). Writers merge afterwards instead, outside the
+    // request (tidy); FTS5 still merges on its own if 16 segments pile up at one level. (A larger
+    // write buffer, 'hashsize', was as fast but took ten times its size in memory: 40 MB more at
+    // a million rows.)
     await sql`insert into ${sql.id(index)} (${sql.id(index)}, rank) values ('automerge', 0)`.execute(db);
     await sql`insert or ignore into text_search_scopes (scope)
       select distinct ${sql.id(scope)} from ${sql.id(table)}`.execute(db);
