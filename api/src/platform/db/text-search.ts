@@ -17,8 +17,9 @@ import type { Db, Dialect } from "./database.js";
  * 4. Every write that adds, changes or deletes rows keeps the index in step, in the same
  *    transaction: {@link TextSearch.added}, {@link TextSearch.changed} and
  *    {@link TextSearch.removed} (Kysely), or {@link TextSearch.sqliteIndexer} on bulk paths
- *    written with raw better-sqlite3 statements. (PostgreSQL's index follows the table by itself;
- *    these calls do nothing there.)
+ *    written with raw better-sqlite3 statements; after a bulk write has answered,
+ *    {@link TextSearch.tidy} merges what it added. (PostgreSQL's index follows the table by
+ *    itself; these calls do nothing there.)
  * 5. Filter a list: `const match = await thingsSearch.match(db, dialect, tenantId, term)`, then
  *    `query.where(match.where)`; when nothing else filters or orders the list, `match.indexed`
  *    (when set) counts and pages straight from the index, which is what keeps a search with
@@ -28,8 +29,9 @@ import type { Db, Dialect } from "./database.js";
  * text is lower-cased already and JavaScript's folding is the rule), contentless, whose rowid is
  * the scope's number times 2^40 plus the row's key, so one organisation's matches are a rowid
  * range and never need the table to be counted. On PostgreSQL a `pg_trgm` GIN index over the
- * column, which `LIKE '%term%'` uses. A term shorter than 3 characters has no trigram: it scans
- * the organisation's rows (`instr`/`strpos`), as every search did before the index.
+ * column, which `LIKE '%term%'` uses. A term shorter than 3 characters has no trigram, and an
+ * organisation with fewer rows than {@link TextSearch.scanBelow} is cheaper to read: both scan the
+ * organisation's rows (`instr`/`strpos`), as every search did before the index.
  */
 export class TextSearch {
   constructor(readonly spec: TextSearchSpec) {}
