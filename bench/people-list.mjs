@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Benchmark: GET /api/v1/inventory/people?search=jelena&limit=20 in an organisation of 100,000
-// people (a tenth of them match), on the real API and on a minimal reference server running the
-// same query on the same SQLite file, measured in the same run. See README.md.
+// people (a tenth of them match), on the real API (its text index) and on a minimal reference
+// server searching the same SQLite file the naive way (LIKE '%jelena%', a scan), measured in the
+// same run. See README.md.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -26,7 +27,8 @@ const PEOPLE = Math.floor(positive("BENCH_PEOPLE", 100_000));
 const SLICES = 2;
 const CONNECTIONS = 50;
 const PATH = "/api/v1/inventory/people?search=jelena&limit=20";
-const GOAL_RATIO = 0.7;
+const GOAL_RATIO = 10;
+const GOAL_P99_MS = 50;
 const ADMIN = { email: "bench-admin@bulwark.local", password: "bench-password-1" };
 const log = (line) => process.stdout.write(`${line}\n`);
 
@@ -81,6 +83,7 @@ async function main() {
     const comparison = buildComparison(measured, {
       benchmark: `GET ${PATH}`,
       goalRatio: GOAL_RATIO,
+      goalP99Ms: GOAL_P99_MS,
       settings: { people: PEOPLE, connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION },
     });
     printComparison(

@@ -7,6 +7,7 @@ import { people } from "./0004_people.js";
 import { assets } from "./0005_assets.js";
 import { exportRequests } from "./0006_exports.js";
 import { domainEvents } from "./0007_domain_events.js";
+import { peopleSearch } from "./0008_people_search.js";
 import { securityHardening } from "./0009_security_hardening.js";
 import { requireTwoFactor } from "./0010_require_two_factor.js";
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0005_assets": assets,
   "0006_exports": exportRequests,
   "0007_domain_events": domainEvents,
+  "0008_people_search": peopleSearch,
   "0009_security_hardening": securityHardening,
   "0010_require_two_factor": requireTwoFactor,
 };

@@ -1,8 +1,10 @@
 // The reference for GET /api/v1/inventory/people?search=...: the least code that answers it with
-// the same bearer token, the same SQL on the same SQLite file and the same JSON. It verifies the
-// API's own EdDSA tokens with the public key the API keeps in `signing_keys` and skips what the
-// API adds on top (session liveness, membership, feature and permission checks, contract
-// validation), so the ratio prices exactly that.
+// the same bearer token, on the same SQLite file, with the same JSON, searching the naive way:
+// `LIKE '%term%'` over the people's pre-lower-cased `search` column, which reads every person of
+// the organisation to count the matches. The ratio prices the API's text index against that scan
+// (and the API's extra work: session liveness, membership, feature and permission checks,
+// contract validation). It verifies the API's own EdDSA tokens with the public key the API keeps
+// in `signing_keys`.
 // Env: BENCH_DB (path to bulwark.sqlite), PORT.
 import Database from "better-sqlite3";
 import express from "express";
@@ -16,9 +18,9 @@ for (const row of db.prepare("select kid, public_jwk from signing_keys").all()) 
 }
 const page = db.prepare(
   `select id, first_name, last_name, email, groups, tags, score, origin, created_at, updated_at
-   from people where tenant_id = ? and instr(search, ?) > 0 order by num desc limit ? offset ?`,
+   from people where tenant_id = ? and search like ? escape '\\' order by num desc limit ? offset ?`,
 );
-const count = db.prepare("select count(*) as total from people where tenant_id = ? and instr(search, ?) > 0");
+const count = db.prepare("select count(*) as total from people where tenant_id = ? and search like ? escape '\\'");
 
 const category = (score) =>
   score === null
@@ -58,7 +60,9 @@ app.get("/api/v1/inventory/people", async (req, res) => {
     .trim()
     .normalize("NFC")
     .toLowerCase();
-  const items = page.all(tenantId, search, limit, skip).map((row) => ({
+  // SQLite's LIKE folds ASCII case only; the column and the term are lower-cased already.
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const items = page.all(tenantId, pattern, limit, skip).map((row) => ({
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -71,7 +75,7 @@ app.get("/api/v1/inventory/people", async (req, res) => {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));
-  res.json({ items, total: count.get(tenantId, search).total });
+  res.json({ items, total: count.get(tenantId, pattern).total });
 });
 const server = app.listen(Number(process.env.PORT), "127.0.0.1");
 process.on("SIGTERM", () => server.close(() => process.exit(0)));

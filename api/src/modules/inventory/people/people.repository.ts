@@ -2,6 +2,7 @@ import type { Schema } from "@bulwark/contract";
 import { type ExpressionBuilder, type SelectQueryBuilder, sql, type Transaction } from "kysely";
 import type { Db, Dialect } from "../../../platform/db/database.js";
 import type { Database, PeopleTable } from "../../../platform/db/schema.js";
+import { searchableText, type TextMatch, TextSearch } from "../../../platform/db/text-search.js";
 
 type Executor = Db | Transaction<Database>;
 export type Person = Schema<"Person">;
@@ -58,6 +59,15 @@ const columns = [
 ] as const;
 type PersonRow = Pick<PeopleTable, Exclude<(typeof columns)[number], "num">> & { num: number };
 
+/** The people list's text search over `search` (names and email); see {@link TextSearch}. */
+export const peopleSearch = new TextSearch({
+  table: "people",
+  key: "num",
+  scope: "tenant_id",
+  text: "search",
+  index: "people_search",
+});
+
 /** Rows an export reads per query. */
 const ITERATE_PAGE = 1000;
 
@@ -80,9 +90,24 @@ export class PeopleRepository {
     skip: number,
     limit: number,
   ): Promise<{ items: Person[]; total: number }> {
+    const match = await this.match(filters);
+    const indexed = match?.indexed;
+    if (indexed && onlySearch(filters) && (sort.sortBy ?? "createdAt") === "createdAt") {
+      // The index counts and pages by itself; only the page's people are read.
+      const direction = sort.sortOrder ?? "desc";
+      const [total, rows] = await Promise.all([
+        indexed.count(),
+        this.scoped()
+          .select(columns)
+          .where(indexed.page(direction, skip, limit))
+          .orderBy("num", direction)
+          .execute(),
+      ]);
+      return { items: rows.map(toPerson), total };
+    }
     const [rows, count] = await Promise.all([
-      this.ordered(this.filtered(filters).select(columns), sort).offset(skip).limit(limit).execute(),
-      this.filtered(filters)
+      this.ordered(this.filtered(filters, match).select(columns), sort).offset(skip).limit(limit).execute(),
+      this.filtered(filters, match)
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirstOrThrow(),
     ]);
@@ -94,9 +119,10 @@ export class PeopleRepository {
    * export of a million people never holds more than one page and never rereads skipped rows.
    */
   async *iterate(filters: PeopleFilters): AsyncGenerator<Person, void, undefined> {
+    const match = await this.match(filters);
     let after = 0;
     for (;;) {
-      const rows = await this.filtered(filters)
+      const rows = await this.filtered(filters, match)
         .select(columns)
         .where("num", ">", after)
         .orderBy("num")
@@ -142,6 +168,7 @@ export class PeopleRepository {
       .where("tenant_id", "=", this.tenantId)
       .where("num", "=", row.num)
       .execute();
+    await peopleSearch.changed(this.db, this.dialect, this.tenantId, [row.num]);
     await this.removeLabels(row.num, JSON.parse(row.groups) as string[], JSON.parse(row.tags) as string[]);
     await this.addLabels(row.num, groups, tags);
     return this.get(id);
@@ -153,6 +180,7 @@ export class PeopleRepository {
     if (!row) return false;
     await this.removeLabels(row.num, JSON.parse(row.groups) as string[], JSON.parse(row.tags) as string[]);
     await this.db.deleteFrom("people").where("tenant_id", "=", this.tenantId).where("num", "=", row.num).execute();
+    await peopleSearch.removed(this.db, this.dialect, this.tenantId, [row.num]);
     return true;
   }
 
@@ -220,19 +248,15 @@ export class PeopleRepository {
     return this.db.selectFrom("people").where("tenant_id", "=", this.tenantId);
   }
 
-  private filtered(filters: PeopleFilters) {
-    let query = this.scoped();
+  /** The text search of `filters` as a condition, when there is one. */
+  private async match(filters: PeopleFilters): Promise<TextMatch | undefined> {
     const search = filters.search?.trim();
-    if (search) {
-      const term = normaliseSearch(search);
-      // One pre-lower-cased column, searched by position: no LIKE pattern to escape, no
-      // lower() over three columns of every row.
-      query = query.where(
-        this.dialect === "postgres"
-          ? sql<boolean>`strpos(search, ${term}) > 0`
-          : sql<boolean>`instr(search, ${term}) > 0`,
-      );
-    }
+    return search ? peopleSearch.match(this.db, this.dialect, this.tenantId, search) : undefined;
+  }
+
+  private filtered(filters: PeopleFilters, match: TextMatch | undefined) {
+    let query = this.scoped();
+    if (match) query = query.where(match.where);
     if (filters.groups && filters.groups.length > 0) query = query.where(this.withLabel("group", filters.groups));
     if (filters.tags && filters.tags.length > 0) query = query.where(this.withLabel("tag", filters.tags));
     if (filters.scoreMin !== undefined) query = query.where("score", ">=", filters.scoreMin);
@@ -293,14 +317,19 @@ export function scoreCategory(score: number | null): ScoreCategory | null {
 
 /** The text the `search` column holds for a person: names and email, lower-cased, kept apart. */
 export function searchText(firstName: string, lastName: string, email: string): string {
-  // The unit separator keeps a search from matching across the end of one field and the start
-  // of the next ("na pe" must not find "Ana Petrović").
-  return `${firstName}\u001f${lastName}\u001f${email}`.toLowerCase();
+  return searchableText(firstName, lastName, email);
 }
 
-/** A search as the `search` column is written: NFC (as names are stored), lower-cased. */
-function normaliseSearch(text: string): string {
-  return text.normalize("NFC").toLowerCase();
+/** True when the text search is the only filter. */
+function onlySearch(filters: PeopleFilters): boolean {
+  return (
+    !filters.groups?.length &&
+    !filters.tags?.length &&
+    filters.scoreMin === undefined &&
+    filters.scoreMax === undefined &&
+    !filters.createdFrom &&
+    !filters.createdTo
+  );
 }
 
 /** Labels as stored: sorted, so the same set in another order is no change. */

@@ -9,7 +9,7 @@ import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
 import { publish } from "../../domain-events.js";
 import { tenantsOfUser } from "../../organizations/tenants.repository.js";
-import { readPeopleCsv } from "./csv/people-csv.js";
+import { readPeopleCsvBatches } from "./csv/people-csv.js";
 import { type PersonInput, validatePersonRow } from "./csv/person-row.js";
 import { requirements } from "./people.access.js";
 import {
@@ -254,34 +254,39 @@ async function* batchRows(rows: readonly Record<string, unknown>[]): AsyncGenera
  */
 function csvRows(upload: AsyncIterable<Buffer>) {
   const state = { ignored: [] as string[] };
-  async function* items(): AsyncGenerator<SourceItem> {
+  // A batch per chunk of the upload: a promise per chunk, not per row, on a million-row file.
+  async function* items(): AsyncGenerator<SourceItem[]> {
     let has = { firstName: false, lastName: false, groups: false, tags: false };
-    for await (const item of readPeopleCsv(upload)) {
-      if (item.kind === "header") {
-        const { columns } = item;
-        has = {
-          firstName: columns.firstName !== undefined || columns.displayName !== undefined,
-          lastName: columns.lastName !== undefined || columns.displayName !== undefined,
-          groups: columns.groups.length > 0,
-          tags: columns.tags !== undefined,
-        };
-        state.ignored = item.ignored;
-      } else if (item.kind === "rejected") {
-        yield { kind: "rejected", line: item.line, email: item.email, reason: item.reason, input: item.input };
-      } else {
-        const p = item.person;
-        yield {
-          kind: "row",
-          line: item.line,
-          person: {
-            email: p.email,
-            firstName: has.firstName ? p.firstName : undefined,
-            lastName: has.lastName ? p.lastName : undefined,
-            groups: has.groups ? p.groups : undefined,
-            tags: has.tags ? p.tags : undefined,
-          },
-        };
+    for await (const batch of readPeopleCsvBatches(upload)) {
+      const out: SourceItem[] = [];
+      for (const item of batch) {
+        if (item.kind === "header") {
+          const { columns } = item;
+          has = {
+            firstName: columns.firstName !== undefined || columns.displayName !== undefined,
+            lastName: columns.lastName !== undefined || columns.displayName !== undefined,
+            groups: columns.groups.length > 0,
+            tags: columns.tags !== undefined,
+          };
+          state.ignored = item.ignored;
+        } else if (item.kind === "rejected") {
+          out.push({ kind: "rejected", line: item.line, email: item.email, reason: item.reason, input: item.input });
+        } else {
+          const p = item.person;
+          out.push({
+            kind: "row",
+            line: item.line,
+            person: {
+              email: p.email,
+              firstName: has.firstName ? p.firstName : undefined,
+              lastName: has.lastName ? p.lastName : undefined,
+              groups: has.groups ? p.groups : undefined,
+              tags: has.tags ? p.tags : undefined,
+            },
+          });
+        }
       }
+      yield out;
     }
   }
   return {

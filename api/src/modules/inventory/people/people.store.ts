@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../../platform/db/schema.js";
-import type { PersonOrigin } from "./people.repository.js";
+import { type PersonOrigin, peopleSearch } from "./people.repository.js";
 
 /** A person as an import finds them: what it compares a row with. Groups and tags as stored (JSON). */
 export interface ExistingPerson {
@@ -39,6 +39,8 @@ export interface ChangedPerson {
   tagsJson: string;
   externalId: string | null;
   search: string;
+  /** True when `search` differs from the stored one (a name changed). */
+  searchChanged: boolean;
   /** The labels as stored, when the new ones differ (JSON arrays); undefined when unchanged. */
   before?: { groups: string; tags: string } | undefined;
 }
@@ -117,10 +119,6 @@ function prepareSqlite(sqlite: SQLite.Database) {
         "select num, first_name, last_name, groups, tags, origin, external_id from people where tenant_id = ? and email = ?",
       )
       .raw(),
-    insert: sqlite.prepare(
-      `insert into people (id, tenant_id, email, first_name, last_name, groups, tags, score, origin, external_id, search, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?, ?, ?)`,
-    ),
     update: sqlite.prepare(
       `update people set first_name = ?, last_name = ?, groups = ?, tags = ?, origin = ?, external_id = ?, search = ?, updated_at = ?
        where num = ?`,
@@ -139,6 +137,7 @@ function prepareSqlite(sqlite: SQLite.Database) {
     nums: sqlite.prepare("select num from people where tenant_id = ?").pluck(),
     numsOfOrigin: sqlite.prepare("select num from people where tenant_id = ? and origin = ?").pluck(),
     labelsOf: sqlite.prepare("select groups, tags from people where num = ?").raw(),
+    maxNum: sqlite.prepare("select coalesce(max(num), 0) from people").pluck(),
   };
 }
 
@@ -158,11 +157,26 @@ export function sqlitePeopleStore(
     sqliteStatements.set(sqlite, statements);
   }
   const s = statements;
+  // The organisation, origin and time are the same on every row of an import: written into the
+  // statement as literals they are not bound again for each of 100,000 rows, which takes a sixth
+  // off the statement's cost. Prepared once per import.
+  const insertPerson = sqlite.prepare(
+    `insert into people (id, tenant_id, email, first_name, last_name, groups, tags, score, origin, external_id, search, created_at, updated_at)
+     values (?, ${literal(tenantId)}, ?, ?, ?, ?, ?, null, ${literal(origin)}, ?, ?, ${literal(now)}, ${literal(now)})`,
+  );
   const labelIds = new Map<string, number>();
   // An organisation without people (a first import) has nobody to find: the unique index
   // still catches an address that comes twice.
   let empty = false;
   let pruneNeeded = false;
+  // The search index is brought up to date once, in finish(): every person created has a num
+  // above the largest before the import (SQLite gives max + 1), and the people changed or
+  // deleted are noted as they go. One bulk statement indexes 100,000 people several times
+  // faster than a statement per person interleaved with the inserts.
+  const search = peopleSearch.sqliteIndexer(sqlite, tenantId);
+  let numsBefore = 0;
+  const renamed: number[] = [];
+  const deleted: number[] = [];
 
   const labelId = (kind: Kind, name: string) => {
     let id = labelIds.get(key(kind, name));
@@ -204,6 +218,7 @@ export function sqlitePeopleStore(
 
   return {
     async begin() {
+      numsBefore = s.maxNum.get() as number;
       empty = s.any.get(tenantId) === undefined;
       for (const [id, kind, name] of s.labels.all(tenantId) as [number, Kind, string][])
         labelIds.set(key(kind, name), id);
@@ -228,20 +243,8 @@ export function sqlitePeopleStore(
         let num: number;
         try {
           num = Number(
-            s.insert.run(
-              p.id,
-              tenantId,
-              p.email,
-              p.firstName,
-              p.lastName,
-              p.groupsJson,
-              p.tagsJson,
-              origin,
-              p.externalId,
-              p.search,
-              now,
-              now,
-            ).lastInsertRowid,
+            insertPerson.run(p.id, p.email, p.firstName, p.lastName, p.groupsJson, p.tagsJson, p.externalId, p.search)
+              .lastInsertRowid,
           );
         } catch (error) {
           if ((error as { code?: string }).code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
@@ -256,6 +259,7 @@ export function sqlitePeopleStore(
     async update(people) {
       for (const p of people) {
         s.update.run(p.firstName, p.lastName, p.groupsJson, p.tagsJson, origin, p.externalId, p.search, now, p.num);
+        if (p.searchChanged) renamed.push(p.num);
         if (p.before) {
           removePairs(p.num, p.before.groups, p.before.tags);
           addPairs(p.num, p.groups, p.tags);
@@ -266,21 +270,29 @@ export function sqlitePeopleStore(
       // Nums first (better-sqlite3 cannot write while a read is still stepping), labels only of
       // those going: a million people's groups and tags would not fit the memory budget.
       const nums = (onlyOrigin ? s.numsOfOrigin.all(tenantId, onlyOrigin) : s.nums.all(tenantId)) as number[];
-      let deleted = 0;
+      const before = deleted.length;
       for (const num of nums) {
         if (keep.has(num)) continue;
         const [groups, tags] = s.labelsOf.get(num) as [string, string];
         removePairs(num, groups, tags);
         s.deletePerson.run(num);
-        deleted++;
+        deleted.push(num);
       }
-      return deleted;
+      return deleted.length - before;
     },
     async finish() {
       flushPairs();
       if (pruneNeeded) s.pruneLabels.run(tenantId);
+      search.added(numsBefore);
+      for (const num of renamed) search.changed(num);
+      for (const num of deleted) search.removed(num);
     },
   };
+}
+
+/** `text` as an SQL string literal. */
+function literal(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /**

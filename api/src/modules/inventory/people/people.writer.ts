@@ -7,7 +7,7 @@ import { uuidv7 } from "../../../platform/db/uuidv7.js";
 import { AppError, type FieldError } from "../../../platform/errors.js";
 import type { Platform } from "../../../platform/platform.js";
 import type { PersonInput } from "./csv/person-row.js";
-import { canonicalLabels, type PersonOrigin, searchText } from "./people.repository.js";
+import { canonicalLabels, type PersonOrigin, peopleSearch, searchText } from "./people.repository.js";
 import {
   type ChangedPerson,
   type ExistingPerson,
@@ -78,6 +78,10 @@ const ERRORS_LIMIT = 100;
 export const DUPLICATE_EMAIL = "Duplicate email addresses are not allowed";
 export const NO_PEOPLE = "No people to be saved";
 
+function isBatch(next: SourceItem | readonly SourceItem[]): next is readonly SourceItem[] {
+  return Array.isArray(next);
+}
+
 /** Thrown inside the transaction of a dry run so that everything it wrote is rolled back. */
 class DryRunDone extends Error {}
 
@@ -98,7 +102,15 @@ export class PeopleWriter {
     readonly tenantId: string,
   ) {}
 
-  async write(source: AsyncIterable<SourceItem>, options: WriteOptions): Promise<PeopleImportReport> {
+  /**
+   * Reads `source` into staging, then saves it all in one transaction. A source yields its items
+   * one at a time or a batch at a time (the rows of one chunk of a file), which spares a promise
+   * per row on large files.
+   */
+  async write(
+    source: AsyncIterable<SourceItem | readonly SourceItem[]>,
+    options: WriteOptions,
+  ): Promise<PeopleImportReport> {
     const dryRun = options.dryRun ?? false;
     const report: PeopleImportReport = {
       dryRun,
@@ -117,26 +129,28 @@ export class PeopleWriter {
     const rejectedEmails: string[] = [];
     const staging = new Staging(path.join(this.platform.config.dataDir, "tmp"));
     try {
-      for await (const item of source) {
-        const seq = report.rows++;
-        if (item.kind === "rejected") {
-          reject(report, item.line, item.email ?? null, item.reason);
-          if (dryRun && seq < REPORT_LIMIT)
-            preview.set(seq, rejectedPreview(item.line, item.email ?? "", item.reason, undefined, item.input));
-          if (options.deleteMissingOf && item.email) rejectedEmails.push(item.email.toLowerCase());
-          continue;
+      for await (const next of source) {
+        for (const item of isBatch(next) ? next : [next]) {
+          const seq = report.rows++;
+          if (item.kind === "rejected") {
+            reject(report, item.line, item.email ?? null, item.reason);
+            if (dryRun && seq < REPORT_LIMIT)
+              preview.set(seq, rejectedPreview(item.line, item.email ?? "", item.reason, undefined, item.input));
+            if (options.deleteMissingOf && item.email) rejectedEmails.push(item.email.toLowerCase());
+            continue;
+          }
+          const p = item.person;
+          staging.push([
+            seq,
+            item.line,
+            p.email,
+            p.firstName ?? null,
+            p.lastName ?? null,
+            p.groups ?? null,
+            p.tags ?? null,
+            p.externalId ?? null,
+          ]);
         }
-        const p = item.person;
-        staging.push([
-          seq,
-          item.line,
-          p.email,
-          p.firstName ?? null,
-          p.lastName ?? null,
-          p.groups ?? null,
-          p.tags ?? null,
-          p.externalId ?? null,
-        ]);
       }
       report.ignoredColumns = options.ignoredColumns?.() ?? [];
       if (options.requirePeople && (report.rows === 0 || (staging.count === 0 && !dryRun))) {
@@ -193,7 +207,8 @@ export class PeopleWriter {
  * that finds the log over 1,000 pages, in that commit. An import's commit would always be the
  * one, adding a second write of everything to the answer's time; instead the checkpoint runs
  * right after the answer has gone out, through Kysely so that it waits for any transaction
- * under way. Answers the function that schedules it (PostgreSQL: nothing to do).
+ * under way, after the people search index has merged the segments the import added. Answers the
+ * function that schedules it (PostgreSQL: nothing to do).
  */
 function deferCheckpoints(platform: Platform): () => void {
   const sqlite = platform.sqlite;
@@ -209,8 +224,11 @@ function deferCheckpoints(platform: Platform): () => void {
   const current = deferral;
   return () => {
     setImmediate(() => {
-      sql`pragma wal_checkpoint(passive)`
-        .execute(platform.db)
+      // The search index's new segments are merged first (see TextSearch.tidy), so the
+      // checkpoint copies the merged pages once.
+      peopleSearch
+        .tidy(platform.db, platform.dialect)
+        .then(() => sql`pragma wal_checkpoint(passive)`.execute(platform.db))
         .catch((error: unknown) => {
           if (sqlite.open) platform.logger.error("checkpoint failed", { error: String(error) });
         })
@@ -272,6 +290,7 @@ async function saveBatch(
         ...next,
         num: existing.num,
         search: searchText(next.firstName, next.lastName, email),
+        searchChanged: next.firstName !== existing.firstName || next.lastName !== existing.lastName,
         before: labelsChanged ? { groups: existing.groups, tags: existing.tags } : undefined,
       });
       report.updated++;

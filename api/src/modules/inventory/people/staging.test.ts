@@ -65,4 +65,20 @@ describe("staging", () => {
     staging.dispose();
     expect(fs.readdirSync(dir)).toEqual([]);
   });
+
+  it("keeps empty values apart from absent ones, and text that looks like its own markers, as given", async () => {
+    const staging = new Staging(dir);
+    const input: StagedRow[] = [
+      [0, 2, "a@example.com", "", "", [], [""], ""],
+      [1, 3, "b@example.com", "12:34-[5]", "-", ["3[x", "-", "0:"], ["7:"], "9:9"],
+      [2, 4, "c@example.com", "😀".repeat(300), "x".repeat(70_000), Array(50).fill("ž"), null, null],
+    ];
+    for (const row of input) staging.push(row);
+    // A lone UTF-16 surrogate (JSON may carry one) has no UTF-8 form: it comes back as U+FFFD,
+    // and the fields after it are intact.
+    staging.push([3, 5, "d@example.com", "a\ud800b", "last", ["\udc00"], null, "ext"]);
+    const { out } = await readBack(staging, 10);
+    expect(out).toEqual([...input, [3, 5, "d@example.com", "a\ufffdb", "last", ["\ufffd"], null, "ext"]]);
+    staging.dispose();
+  });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CsvError } from "../../../../platform/csv/csv-reader.js";
 import { chunksOf, drain } from "../../../../test/csv-test-streams.js";
-import { type PeopleCsvItem, readPeopleCsv } from "./people-csv.js";
+import { type PeopleCsvItem, readPeopleCsv, readPeopleCsvBatches } from "./people-csv.js";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -253,5 +253,29 @@ describe("readPeopleCsv", () => {
     const { items, error } = await drain(readPeopleCsv(chunksOf(bytes, 4)));
     expect((error as CsvError).message).toMatch(/^Line 3: the file is not UTF-8 text/);
     expect(items.map((item) => item.kind)).toEqual(["header", "row"]);
+  });
+});
+
+describe("readPeopleCsvBatches", () => {
+  const file = Buffer.from(
+    "email,first name,tags\n" +
+      Array.from({ length: 300 }, (_, i) => `p${i}@example.com,Ana ${i},a|b\n`).join("") +
+      "bad address,Bob,\np1@example.com,Twice,\n",
+  );
+
+  it("gives the items readPeopleCsv gives, in order, a batch per chunk of the source", async () => {
+    const one = await drain(readPeopleCsv(chunksOf(file, 1000)));
+    const batches = await drain(readPeopleCsvBatches(chunksOf(file, 1000)));
+    expect(batches.items.flat()).toEqual(one.items);
+    expect(batches.items.length).toBeGreaterThan(5);
+    expect(batches.items.length).toBeLessThan(one.items.length / 10);
+  });
+
+  it("hands over the rows before a broken one, then fails naming its line", async () => {
+    const broken = Buffer.concat([file, Buffer.from('p900@example.com,"never closed\n')]);
+    const { items, error } = await drain(readPeopleCsvBatches(chunksOf(broken, 1 << 20)));
+    expect(items.flat().filter((item) => item.kind === "row")).toHaveLength(300);
+    expect(error).toBeInstanceOf(CsvError);
+    expect((error as CsvError).line).toBe(304);
   });
 });

@@ -2,7 +2,7 @@ import {
   type CsvDelimiter,
   CsvError,
   type CsvReaderOptions,
-  readCsvRecords,
+  readCsvRecordBatches,
 } from "../../../../platform/csv/csv-reader.js";
 import { mapPeopleHeader, type PeopleColumns, personInputFromRecord } from "./people-columns.js";
 import { type PersonInput, type ValidPerson, validatePersonRow } from "./person-row.js";
@@ -45,8 +45,20 @@ export async function* readPeopleCsv(
   source: AsyncIterable<Buffer | Uint8Array | string>,
   options: CsvReaderOptions = {},
 ): AsyncGenerator<PeopleCsvItem, void, undefined> {
+  for await (const batch of readPeopleCsvBatches(source, options)) yield* batch;
+}
+
+/**
+ * {@link readPeopleCsv}, the items of each chunk of the source together (see
+ * `readCsvRecordBatches`): what an import of a large file reads, a promise per chunk rather than
+ * per row.
+ */
+export async function* readPeopleCsvBatches(
+  source: AsyncIterable<Buffer | Uint8Array | string>,
+  options: CsvReaderOptions = {},
+): AsyncGenerator<PeopleCsvItem[], void, undefined> {
   let delimiter: CsvDelimiter = ",";
-  const records = readCsvRecords(source, {
+  const records = readCsvRecordBatches(source, {
     ...options,
     onDelimiter: (found) => {
       delimiter = found;
@@ -57,32 +69,36 @@ export async function* readPeopleCsv(
   let width = 0;
   // Lower-cased address -> line of its first valid row, outside the JS heap (see SeenEmails).
   const seen = new SeenEmails();
-  for await (const { line, fields } of records) {
-    if (columns === undefined) {
-      const header = mapPeopleHeader(fields, line);
-      columns = header.columns;
-      width = fields.length;
-      yield { kind: "header", line, delimiter, columns, ignored: header.ignored };
-      continue;
+  for await (const batch of records) {
+    const items: PeopleCsvItem[] = [];
+    for (const { line, fields } of batch) {
+      if (columns === undefined) {
+        const header = mapPeopleHeader(fields, line);
+        columns = header.columns;
+        width = fields.length;
+        items.push({ kind: "header", line, delimiter, columns, ignored: header.ignored });
+        continue;
+      }
+      if (isBlank(fields)) continue;
+      const input = personInputFromRecord(columns, fields);
+      if (fields.length > width && !isBlank(fields, width)) {
+        items.push(rejected(line, input, `Line has ${fields.length} fields, header has ${width}`));
+        continue;
+      }
+      const result = validatePersonRow(input);
+      if (!result.ok) {
+        items.push(rejected(line, input, result.reason));
+        continue;
+      }
+      const earlier = seen.lineOf(result.person.email);
+      if (earlier !== undefined) {
+        items.push(rejected(line, input, `Duplicate email addresses are not allowed (also on line ${earlier})`));
+        continue;
+      }
+      seen.add(result.person.email, line);
+      items.push({ kind: "row", line, person: result.person });
     }
-    if (isBlank(fields)) continue;
-    const input = personInputFromRecord(columns, fields);
-    if (fields.length > width && !isBlank(fields, width)) {
-      yield rejected(line, input, `Line has ${fields.length} fields, header has ${width}`);
-      continue;
-    }
-    const result = validatePersonRow(input);
-    if (!result.ok) {
-      yield rejected(line, input, result.reason);
-      continue;
-    }
-    const earlier = seen.lineOf(result.person.email);
-    if (earlier !== undefined) {
-      yield rejected(line, input, `Duplicate email addresses are not allowed (also on line ${earlier})`);
-      continue;
-    }
-    seen.add(result.person.email, line);
-    yield { kind: "row", line, person: result.person };
+    if (items.length > 0) yield items;
   }
   if (columns === undefined) throw new CsvError("the file is empty");
 }

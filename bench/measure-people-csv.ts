@@ -1,15 +1,16 @@
 /**
- * Measures the CSV import on a generated file, on demand (not a test, not run by CI):
+ * Measures the people CSV reading on a generated file, on demand (not a test, not run by CI):
  *
- *   cd api && node --expose-gc --import tsx src/modules/inventory/people/csv/measure-people-csv.ts [rows]
+ *   npx -y pnpm@10 --filter @bulwark/bench measure-csv [rows]
+ *   (or: node --expose-gc --import tsx bench/measure-people-csv.ts [rows])
  *
  * Prints rows per second for the bare reader and for the whole people pipeline over a generated
  * 6-column file streamed in 64 KB chunks, as a request body arrives, and how much heap is held
  * at the last row, when the duplicate check is full. Figures drift with the machine's load; compare runs made
  * side by side.
  */
-import { readCsvRecords } from "../../../../platform/csv/csv-reader.js";
-import { readPeopleCsv } from "./people-csv.js";
+import { readCsvRecords } from "../api/src/platform/csv/csv-reader.js";
+import { readPeopleCsv } from "../api/src/modules/inventory/people/csv/people-csv.js";
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 const CHUNK = 64 * 1024;
