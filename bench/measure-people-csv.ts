@@ -9,8 +9,9 @@
  * at the last row, when the duplicate check is full. Figures drift with the machine's load; compare runs made
  * side by side.
  */
-import { readCsvRecords } from "../api/src/platform/csv/csv-reader.js";
+
 import { readPeopleCsv } from "../api/src/modules/inventory/people/csv/people-csv.js";
+import { readCsvRecords } from "../api/src/platform/csv/csv-reader.js";
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 const CHUNK = 64 * 1024;

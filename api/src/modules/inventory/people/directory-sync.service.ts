@@ -23,7 +23,7 @@ import { fetchMicrosoftPeople } from "../directory/microsoft.connector.js";
 import { validatePersonRow } from "./csv/person-row.js";
 import { DirectoryConnectionsRepository } from "./directory-connections.repository.js";
 import { requirements } from "./people.access.js";
-import { counts, describe } from "./people.service.js";
+import { counts } from "./people.service.js";
 import { type PeopleImportReport, PeopleWriter, type SourceItem } from "./people.writer.js";
 
 type Connection = Schema<"DirectoryConnection">;

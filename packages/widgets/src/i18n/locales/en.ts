@@ -6,8 +6,8 @@ import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
 import { security } from "./en/security";
 import { shell } from "./en/shell";
-import { domainEvents, webhooks } from "./en/webhooks";
 import { templates } from "./en/templates";
+import { domainEvents, webhooks } from "./en/webhooks";
 
 /**
  * English strings, the reference language: `sr` must have exactly these keys

@@ -8,8 +8,8 @@ import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
 import { security } from "./sr/security";
 import { shell } from "./sr/shell";
-import { domainEvents, webhooks } from "./sr/webhooks";
 import { templates } from "./sr/templates";
+import { domainEvents, webhooks } from "./sr/webhooks";
 
 /** Serbian (Latin script) strings. */
 export const sr: TokenShape<typeof en> = {
