@@ -59,13 +59,14 @@ export type { ToastProps, ToastVariant } from "./components/Toast/Toast";
 export { Toast } from "./components/Toast/Toast";
 export type { ToastApi, ToasterProps, ToastItem, ToastOptions, ToastProviderProps } from "./components/Toast/Toaster";
 export { Toaster, ToastProvider, useToast } from "./components/Toast/Toaster";
-export type { MutationState, QueryKey, QueryResult } from "./data/query";
-export { QueryCache, useMutation } from "./data/query";
+export { invalidate, useApiMutation, useMutation, useReportedQuery } from "./data/hooks";
+export type { DomainKey, MutationState, QueryKey, QueryResult } from "./data/query";
+export { createQueryClient, domainKey } from "./data/query";
 // Data: one runtime per page, sessions, queries.
 export type { BulwarkEventMap, BulwarkRuntime, BulwarkRuntimeOptions } from "./data/runtime";
 export { createBulwarkRuntime } from "./data/runtime";
 export type { Navigate, Session, SessionStatus } from "./data/session";
-export { chooseTenant, useApiQuery, useOptionalRuntime, useRuntime, useSession } from "./data/session";
+export { chooseTenant, sessionKeys, useApiQuery, useOptionalRuntime, useRuntime, useSession } from "./data/session";
 export { unwrap } from "./data/unwrap";
 export type { Language } from "./i18n/createI18n";
 export { createI18n, isLanguage, languages, resources } from "./i18n/createI18n";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toApiError } from "../../components/ErrorBanner/errorMessage";
-import { useMutation } from "../../data/query";
+import { invalidate, useMutation } from "../../data/hooks";
 import { useApiQuery, useRuntime, useSession } from "../../data/session";
 import { unwrap } from "../../data/unwrap";
 import type { Notification } from "./notificationText";
@@ -99,7 +99,7 @@ export function useMarkRead() {
         params: { ...tenantHeader(tenantId ?? ""), path: { notificationId: notification.id } },
       }),
     );
-    await runtime.cache.invalidate(notificationKeys.all(tenantId));
+    await invalidate(runtime, notificationKeys.all(tenantId));
     return result;
   });
 }
@@ -114,7 +114,7 @@ export function useMarkAllRead() {
         params: tenantHeader(tenantId ?? ""),
       }),
     );
-    await runtime.cache.invalidate(notificationKeys.all(tenantId));
+    await invalidate(runtime, notificationKeys.all(tenantId));
     return result;
   });
 }

@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
+import { useApiMutation } from "../../../data/hooks";
 import { confirmationFailure } from "../../Auth/failures";
-import { useApiMutation, useFocusOnMount, useForm } from "../../Auth/useForm";
+import { useFocusOnMount, useForm } from "../../Auth/useForm";
 import { validateCurrentPassword } from "../../Auth/validation";
 import * as css from "./AccountSettings.css";
 

@@ -4,10 +4,11 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
+import { invalidate, useApiMutation } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { confirmationFailure } from "../../Auth/failures";
-import { useApiMutation, useForm } from "../../Auth/useForm";
+import { useForm } from "../../Auth/useForm";
 import { validateCurrentPassword, validatePassword } from "../../Auth/validation";
 import * as css from "./AccountSettings.css";
 
@@ -41,7 +42,7 @@ export function PasswordSection() {
       await session.signIn(token);
       // signIn clears the cache and reloads only the user: refetch what is on screen (the
       // session list, the permissions) with the new token.
-      await runtime.cache.invalidate([]);
+      await invalidate(runtime, []);
     } finally {
       setFinishing(false);
     }

@@ -5,9 +5,10 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { TextField } from "../../../components/TextField/TextField";
+import { useApiMutation } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
-import { useApiMutation, useForm } from "../../Auth/useForm";
+import { useForm } from "../../Auth/useForm";
 import { NAME_MAX, validateName } from "../../Auth/validation";
 import * as css from "./AccountSettings.css";
 

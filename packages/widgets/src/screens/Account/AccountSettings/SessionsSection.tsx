@@ -6,9 +6,9 @@ import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Modal } from "../../../components/Modal/Modal";
 import { Spinner } from "../../../components/Spinner/Spinner";
+import { invalidate, useApiMutation } from "../../../data/hooks";
 import { useApiQuery, useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
-import { useApiMutation } from "../../Auth/useForm";
 import * as css from "./AccountSettings.css";
 import { sessionsKey } from "./TwoFactorSection";
 import { describeUserAgent } from "./userAgent";
@@ -66,7 +66,7 @@ export function SessionsSection() {
   const revokeOthers = async (ids: readonly string[], done: "revoked" | "revokedOthers") => {
     setMessage(null);
     const result = await revoke.mutate(ids);
-    await runtime.cache.invalidate([...sessionsKey]);
+    await invalidate(runtime, [...sessionsKey]);
     if (result) setMessage(done);
   };
 

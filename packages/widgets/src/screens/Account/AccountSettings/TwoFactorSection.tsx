@@ -6,10 +6,11 @@ import { Card } from "../../../components/Card/Card";
 import { CodeInput } from "../../../components/CodeInput/CodeInput";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { QrCode } from "../../../components/QrCode/QrCode";
+import { invalidate, useApiMutation } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { confirmationFailure } from "../../Auth/failures";
-import { useApiMutation, useFocusOnMount, useForm } from "../../Auth/useForm";
+import { useFocusOnMount, useForm } from "../../Auth/useForm";
 import { validateCode } from "../../Auth/validation";
 import { RecoveryKeyPanel } from "../RecoveryKeyPanel/RecoveryKeyPanel";
 import * as css from "./AccountSettings.css";
@@ -39,7 +40,7 @@ export function TwoFactorSection({ user }: { user: User }) {
   const [flow, setFlow] = useState<Flow>({ step: "idle" });
   const idle = () => setFlow({ step: "idle" });
   const afterChange = async () => {
-    await Promise.all([session.reload(), runtime.cache.invalidate([...sessionsKey])]);
+    await Promise.all([session.reload(), invalidate(runtime, [...sessionsKey])]);
   };
 
   let body: ReactNode;

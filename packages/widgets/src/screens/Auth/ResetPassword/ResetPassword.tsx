@@ -4,9 +4,10 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
+import { useApiMutation } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
-import { useApiMutation, useForm } from "../useForm";
+import { useForm } from "../useForm";
 import { validatePassword } from "../validation";
 import * as css from "./ResetPassword.css";
 

@@ -7,9 +7,10 @@ import { CodeInput } from "../../../components/CodeInput/CodeInput";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { TextField } from "../../../components/TextField/TextField";
+import { useApiMutation } from "../../../data/hooks";
 import { unwrap } from "../../../data/unwrap";
 import { credentialFailure } from "../failures";
-import { useApiMutation, useForm } from "../useForm";
+import { useForm } from "../useForm";
 import {
   normalizeRecoveryKey,
   RECOVERY_KEY_LENGTH,

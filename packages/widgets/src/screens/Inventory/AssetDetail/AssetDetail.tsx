@@ -9,10 +9,10 @@ import { Link } from "../../../components/Link/Link";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Tabs } from "../../../components/Tabs/Tabs";
 import { useToast } from "../../../components/Toast/Toaster";
+import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
 import { ConfirmDialog, withToasts } from "../../Organizations/shared/parts";
 import * as parts from "../../Organizations/shared/parts.css";
 import {
@@ -93,14 +93,14 @@ function AssetDetailScreen({
   // An element may be connected before its `asset-id` is set: nothing is fetched until then.
   const enabled = Boolean(tenantId) && session.status === "signedIn" && Boolean(assetId) && !inventoryDisabled(session);
 
-  const query = useOrgQuery(
+  const query = useReportedQuery(
     [...baseKey, "asset"],
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId } } })),
     { enabled },
   );
   const asset = query.data;
   const parentId = asset?.parentAssetId ?? null;
-  const parent = useOrgQuery(
+  const parent = useReportedQuery(
     ["inventory", tenantId, "assets", "detail", parentId, "asset"],
     (rt) =>
       unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: parentId ?? "" } } })),
@@ -110,8 +110,8 @@ function AssetDetailScreen({
   const refresh = useCallback(
     () =>
       Promise.all([
-        runtime.cache.invalidate(["inventory", tenantId, "assets", "detail", assetId]),
-        runtime.cache.invalidate(["inventory", tenantId, "assets", "list"]),
+        invalidate(runtime, ["inventory", tenantId, "assets", "detail", assetId]),
+        invalidate(runtime, ["inventory", tenantId, "assets", "list"]),
       ]),
     [runtime, tenantId, assetId],
   );
@@ -121,7 +121,7 @@ function AssetDetailScreen({
     if (asset?.lastDiscoveryStatus === "Requested") watch([asset]);
   }, [asset, watch]);
 
-  const remove = useOrgMutation(async (rt, target: Asset) => {
+  const remove = useApiMutation(async (rt, target: Asset) => {
     await unwrap(rt.client.DELETE("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: target.id } } }));
     return target;
   });
@@ -136,14 +136,14 @@ function AssetDetailScreen({
           body: { monitored },
         }),
       );
-      runtime.cache.setData([...baseKey, "asset"], updated);
+      runtime.queryClient.setQueryData([...baseKey, "asset"], updated);
       toast.show({
         variant: "success",
         message: t(monitored ? "inventory.assets.monitoring.started" : "inventory.assets.monitoring.stopped", {
           name: updated.name,
         }),
       });
-      await runtime.cache.invalidate(["inventory", tenantId, "assets", "list"]);
+      await invalidate(runtime, ["inventory", tenantId, "assets", "list"]);
     } catch (failure) {
       // Refused (not verified, feature off, not allowed): said once, and the switch keeps its state.
       runtime.emit("error", toApiError(failure));
@@ -159,7 +159,7 @@ function AssetDetailScreen({
     if (!removed) return;
     setDeleting(false);
     toast.show({ variant: "success", message: t("inventory.assets.deleted", { name: removed.name }) });
-    await runtime.cache.invalidate(["inventory", tenantId, "assets", "list"]);
+    await invalidate(runtime, ["inventory", tenantId, "assets", "list"]);
     if (onDeleted) onDeleted({ id: removed.id, name: removed.name });
     else navigate(basePath);
   };

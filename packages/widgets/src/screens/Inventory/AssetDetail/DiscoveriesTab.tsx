@@ -5,10 +5,10 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Link } from "../../../components/Link/Link";
 import { Table, type TableColumn } from "../../../components/Table/Table";
+import { invalidate, useReportedQuery } from "../../../data/hooks";
 import { useRuntime } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
 import * as parts from "../../Organizations/shared/parts.css";
 import { DiscoveryStatusBadge } from "../shared/AssetParts";
 import { type Asset, type AssetDiscovery, assetHref, assetsHref, isDiscoverable } from "../shared/assets";
@@ -46,7 +46,7 @@ export function DiscoveriesTab({
   const { runtime } = useRuntime();
   const [skip, setSkip] = useState(0);
   const [requesting, setRequesting] = useState(false);
-  const query = useOrgQuery([...baseKey, "discoveries", skip], (rt) =>
+  const query = useReportedQuery([...baseKey, "discoveries", skip], (rt) =>
     unwrap(
       rt.client.GET("/api/v1/inventory/assets/{assetId}/discoveries", {
         params: { path: { assetId: asset.id }, query: { skip, limit: DISCOVERIES_PAGE_SIZE } },
@@ -64,7 +64,7 @@ export function DiscoveriesTab({
       );
       setSkip(0);
       onRequested();
-      await runtime.cache.invalidate([...baseKey, "discoveries"]);
+      await invalidate(runtime, [...baseKey, "discoveries"]);
     } catch {
       // Discovery request errors are swallowed (seeds, error catalogue).
     } finally {

@@ -7,9 +7,9 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Modal } from "../../../components/Modal/Modal";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
+import { useReportedQuery } from "../../../data/hooks";
 import { unwrap } from "../../../data/unwrap";
 import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
 import * as parts from "../../Organizations/shared/parts.css";
 import { DNS_RECORD_TYPES, type DnsRecordType } from "../shared/assets";
 import * as css from "./AssetDetail.css";
@@ -40,7 +40,7 @@ function Values({ values }: { values: readonly string[] }) {
 export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
   const { t, i18n } = useTranslation();
   const [history, setHistory] = useState<DnsRecordType | null>(null);
-  const query = useOrgQuery([...baseKey, "dns"], (rt) =>
+  const query = useReportedQuery([...baseKey, "dns"], (rt) =>
     unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records", { params: { path: { assetId } } })),
   );
 

@@ -6,9 +6,9 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Link } from "../../../components/Link/Link";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
+import { useReportedQuery } from "../../../data/hooks";
 import { unwrap } from "../../../data/unwrap";
 import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
 import * as parts from "../../Organizations/shared/parts.css";
 import { countryName } from "../shared/assets";
 import * as css from "./AssetDetail.css";
@@ -81,7 +81,7 @@ function useIpColumns<Row extends IpInfo>(): TableColumn<Row>[] {
  */
 export function IpInfoTab({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
   const { t, i18n } = useTranslation();
-  const query = useOrgQuery([...baseKey, "ip-info"], (rt) =>
+  const query = useReportedQuery([...baseKey, "ip-info"], (rt) =>
     unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info", { params: { path: { assetId } } })),
   );
   const columns = useIpColumns<IpInfo>();

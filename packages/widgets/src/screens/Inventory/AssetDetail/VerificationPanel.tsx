@@ -7,10 +7,10 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
+import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
 import { ConfirmDialog } from "../../Organizations/shared/parts";
 import { CopyValue, VerifiedBadge } from "../shared/AssetParts";
 import { type Asset, canEditInventory, canVerifyManually, isDiscoverable } from "../shared/assets";
@@ -50,29 +50,29 @@ export function VerificationPanel({ asset, baseKey }: { asset: Asset; baseKey: r
   const [confirmUnverify, setConfirmUnverify] = useState(false);
   const key = [...baseKey, "verification"];
 
-  const query = useOrgQuery(key, (rt) =>
+  const query = useReportedQuery(key, (rt) =>
     unwrap(
       rt.client.GET("/api/v1/inventory/assets/{assetId}/verification", { params: { path: { assetId: asset.id } } }),
     ),
   );
 
   const afterChange = async (verification: AssetVerification) => {
-    runtime.cache.setData(key, verification);
+    runtime.queryClient.setQueryData(key, verification);
     // The asset's `verified` and monitoring state follow the verification (here and in the list).
     await Promise.all([
-      runtime.cache.invalidate([...baseKey, "asset"]),
-      runtime.cache.invalidate(["inventory", session.tenantId, "assets", "list"]),
+      invalidate(runtime, [...baseKey, "asset"]),
+      invalidate(runtime, ["inventory", session.tenantId, "assets", "list"]),
     ]);
   };
 
-  const verify = useOrgMutation((rt) =>
+  const verify = useApiMutation((rt) =>
     unwrap(
       rt.client.POST("/api/v1/inventory/assets/{assetId}/verification/verify", {
         params: { path: { assetId: asset.id } },
       }),
     ),
   );
-  const setManually = useOrgMutation((rt, verified: boolean) =>
+  const setManually = useApiMutation((rt, verified: boolean) =>
     unwrap(
       rt.client.PUT("/api/v1/inventory/assets/{assetId}/verification", {
         params: { path: { assetId: asset.id } },

@@ -10,11 +10,11 @@ import { Select } from "../../../components/Select/Select";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
+import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { formatDate } from "../../Organizations/shared/format";
-import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
 import { ConfirmDialog, ScreenHeader, withToasts } from "../../Organizations/shared/parts";
 import * as parts from "../../Organizations/shared/parts.css";
 import {
@@ -162,7 +162,7 @@ function AssetsScreen({
     reported.current = queryText;
     onFiltersChangeRef.current?.(JSON.parse(queryText) as AssetsFilters);
   }, [queryText]);
-  const list = useOrgQuery(
+  const list = useReportedQuery(
     ["inventory", tenantId, "assets", "list", query, onlyIds ?? null, skip, pageSize],
     (rt) =>
       unwrap(
@@ -173,7 +173,7 @@ function AssetsScreen({
     { enabled: Boolean(tenantId) && session.status === "signedIn" && !inventoryDisabled(session) },
   );
 
-  const refresh = useCallback(() => runtime.cache.invalidate(["inventory", tenantId, "assets"]), [runtime, tenantId]);
+  const refresh = useCallback(() => invalidate(runtime, ["inventory", tenantId, "assets"]), [runtime, tenantId]);
   const discovery = useDiscoveryWatch(refresh);
   const { watch } = discovery;
 
@@ -183,7 +183,7 @@ function AssetsScreen({
     if (running.length > 0) watch(running);
   }, [list.data, watch]);
 
-  const remove = useOrgMutation(async (rt, asset: Asset) => {
+  const remove = useApiMutation(async (rt, asset: Asset) => {
     await unwrap(rt.client.DELETE("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: asset.id } } }));
     return asset;
   });

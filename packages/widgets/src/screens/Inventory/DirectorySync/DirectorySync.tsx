@@ -10,10 +10,10 @@ import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
+import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
 import {
   ConfirmDialog,
   NoOrganization,
@@ -64,7 +64,7 @@ function DirectorySyncScreen({ contactEmail = "", onSynced }: DirectorySyncProps
   const session = useSession();
   const tenantId = session.tenantId;
   const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksInventory(session);
-  const query = useOrgQuery(
+  const query = useReportedQuery(
     connectionsKey(tenantId),
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/directory-connections")),
     { enabled: ready },
@@ -138,14 +138,14 @@ function ProviderCard({ provider, connection, canManage, canSync, onSynced }: Pr
     if (!connection.configured) setEditing(true);
   }, [connection.configured]);
 
-  const sync = useOrgMutation((rt) =>
+  const sync = useApiMutation((rt) =>
     unwrap(
       provider === "google"
         ? rt.client.POST("/api/v1/inventory/people/sync-google")
         : rt.client.POST("/api/v1/inventory/people/sync-microsoft"),
     ),
   );
-  const disconnect = useOrgMutation(async (rt) => {
+  const disconnect = useApiMutation(async (rt) => {
     await unwrap(
       provider === "google"
         ? rt.client.DELETE("/api/v1/inventory/directory-connections/google")
@@ -154,7 +154,7 @@ function ProviderCard({ provider, connection, canManage, canSync, onSynced }: Pr
     return true;
   });
 
-  const refresh = () => runtime.cache.invalidate(connectionsKey(session.tenantId));
+  const refresh = () => invalidate(runtime, connectionsKey(session.tenantId));
 
   const onSync = async () => {
     setResult(null);
@@ -163,7 +163,7 @@ function ProviderCard({ provider, connection, canManage, canSync, onSynced }: Pr
     if (report) {
       setResult(report);
       onSynced?.(provider, report);
-      await Promise.all([refresh(), runtime.cache.invalidate(["inventory", "people", session.tenantId])]);
+      await Promise.all([refresh(), invalidate(runtime, ["inventory", "people", session.tenantId])]);
       return;
     }
     await refresh();
@@ -363,7 +363,7 @@ function ConnectionForm({
   const stored = connection.configured;
   const name = providerLabel(t, provider);
 
-  const save = useOrgMutation((rt, _: undefined) =>
+  const save = useApiMutation((rt, _: undefined) =>
     provider === "google"
       ? unwrap(
           rt.client.PUT("/api/v1/inventory/directory-connections/google", {
@@ -424,7 +424,7 @@ function ConnectionForm({
     setMicrosoft((v) => ({ ...v, clientSecret: "" }));
     toast.show({ variant: "success", message: t("inventory.directory.saved", { provider: name }) });
     // The form stays open, its secret fields empty and marked as stored.
-    await runtime.cache.invalidate(["inventory", "directory", session.tenantId]);
+    await invalidate(runtime, ["inventory", "directory", session.tenantId]);
   };
 
   useEffect(() => {

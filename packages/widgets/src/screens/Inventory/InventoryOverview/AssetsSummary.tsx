@@ -6,10 +6,10 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Link } from "../../../components/Link/Link";
 import { Spinner } from "../../../components/Spinner/Spinner";
+import { useReportedQuery } from "../../../data/hooks";
 import type { BulwarkRuntime } from "../../../data/runtime";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
 import { ASSET_TYPES, type AssetsFilters, type AssetType, assetsHrefFor } from "../shared/assets";
 import * as css from "./InventoryOverview.css";
 
@@ -66,7 +66,7 @@ export function AssetsSummary({ assetsHref, format }: { assetsHref: string; form
   const { t } = useTranslation();
   const session = useSession();
   const tenantId = session.tenantId;
-  const counts = useOrgQuery(["inventory", tenantId, "assets", "summary"], loadCounts, {
+  const counts = useReportedQuery(["inventory", tenantId, "assets", "summary"], loadCounts, {
     enabled: session.status === "signedIn" && Boolean(tenantId),
   });
   const data = counts.data;

@@ -8,10 +8,10 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Link } from "../../../components/Link/Link";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
+import { useReportedQuery } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { type ScoreCategory, scoreRanges } from "../../../score/score";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
 import { NoOrganization, ScreenHeader } from "../../Organizations/shared/parts";
 import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
 import { ASSETS_PATH } from "../shared/assets";
@@ -67,7 +67,7 @@ export function InventoryOverview({
   const session = useSession();
   const tenantId = session.tenantId;
   const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksInventory(session);
-  const overview = useOrgQuery(
+  const overview = useReportedQuery(
     ["inventory", "people", tenantId, "overview"],
     (rt) =>
       unwrap(
@@ -79,7 +79,7 @@ export function InventoryOverview({
   );
   // Only users in several organisations get the comparison (embed tokens see one organisation).
   const several = !session.embedded && session.tenants.length > 1;
-  const all = useOrgQuery(
+  const all = useReportedQuery(
     ["inventory", "people-tenants-overview", session.user?.id],
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/tenants/overview")),
     { enabled: ready && several },

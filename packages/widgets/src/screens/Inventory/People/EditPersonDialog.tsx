@@ -5,8 +5,8 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Modal } from "../../../components/Modal/Modal";
 import { TextField } from "../../../components/TextField/TextField";
+import { useApiMutation } from "../../../data/hooks";
 import { unwrap } from "../../../data/unwrap";
-import { useOrgMutation } from "../../Organizations/shared/hooks";
 import { LabelsField } from "../shared/LabelsField";
 import {
   fieldErrors,
@@ -77,7 +77,7 @@ export function EditPersonDialog({
     setFailure(null);
   }, [person?.id]);
 
-  const save = useOrgMutation((rt, body: Values & { id: string }) =>
+  const save = useApiMutation((rt, body: Values & { id: string }) =>
     unwrap(
       rt.client.PUT("/api/v1/inventory/people/{personId}", {
         params: { path: { personId: body.id } },

@@ -13,12 +13,12 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
+import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { scoreRanges } from "../../../score/score";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { formatDate } from "../../Organizations/shared/format";
-import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
 import { ConfirmDialog, ScreenHeader, Tags, withToasts } from "../../Organizations/shared/parts";
 import * as parts from "../../Organizations/shared/parts.css";
 import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
@@ -239,7 +239,7 @@ function PeopleScreen({
   }, [appliedKey]);
 
   const listKey = ["inventory", "people", tenantId, "list", applied, sort, skip, pageSize];
-  const query = useOrgQuery(
+  const query = useReportedQuery(
     listKey,
     (rt) =>
       unwrap(
@@ -250,17 +250,17 @@ function PeopleScreen({
     { enabled: ready },
   );
   // Filter choices; their failure leaves the filter empty rather than blocking the list.
-  const groups = useOrgQuery(
+  const groups = useReportedQuery(
     ["inventory", "people", tenantId, "groups"],
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/groups/all")),
     { enabled: ready },
   );
-  const tags = useOrgQuery(
+  const tags = useReportedQuery(
     ["inventory", "people", tenantId, "tags"],
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/tags/all")),
     { enabled: ready },
   );
-  const connections = useOrgQuery(
+  const connections = useReportedQuery(
     ["inventory", "directory", tenantId],
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/directory-connections")),
     { enabled: ready && canEdit },
@@ -273,13 +273,13 @@ function PeopleScreen({
   const rows =
     query.data ?? (query.status !== "error" && shown.current?.tenantId === tenantId ? shown.current.data : undefined);
 
-  const remove = useOrgMutation(async (rt, person: Person) => {
+  const remove = useApiMutation(async (rt, person: Person) => {
     await unwrap(
       rt.client.DELETE("/api/v1/inventory/people/{personId}", { params: { path: { personId: person.id } } }),
     );
     return true;
   });
-  const sync = useOrgMutation((rt, provider: DirectoryProvider) =>
+  const sync = useApiMutation((rt, provider: DirectoryProvider) =>
     unwrap(
       provider === "google"
         ? rt.client.POST("/api/v1/inventory/people/sync-google")
@@ -287,10 +287,7 @@ function PeopleScreen({
     ),
   );
 
-  const refreshAll = useCallback(
-    () => runtime.cache.invalidate(["inventory", "people", tenantId]),
-    [runtime, tenantId],
-  );
+  const refreshAll = useCallback(() => invalidate(runtime, ["inventory", "people", tenantId]), [runtime, tenantId]);
 
   const setFilter = <K extends keyof PeopleFilters>(key: K, value: PeopleFilters[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
@@ -319,9 +316,11 @@ function PeopleScreen({
       await refreshAll();
     } else {
       // The reason is stored on the connection (seeds: "Sync with google failed").
-      await runtime.cache.invalidate(["inventory", "directory", tenantId]);
+      await invalidate(runtime, ["inventory", "directory", tenantId]);
       const failed = (
-        runtime.cache.entry(["inventory", "directory", tenantId]).data as { items: DirectoryConnection[] } | undefined
+        runtime.queryClient.getQueryData(["inventory", "directory", tenantId]) as
+          | { items: DirectoryConnection[] }
+          | undefined
       )?.items.find((c) => c.provider === provider);
       toast.show({
         variant: "error",

@@ -7,9 +7,9 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
 import { Modal } from "../../../components/Modal/Modal";
 import { Table, type TableColumn } from "../../../components/Table/Table";
+import { useApiMutation } from "../../../data/hooks";
 import type { BulwarkRuntime } from "../../../data/runtime";
 import { unwrap } from "../../../data/unwrap";
-import { useOrgMutation } from "../../Organizations/shared/hooks";
 import { ImportSummary } from "../shared/ImportSummary";
 import {
   MAX_CSV_BYTES,
@@ -92,10 +92,10 @@ export function PeopleImport({ open, onClose, onImported }: PeopleImportProps) {
   const [result, setResult] = useState<PeopleImportReport | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const check = useOrgMutation((rt, v: { file: File; deleteNotInList: boolean }) =>
+  const check = useApiMutation((rt, v: { file: File; deleteNotInList: boolean }) =>
     uploadPeopleCsv(rt, v.file, { dryRun: true, deleteNotInList: v.deleteNotInList }),
   );
-  const save = useOrgMutation((rt, v: { file: File; deleteNotInList: boolean }) =>
+  const save = useApiMutation((rt, v: { file: File; deleteNotInList: boolean }) =>
     uploadPeopleCsv(rt, v.file, { dryRun: false, deleteNotInList: v.deleteNotInList }),
   );
 

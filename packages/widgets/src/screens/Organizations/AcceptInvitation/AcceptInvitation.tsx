@@ -1,5 +1,5 @@
 import type { Tenant } from "@bulwark/client";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
@@ -7,10 +7,10 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
+import { useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { organizationFailure } from "../shared/errors";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { ButtonLink, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
 import * as css from "./AcceptInvitation.css";
@@ -58,18 +58,14 @@ function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitati
   const toast = useToast();
   const token = useMemo(() => tokenProp ?? tokenFromLocation(), [tokenProp]);
 
-  const preview = useOrgQuery(
+  const preview = useReportedQuery(
     ["invitation-preview", token],
     (rt) =>
       unwrap(rt.client.GET("/api/v1/users/tenants/invitations/preview", { params: { query: { token: token ?? "" } } })),
     { enabled: Boolean(token) },
   );
-  useEffect(() => {
-    // Signing out clears the cache; the preview is public, so fetch it again.
-    if (preview.status === "idle" && token) void preview.refetch();
-  }, [preview.status, preview.refetch, token]);
 
-  const accept = useOrgMutation((rt, value: string) =>
+  const accept = useApiMutation((rt, value: string) =>
     unwrap(rt.client.POST("/api/v1/users/tenants/invitations/accept", { body: { token: value } })),
   );
 

@@ -6,11 +6,11 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Select } from "../../../components/Select/Select";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
+import { useReportedQuery } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { isForbidden } from "../shared/errors";
 import { formatDateTime } from "../shared/format";
-import { useOrgQuery } from "../shared/hooks";
 import { EVENT_GROUPS, type EventGroup, eventGroupLabel, eventLabel } from "../shared/labels";
 import { NoOrganization, ReadOnlyNotice, ScreenHeader } from "../shared/parts";
 import * as parts from "../shared/parts.css";
@@ -40,7 +40,7 @@ export function ActivityLogs({ tenantId, pageSize = ACTIVITY_PAGE_SIZE }: Activi
   const [group, setGroup] = useState<EventGroup | "">("");
   const [skip, setSkip] = useState(0);
 
-  const query = useOrgQuery(
+  const query = useReportedQuery(
     ["organizations", id, "activity-logs", group, skip, pageSize],
     (rt) =>
       unwrap(

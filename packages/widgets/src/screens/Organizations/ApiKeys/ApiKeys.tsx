@@ -10,12 +10,12 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
+import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import { formatDateTime } from "../shared/format";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
 import { checkName } from "../shared/validation";
@@ -51,7 +51,7 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
-  const query = useOrgQuery(
+  const query = useReportedQuery(
     ["organizations", id, "api-keys", skip, pageSize],
     (rt) =>
       unwrap(
@@ -62,7 +62,7 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
     { enabled: Boolean(id) && session.status === "signedIn" },
   );
 
-  const revoke = useOrgMutation(async (rt, key: ApiKey) => {
+  const revoke = useApiMutation(async (rt, key: ApiKey) => {
     await unwrap(
       rt.client.DELETE("/api/v1/users/tenants/{tenantId}/api-keys/{apiKeyId}", {
         params: { path: { tenantId: id ?? "", apiKeyId: key.id } },
@@ -78,7 +78,7 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
     if (!revoking || !(await revoke.mutate(revoking))) return;
     setRevoking(null);
     toast.show({ variant: "success", message: t("organizations.apiKeys.revoked") });
-    await runtime.cache.invalidate(["organizations", id, "api-keys"]);
+    await invalidate(runtime, ["organizations", id, "api-keys"]);
   };
 
   const columns: TableColumn<ApiKey>[] = [
@@ -182,7 +182,7 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
           ? t("organizations.validation.maxChars", { max: String(problem.max) })
           : undefined;
 
-  const create = useOrgMutation((rt, value: string) =>
+  const create = useApiMutation((rt, value: string) =>
     unwrap(
       rt.client.POST("/api/v1/users/tenants/{tenantId}/api-keys", {
         params: { path: { tenantId } },
@@ -201,7 +201,7 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
     setSubmitted(false);
     toast.show({ variant: "success", message: t("organizations.apiKeys.created") });
     onCreated(key);
-    await runtime.cache.invalidate(["organizations", tenantId, "api-keys"]);
+    await invalidate(runtime, ["organizations", tenantId, "api-keys"]);
   };
 
   return (

@@ -9,11 +9,11 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
+import { useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { canManageOrganization } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { NoOrganization, ReadOnlyNotice, ScreenHeader, TextAreaField, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
 import { isValidDomain, MAX_DOMAINS, MAX_OVERLAY_CHARS } from "../shared/validation";
@@ -37,7 +37,7 @@ function ExtensionSettingsScreen({ tenantId }: ExtensionSettingsProps) {
   const { t } = useTranslation();
   const session = useSession();
   const id = tenantId ?? session.tenantId;
-  const query = useOrgQuery(
+  const query = useReportedQuery(
     ["organizations", id, "extension-data"],
     (rt) =>
       unwrap(
@@ -85,7 +85,7 @@ function ExtensionForm({
   const [enabled, setEnabled] = useState(initial.formOverlayEnabled);
   const domainRef = useRef<HTMLInputElement>(null);
 
-  const save = useOrgMutation((rt, body: ExtensionData) =>
+  const save = useApiMutation((rt, body: ExtensionData) =>
     unwrap(rt.client.PUT("/api/v1/users/tenants/{tenantId}/extension-data", { params: { path: { tenantId } }, body })),
   );
 
@@ -139,7 +139,7 @@ function ExtensionForm({
       formOverlayEnabled: enabled,
     });
     if (!saved) return;
-    runtime.cache.setData(["organizations", tenantId, "extension-data"], saved);
+    runtime.queryClient.setQueryData(["organizations", tenantId, "extension-data"], saved);
     toast.show({ variant: "success", message: t("organizations.extension.saved") });
   };
 

@@ -11,12 +11,12 @@ import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useToast } from "../../../components/Toast/Toaster";
+import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import { formatDateTime } from "../shared/format";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { type Role, roleLabel, roleOptions } from "../shared/labels";
 import {
   ConfirmDialog,
@@ -79,7 +79,7 @@ function InvitationsScreen({
   const canManage = canManageOrganization(session, id);
   const [skip, setSkip] = useState(0);
 
-  const query = useOrgQuery(
+  const query = useReportedQuery(
     ["organizations", id, "invitations", skip, pageSize],
     (rt) =>
       unwrap(
@@ -128,7 +128,7 @@ function InviteForm({ tenantId, defaultRoles }: { tenantId: string; defaultRoles
   const emailsError = submitted ? emailsProblem(text, t) : undefined;
   const rolesError = submitted && roles.length === 0 ? t("validation.oneRoleRequired") : undefined;
 
-  const invite = useOrgMutation((rt, body: { emails: string[]; roles: Role[] }) =>
+  const invite = useApiMutation((rt, body: { emails: string[]; roles: Role[] }) =>
     unwrap(rt.client.POST("/api/v1/users/tenants/{tenantId}/invitations", { params: { path: { tenantId } }, body })),
   );
 
@@ -142,7 +142,7 @@ function InviteForm({ tenantId, defaultRoles }: { tenantId: string; defaultRoles
     setText("");
     setSubmitted(false);
     toast.show({ variant: "success", message: t("organizations.invitations.sent") });
-    await runtime.cache.invalidate(["organizations", tenantId, "invitations"]);
+    await invalidate(runtime, ["organizations", tenantId, "invitations"]);
   };
 
   const failure =
@@ -208,14 +208,14 @@ function PendingTable({
   const [resending, setResending] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
 
-  const resend = useOrgMutation((rt, invitation: Invitation) =>
+  const resend = useApiMutation((rt, invitation: Invitation) =>
     unwrap(
       rt.client.POST("/api/v1/users/tenants/{tenantId}/invitations/{invitationId}/resend", {
         params: { path: { tenantId, invitationId: invitation.id } },
       }),
     ),
   );
-  const revoke = useOrgMutation(async (rt, invitation: Invitation) => {
+  const revoke = useApiMutation(async (rt, invitation: Invitation) => {
     await unwrap(
       rt.client.DELETE("/api/v1/users/tenants/{tenantId}/invitations/{invitationId}", {
         params: { path: { tenantId, invitationId: invitation.id } },
@@ -230,13 +230,13 @@ function PendingTable({
     setResending(null);
     if (!done) return;
     toast.show({ variant: "success", message: t("organizations.invitations.resent") });
-    await runtime.cache.invalidate(["organizations", tenantId, "invitations"]);
+    await invalidate(runtime, ["organizations", tenantId, "invitations"]);
   };
   const onRevoke = async () => {
     if (!revoking || !(await revoke.mutate(revoking))) return;
     setRevoking(null);
     toast.show({ variant: "success", message: t("organizations.invitations.revoked") });
-    await runtime.cache.invalidate(["organizations", tenantId, "invitations"]);
+    await invalidate(runtime, ["organizations", tenantId, "invitations"]);
   };
 
   const columns: TableColumn<Invitation>[] = [

@@ -8,12 +8,12 @@ import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useToast } from "../../../components/Toast/Toaster";
+import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import { formatDate } from "../shared/format";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { type Role, roleLabel, roleOptions } from "../shared/labels";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, Tags, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
@@ -52,7 +52,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
   const [drafts, setDrafts] = useState<Record<string, Role[]>>({});
   const [pendingRemoval, setPendingRemoval] = useState<Member | null>(null);
 
-  const query = useOrgQuery(
+  const query = useReportedQuery(
     ["organizations", id, "members", skip, pageSize],
     (rt) =>
       unwrap(
@@ -63,7 +63,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
     { enabled: Boolean(id) && session.status === "signedIn" },
   );
 
-  const saveRoles = useOrgMutation((rt, { member, roles }: { member: Member; roles: Role[] }) =>
+  const saveRoles = useApiMutation((rt, { member, roles }: { member: Member; roles: Role[] }) =>
     unwrap(
       rt.client.PUT("/api/v1/users/tenants/{tenantId}/members/{userId}/roles", {
         params: { path: { tenantId: id ?? "", userId: member.userId } },
@@ -72,7 +72,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
     ),
   );
   const [savingId, setSavingId] = useState<string | null>(null);
-  const removeMember = useOrgMutation(async (rt, member: Member) => {
+  const removeMember = useApiMutation(async (rt, member: Member) => {
     await unwrap(
       rt.client.DELETE("/api/v1/users/tenants/{tenantId}/members/{userId}", {
         params: { path: { tenantId: id ?? "", userId: member.userId } },
@@ -90,7 +90,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
   const rolesOf = (member: Member) => drafts[member.userId] ?? (member.roles as Role[]);
 
   const afterChange = async (member: Member) => {
-    await runtime.cache.invalidate(["organizations", id, "members"]);
+    await invalidate(runtime, ["organizations", id, "members"]);
     // Changing one's own roles changes one's permissions.
     if (member.userId === session.user?.id) await session.reload();
   };

@@ -7,12 +7,12 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
+import { useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { canManageOrganization, canRestoreOrganizations } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
 import { formatDate } from "../shared/format";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { featureLabel } from "../shared/labels";
 import { OrganizationFields, type OrganizationValues, validateOrganization } from "../shared/OrganizationFields";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, Tags, withToasts } from "../shared/parts";
@@ -45,7 +45,7 @@ function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSetting
   const { t } = useTranslation();
   const session = useSession();
   const id = tenantId ?? session.tenantId;
-  const query = useOrgQuery(
+  const query = useReportedQuery(
     ["organizations", id, "details"],
     (rt) => unwrap(rt.client.GET("/api/v1/users/tenants/{tenantId}", { params: { path: { tenantId: id ?? "" } } })),
     { enabled: Boolean(id) && session.status === "signedIn" },
@@ -122,7 +122,7 @@ function DetailsCard({ tenant, editable }: { tenant: Tenant; editable: boolean }
     setSubmitted(false);
   }, [tenant.id]);
 
-  const save = useOrgMutation((rt, body: OrganizationValues) =>
+  const save = useApiMutation((rt, body: OrganizationValues) =>
     unwrap(
       rt.client.PUT("/api/v1/users/tenants/{tenantId}", {
         params: { path: { tenantId: tenant.id } },
@@ -145,7 +145,7 @@ function DetailsCard({ tenant, editable }: { tenant: Tenant; editable: boolean }
     if (found.color) return;
     const updated = await save.mutate(values);
     if (!updated) return;
-    runtime.cache.setData(["organizations", tenant.id, "details"], updated);
+    runtime.queryClient.setQueryData(["organizations", tenant.id, "details"], updated);
     toast.show({ variant: "success", message: t("organizations.settings.updated") });
     // The organisation menu and switcher show the name and colour.
     await session.reload();
@@ -182,7 +182,7 @@ function LogoCard({ tenant, editable }: { tenant: Tenant; editable: boolean }) {
   const { runtime } = useRuntime();
   const [file, setFile] = useState<File | null>(null);
 
-  const upload = useOrgMutation((rt, image: File) =>
+  const upload = useApiMutation((rt, image: File) =>
     unwrap(
       rt.client.POST("/api/v1/users/tenants/{tenantId}/logo", {
         params: { path: { tenantId: tenant.id } },
@@ -202,7 +202,7 @@ function LogoCard({ tenant, editable }: { tenant: Tenant; editable: boolean }) {
     const updated = await upload.mutate(file);
     if (!updated) return;
     setFile(null);
-    runtime.cache.setData(["organizations", tenant.id, "details"], updated);
+    runtime.queryClient.setQueryData(["organizations", tenant.id, "details"], updated);
     toast.show({ variant: "success", message: t("organizations.settings.logoUploaded") });
     await session.reload();
   };
@@ -262,7 +262,7 @@ function DangerZone({ tenant, onRemoved }: { tenant: Tenant; onRemoved: ((tenant
   const { runtime } = useRuntime();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
-  const remove = useOrgMutation((rt, tenantId: string) =>
+  const remove = useApiMutation((rt, tenantId: string) =>
     unwrap(rt.client.DELETE("/api/v1/users/tenants/{tenantId}", { params: { path: { tenantId } } })),
   );
 
@@ -270,7 +270,7 @@ function DangerZone({ tenant, onRemoved }: { tenant: Tenant; onRemoved: ((tenant
     const removed = await remove.mutate(tenant.id);
     if (!removed) return;
     setConfirming(false);
-    runtime.cache.setData(["organizations", tenant.id, "details"], removed);
+    runtime.queryClient.setQueryData(["organizations", tenant.id, "details"], removed);
     toast.show({ variant: "success", message: t("organizations.settings.removed") });
     await session.reload();
     onRemoved?.(removed);
@@ -313,13 +313,13 @@ function RemovedNotice({ tenant, canRestore }: { tenant: Tenant; canRestore: boo
   const session = useSession();
   const toast = useToast();
   const { runtime } = useRuntime();
-  const restore = useOrgMutation((rt, tenantId: string) =>
+  const restore = useApiMutation((rt, tenantId: string) =>
     unwrap(rt.client.POST("/api/v1/users/tenants/{tenantId}/restore", { params: { path: { tenantId } } })),
   );
   const onRestore = async () => {
     const restored = await restore.mutate(tenant.id);
     if (!restored) return;
-    runtime.cache.setData(["organizations", tenant.id, "details"], restored);
+    runtime.queryClient.setQueryData(["organizations", tenant.id, "details"], restored);
     toast.show({ variant: "success", message: t("organizations.settings.restored") });
     await session.reload();
   };

@@ -5,10 +5,10 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { useToast } from "../../../components/Toast/Toaster";
+import { useApiMutation } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { organizationFailure } from "../shared/errors";
-import { useOrgMutation } from "../shared/hooks";
 import { OrganizationFields, type OrganizationValues, validateOrganization } from "../shared/OrganizationFields";
 import { ScreenHeader, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
@@ -37,7 +37,7 @@ function OrganizationSetupScreen({ onCreated, defaultColor = "#3056d3" }: Organi
   const webUrlRef = useRef<HTMLInputElement>(null);
   const errors = submitted ? validateOrganization(values, t) : {};
 
-  const create = useOrgMutation((runtime, body: OrganizationValues) =>
+  const create = useApiMutation((runtime, body: OrganizationValues) =>
     unwrap(
       runtime.client.POST("/api/v1/users/tenants", {
         body: {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import * as buttonCss from "../../../components/Button/Button.css";
 import { Link } from "../../../components/Link/Link";
-import { useMutation } from "../../../data/query";
+import { useMutation } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { isLanguage, type Language, languages } from "../../../i18n/createI18n";
