@@ -1,5 +1,10 @@
 import type { TokenStore, Tokens } from "@bulwark/client";
-import { type BulwarkEventMap, type BulwarkRuntime, createBulwarkRuntime, createQueryClient } from "@bulwark/widgets";
+import {
+  type BulwarkEventMap,
+  type BulwarkRuntime,
+  createBulwarkRuntime,
+  createQueryClient,
+} from "@bulwark/widgets/runtime";
 
 /** Supplies an access token (e.g. an embed token minted by the host's server). */
 export type TokenFetcher = () => Promise<string>;

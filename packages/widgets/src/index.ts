@@ -7,6 +7,8 @@ export type { BadgeProps } from "./components/Badge/Badge";
 export { Badge, badgeCount } from "./components/Badge/Badge";
 export type { BulwarkProviderProps } from "./components/BulwarkProvider/BulwarkProvider";
 export { BulwarkProvider } from "./components/BulwarkProvider/BulwarkProvider";
+export type { BulwarkRootProps } from "./components/BulwarkProvider/BulwarkRoot";
+export { BulwarkRoot } from "./components/BulwarkProvider/BulwarkRoot";
 export type { ButtonProps } from "./components/Button/Button";
 export { Button } from "./components/Button/Button";
 // Auth and account: primitives and screens.
@@ -72,6 +74,8 @@ export type { Language } from "./i18n/createI18n";
 export { createI18n, isLanguage, languages, resources } from "./i18n/createI18n";
 export { en } from "./i18n/locales/en";
 export { sr } from "./i18n/locales/sr";
+export type { StringPart } from "./i18n/strings";
+export { createLazyI18n, hasStrings, loadStrings, stringParts } from "./i18n/strings";
 export type { ScoreCategory } from "./score/score";
 export { scoreCategory, scoreRanges } from "./score/score";
 export type { AccountSection, AccountSettingsProps } from "./screens/Account/AccountSettings/AccountSettings";

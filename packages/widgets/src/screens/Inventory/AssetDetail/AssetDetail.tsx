@@ -9,6 +9,7 @@ import { Link } from "../../../components/Link/Link";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Tabs } from "../../../components/Tabs/Tabs";
 import { useToast } from "../../../components/Toast/Toaster";
+import { lacksFeature } from "../../../data/features";
 import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
@@ -29,7 +30,6 @@ import {
   assetTypeLabel,
   blockedReasonLabel,
   canEditInventory,
-  inventoryDisabled,
   originLabel,
 } from "../shared/assets";
 import { useDiscoveryWatch } from "../shared/useDiscoveryWatch";
@@ -91,7 +91,8 @@ function AssetDetailScreen({
   const [deleting, setDeleting] = useState(false);
   const baseKey = ["inventory", tenantId, "assets", "detail", assetId] as const;
   // An element may be connected before its `asset-id` is set: nothing is fetched until then.
-  const enabled = Boolean(tenantId) && session.status === "signedIn" && Boolean(assetId) && !inventoryDisabled(session);
+  const enabled =
+    Boolean(tenantId) && session.status === "signedIn" && Boolean(assetId) && !lacksFeature(session, "inventory");
 
   const query = useReportedQuery(
     [...baseKey, "asset"],

@@ -10,6 +10,7 @@ import { Select } from "../../../components/Select/Select";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
+import { lacksFeature } from "../../../data/features";
 import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
@@ -35,7 +36,6 @@ import {
   assetHref,
   assetTypeLabel,
   canEditInventory,
-  inventoryDisabled,
   isDiscoverable,
   MAX_IDS,
   originLabel,
@@ -170,7 +170,7 @@ function AssetsScreen({
           params: { query: { ...query, ...(onlyIds ? { ids: onlyIds } : {}), skip, limit: pageSize } },
         }),
       ),
-    { enabled: Boolean(tenantId) && session.status === "signedIn" && !inventoryDisabled(session) },
+    { enabled: Boolean(tenantId) && session.status === "signedIn" && !lacksFeature(session, "inventory") },
   );
 
   const refresh = useCallback(() => invalidate(runtime, ["inventory", tenantId, "assets"]), [runtime, tenantId]);

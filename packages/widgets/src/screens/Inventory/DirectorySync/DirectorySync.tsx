@@ -10,6 +10,7 @@ import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
+import { lacksFeature } from "../../../data/features";
 import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
@@ -33,7 +34,6 @@ import {
   fieldErrors,
   isFeatureNotEnabled,
   isValidEmail,
-  lacksInventory,
   type PeopleImportReport,
   peopleFailure,
   providerLabel,
@@ -63,7 +63,7 @@ function DirectorySyncScreen({ contactEmail = "", onSynced }: DirectorySyncProps
   const { t } = useTranslation();
   const session = useSession();
   const tenantId = session.tenantId;
-  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksInventory(session);
+  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "inventory");
   const query = useReportedQuery(
     connectionsKey(tenantId),
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/directory-connections")),
@@ -72,7 +72,7 @@ function DirectorySyncScreen({ contactEmail = "", onSynced }: DirectorySyncProps
 
   if (session.status === "loading") return <Spinner />;
   if (!tenantId) return <NoOrganization />;
-  if (lacksInventory(session) || (query.status === "error" && isFeatureNotEnabled(query.error))) {
+  if (lacksFeature(session, "inventory") || (query.status === "error" && isFeatureNotEnabled(query.error))) {
     return <FeatureNotEnabled contactEmail={contactEmail} feature="inventory" />;
   }
   const canManage = canManageDirectory(session) && !session.embedded;

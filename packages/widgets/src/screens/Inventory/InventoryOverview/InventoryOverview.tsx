@@ -8,6 +8,7 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Link } from "../../../components/Link/Link";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
+import { lacksFeature } from "../../../data/features";
 import { useReportedQuery } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
@@ -15,7 +16,7 @@ import { type ScoreCategory, scoreRanges } from "../../../score/score";
 import { NoOrganization, ScreenHeader } from "../../Organizations/shared/parts";
 import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
 import { ASSETS_PATH } from "../shared/assets";
-import { isFeatureNotEnabled, lacksInventory, PEOPLE_PATH, peopleFailure } from "../shared/people";
+import { isFeatureNotEnabled, PEOPLE_PATH, peopleFailure } from "../shared/people";
 import { ScoreBadge } from "../shared/ScoreBadge";
 import { AssetsSummary } from "./AssetsSummary";
 import * as css from "./InventoryOverview.css";
@@ -66,7 +67,7 @@ export function InventoryOverview({
   const { t, i18n } = useTranslation();
   const session = useSession();
   const tenantId = session.tenantId;
-  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksInventory(session);
+  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "inventory");
   const overview = useReportedQuery(
     ["inventory", "people", tenantId, "overview"],
     (rt) =>
@@ -87,7 +88,7 @@ export function InventoryOverview({
 
   if (session.status === "loading") return <Spinner />;
   if (!tenantId) return <NoOrganization />;
-  if (lacksInventory(session) || (overview.status === "error" && isFeatureNotEnabled(overview.error))) {
+  if (lacksFeature(session, "inventory") || (overview.status === "error" && isFeatureNotEnabled(overview.error))) {
     return <FeatureNotEnabled contactEmail={contactEmail} feature="inventory" />;
   }
 

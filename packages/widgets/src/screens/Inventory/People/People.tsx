@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
@@ -13,6 +13,7 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
+import { lacksFeature } from "../../../data/features";
 import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
@@ -22,7 +23,6 @@ import { formatDate } from "../../Organizations/shared/format";
 import { ConfirmDialog, ScreenHeader, Tags, withToasts } from "../../Organizations/shared/parts";
 import * as parts from "../../Organizations/shared/parts.css";
 import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
-import { PeopleImport } from "../PeopleImport/PeopleImport";
 import { TemplateLink } from "../PeopleImport/template";
 import { summaryText } from "../shared/ImportSummary";
 import {
@@ -33,7 +33,6 @@ import {
   type DirectoryProvider,
   isDay,
   isFeatureNotEnabled,
-  lacksInventory,
   originLabel,
   type PeopleImportReport,
   type Person,
@@ -46,8 +45,12 @@ import {
   translateMessage,
 } from "../shared/people";
 import { ScoreBadge } from "../shared/ScoreBadge";
-import { EditPersonDialog } from "./EditPersonDialog";
 import * as css from "./People.css";
+
+// Only editors open these, and only on demand: fetched when first opened, so the list (and the
+// <bulwark-people> element) loads without them.
+const PeopleImport = lazy(() => import("../PeopleImport/PeopleImport").then((m) => ({ default: m.PeopleImport })));
+const EditPersonDialog = lazy(() => import("./EditPersonDialog").then((m) => ({ default: m.EditPersonDialog })));
 
 /** People shown per page by default. */
 export const PEOPLE_PAGE_SIZE = 20;
@@ -201,7 +204,7 @@ function PeopleScreen({
   const toast = useToast();
   const tenantId = session.tenantId;
   const canEdit = canEditPeople(session) && !session.embedded && !session.isDemo;
-  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksInventory(session);
+  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "inventory");
 
   const [filters, setFilters] = useState<PeopleFilters>(() => defaultFilters ?? {});
   const [searchText, setSearchText] = useState(defaultFilters?.search ?? "");
@@ -299,7 +302,7 @@ function PeopleScreen({
   };
 
   if (session.status === "loading") return <Spinner />;
-  if (lacksInventory(session) || (query.status === "error" && isFeatureNotEnabled(query.error))) {
+  if (lacksFeature(session, "inventory") || (query.status === "error" && isFeatureNotEnabled(query.error))) {
     return <FeatureNotEnabled contactEmail={contactEmail} feature="inventory" />;
   }
 
@@ -640,25 +643,34 @@ function PeopleScreen({
       )}
       {canEdit && (
         <>
-          <PeopleImport
-            open={importing}
-            onClose={() => setImporting(false)}
-            onImported={(report) => {
-              void refreshAll();
-              onImported?.(report);
-            }}
-          />
-          <EditPersonDialog
-            person={editing}
-            groupSuggestions={groups.data?.items ?? []}
-            tagSuggestions={tags.data?.items ?? []}
-            onClose={() => setEditing(null)}
-            onSaved={(person) => {
-              setEditing(null);
-              toast.show({ variant: "success", message: t("inventory.people.saved", { name: personName(person) }) });
-              void refreshAll();
-            }}
-          />
+          <Suspense fallback={null}>
+            {importing && (
+              <PeopleImport
+                open
+                onClose={() => setImporting(false)}
+                onImported={(report) => {
+                  void refreshAll();
+                  onImported?.(report);
+                }}
+              />
+            )}
+            {editing && (
+              <EditPersonDialog
+                person={editing}
+                groupSuggestions={groups.data?.items ?? []}
+                tagSuggestions={tags.data?.items ?? []}
+                onClose={() => setEditing(null)}
+                onSaved={(person) => {
+                  setEditing(null);
+                  toast.show({
+                    variant: "success",
+                    message: t("inventory.people.saved", { name: personName(person) }),
+                  });
+                  void refreshAll();
+                }}
+              />
+            )}
+          </Suspense>
           <ConfirmDialog
             open={deleting !== null}
             title={t("inventory.people.deleteTitle")}

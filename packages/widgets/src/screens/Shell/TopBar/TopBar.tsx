@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import * as buttonCss from "../../../components/Button/Button.css";
+import { Icon } from "../../../components/Icon/Icon";
 import { Link } from "../../../components/Link/Link";
 import { useMutation } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
@@ -10,7 +11,6 @@ import { isLanguage, type Language, languages } from "../../../i18n/createI18n";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { NotificationBell } from "../../Notifications/NotificationBell/NotificationBell";
 import { isSuperAdmin } from "../access";
-import { ShellIcon } from "../icons";
 import { OrgMenu } from "../OrgMenu/OrgMenu";
 import { administrationLanding, type ShellView } from "../Sidebar/sidebarItems";
 import { useOptionalToast } from "../useOptionalToast";
@@ -62,7 +62,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, className }: TopB
     <header className={[css.root, className].filter(Boolean).join(" ")}>
       <div className={css.bar}>
         <Link href="/" variant="plain" className={css.brand}>
-          <ShellIcon name="shield" size={26} />
+          <Icon name="shield" size={26} />
           <span className={css.brandName}>{t("shell.brand")}</span>
         </Link>
 
@@ -78,7 +78,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, className }: TopB
                 title={t(`shell.view.${option}`)}
                 onClick={() => switchView(option)}
               >
-                <ShellIcon name={option === "platform" ? "grid" : "settings"} size={18} />
+                <Icon name={option === "platform" ? "grid" : "settings"} size={18} />
                 <span className={css.collapsibleLabel}>{t(`shell.view.${option}`)}</span>
               </button>
             ))}
@@ -97,7 +97,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, className }: TopB
                 className={[buttonCss.variant.secondary, css.linkButton].join(" ")}
                 title={t("shell.previewTraining")}
               >
-                <ShellIcon name="cap" size={18} />
+                <Icon name="cap" size={18} />
                 <span className={css.wideLabel}>{t("shell.previewTraining")}</span>
               </Link>
               <Link
@@ -106,7 +106,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, className }: TopB
                 className={[buttonCss.variant.primary, css.linkButton].join(" ")}
                 title={t("shell.getStarted")}
               >
-                <ShellIcon name="plus" size={18} />
+                <Icon name="plus" size={18} />
                 <span className={css.collapsibleLabel}>{t("shell.getStarted")}</span>
               </Link>
             </>
@@ -140,7 +140,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, className }: TopB
       </div>
       {unverified && (
         <div className={css.banner}>
-          <ShellIcon name="mailCheck" size={18} />
+          <Icon name="mailCheck" size={18} />
           <p className={css.bannerText}>{t("shell.verifyEmail.banner")}</p>
         </div>
       )}
@@ -177,7 +177,7 @@ function VerifyEmailButton() {
         className={css.compactButton}
         onClick={() => void send()}
       >
-        <ShellIcon name="mailCheck" size={18} />
+        <Icon name="mailCheck" size={18} />
         <span className={css.collapsibleLabel}>{t("shell.verifyEmail.button")}</span>
       </Button>
       {!toast && (
