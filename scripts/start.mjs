@@ -20,18 +20,28 @@ function newest(dir) {
   return latest;
 }
 
-if (fs.existsSync(path.join(webApp, "package.json"))) {
-  const built = path.join(webApp, "dist", "index.html");
-  const sources = Math.max(newest(path.join(webApp, "src")), newest(path.join(root, "packages", "widgets", "src")));
-  if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
-    process.stdout.write("Building the web app (once; rebuilt when its sources change)...\n");
-    const result = spawnSync(process.execPath, [process.env.npm_execpath ?? "pnpm", "--filter", "web-app", "build"], {
-      cwd: root,
-      stdio: "inherit",
-    });
-    if (result.status !== 0) process.stdout.write("The web app did not build; starting the API alone.\n");
-  }
+/** Builds `filter` when `built` is missing or older than `sources` (directories). */
+function buildIfStale(label, filter, built, sources) {
+  const latest = Math.max(...sources.map(newest));
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= latest) return;
+  process.stdout.write(`Building ${label} (once; rebuilt when its sources change)...\n`);
+  const result = spawnSync(process.execPath, [process.env.npm_execpath ?? "pnpm", "--filter", filter, "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.stdout.write(`${label} did not build; the API starts without it.\n`);
 }
+
+const widgets = path.join(root, "packages", "widgets", "src");
+if (fs.existsSync(path.join(webApp, "package.json"))) {
+  buildIfStale("the web app", "web-app", path.join(webApp, "dist", "index.html"), [path.join(webApp, "src"), widgets]);
+}
+// The embed script the README's snippet loads from /elements/.
+const elements = path.join(root, "packages", "elements");
+buildIfStale("the elements' script bundle", "@bulwark/elements", path.join(elements, "dist", "bulwark-elements.js"), [
+  path.join(elements, "src"),
+  widgets,
+]);
 
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 const api = spawnSync(process.execPath, [tsx, path.join(root, "api", "src", "main.ts")], {
