@@ -7,9 +7,8 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useAcceptInvitation, useInvitationPreview } from "../queries";
 import { organizationFailure } from "../shared/errors";
 import { ButtonLink, withToasts } from "../shared/parts";
 import * as parts from "../shared/parts.css";
@@ -58,16 +57,9 @@ function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitati
   const toast = useToast();
   const token = useMemo(() => tokenProp ?? tokenFromLocation(), [tokenProp]);
 
-  const preview = useReportedQuery(
-    ["invitation-preview", token],
-    (rt) =>
-      unwrap(rt.client.GET("/api/v1/users/tenants/invitations/preview", { params: { query: { token: token ?? "" } } })),
-    { enabled: Boolean(token) },
-  );
+  const preview = useInvitationPreview(token);
 
-  const accept = useApiMutation((rt, value: string) =>
-    unwrap(rt.client.POST("/api/v1/users/tenants/invitations/accept", { body: { token: value } })),
-  );
+  const accept = useAcceptInvitation();
 
   const onAccept = async () => {
     if (!token) return;

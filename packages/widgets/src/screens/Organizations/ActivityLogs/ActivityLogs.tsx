@@ -6,9 +6,8 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Select } from "../../../components/Select/Select";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
-import { useReportedQuery } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useActivityLogs } from "../queries";
 import { isForbidden } from "../shared/errors";
 import { formatDateTime } from "../shared/format";
 import { EVENT_GROUPS, type EventGroup, eventGroupLabel, eventLabel } from "../shared/labels";
@@ -40,19 +39,7 @@ export function ActivityLogs({ tenantId, pageSize = ACTIVITY_PAGE_SIZE }: Activi
   const [group, setGroup] = useState<EventGroup | "">("");
   const [skip, setSkip] = useState(0);
 
-  const query = useReportedQuery(
-    ["organizations", id, "activity-logs", group, skip, pageSize],
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/activity-logs/tenants/{tenantId}", {
-          params: {
-            path: { tenantId: id ?? "" },
-            query: { skip, limit: pageSize, ...(group ? { eventGroup: group } : {}) },
-          },
-        }),
-      ),
-    { enabled: Boolean(id) && session.status === "signedIn" },
-  );
+  const query = useActivityLogs(id, { group, skip, limit: pageSize });
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;

@@ -10,9 +10,8 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
-import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useSession } from "../../../data/session";
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../queries";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import { formatDateTime } from "../shared/format";
@@ -43,7 +42,6 @@ export interface ApiKeysProps {
 function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const { runtime } = useRuntime();
   const toast = useToast();
   const id = tenantId ?? session.tenantId;
   const canManage = canManageOrganization(session, id);
@@ -51,25 +49,9 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
-  const query = useReportedQuery(
-    ["organizations", id, "api-keys", skip, pageSize],
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/users/tenants/{tenantId}/api-keys", {
-          params: { path: { tenantId: id ?? "" }, query: { skip, limit: pageSize } },
-        }),
-      ),
-    { enabled: Boolean(id) && session.status === "signedIn" },
-  );
+  const query = useApiKeys(id, { skip, limit: pageSize });
 
-  const revoke = useApiMutation(async (rt, key: ApiKey) => {
-    await unwrap(
-      rt.client.DELETE("/api/v1/users/tenants/{tenantId}/api-keys/{apiKeyId}", {
-        params: { path: { tenantId: id ?? "", apiKeyId: key.id } },
-      }),
-    );
-    return true;
-  });
+  const revoke = useRevokeApiKey(id);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;
@@ -78,7 +60,6 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
     if (!revoking || !(await revoke.mutate(revoking))) return;
     setRevoking(null);
     toast.show({ variant: "success", message: t("organizations.apiKeys.revoked") });
-    await invalidate(runtime, ["organizations", id, "api-keys"]);
   };
 
   const columns: TableColumn<ApiKey>[] = [
@@ -167,7 +148,6 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
 function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (key: CreatedApiKey) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [name, setName] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -182,14 +162,7 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
           ? t("organizations.validation.maxChars", { max: String(problem.max) })
           : undefined;
 
-  const create = useApiMutation((rt, value: string) =>
-    unwrap(
-      rt.client.POST("/api/v1/users/tenants/{tenantId}/api-keys", {
-        params: { path: { tenantId } },
-        body: { name: value },
-      }),
-    ),
-  );
+  const create = useCreateApiKey(tenantId);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -201,7 +174,6 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
     setSubmitted(false);
     toast.show({ variant: "success", message: t("organizations.apiKeys.created") });
     onCreated(key);
-    await invalidate(runtime, ["organizations", tenantId, "api-keys"]);
   };
 
   return (

@@ -9,9 +9,8 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useApiMutation, useReportedQuery } from "../../../data/hooks";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useSession } from "../../../data/session";
+import { useExtensionData, useSaveExtensionData } from "../queries";
 import { canManageOrganization } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
 import { NoOrganization, ReadOnlyNotice, ScreenHeader, TextAreaField, withToasts } from "../shared/parts";
@@ -37,14 +36,7 @@ function ExtensionSettingsScreen({ tenantId }: ExtensionSettingsProps) {
   const { t } = useTranslation();
   const session = useSession();
   const id = tenantId ?? session.tenantId;
-  const query = useReportedQuery(
-    ["organizations", id, "extension-data"],
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/users/tenants/{tenantId}/extension-data", { params: { path: { tenantId: id ?? "" } } }),
-      ),
-    { enabled: Boolean(id) && session.status === "signedIn" },
-  );
+  const query = useExtensionData(id);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;
@@ -76,7 +68,6 @@ function ExtensionForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [domains, setDomains] = useState<string[]>(initial.whitelistedDomains);
   const [draft, setDraft] = useState("");
   const [domainError, setDomainError] = useState<string | undefined>();
@@ -85,9 +76,7 @@ function ExtensionForm({
   const [enabled, setEnabled] = useState(initial.formOverlayEnabled);
   const domainRef = useRef<HTMLInputElement>(null);
 
-  const save = useApiMutation((rt, body: ExtensionData) =>
-    unwrap(rt.client.PUT("/api/v1/users/tenants/{tenantId}/extension-data", { params: { path: { tenantId } }, body })),
-  );
+  const save = useSaveExtensionData(tenantId);
 
   /** Checks the typed domain; answers the list with it added, or undefined (and shows why). */
   const withDraft = (): string[] | undefined => {
@@ -139,7 +128,6 @@ function ExtensionForm({
       formOverlayEnabled: enabled,
     });
     if (!saved) return;
-    runtime.queryClient.setQueryData(["organizations", tenantId, "extension-data"], saved);
     toast.show({ variant: "success", message: t("organizations.extension.saved") });
   };
 

@@ -7,9 +7,14 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useApiMutation, useReportedQuery } from "../../../data/hooks";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useSession } from "../../../data/session";
+import {
+  useOrganization,
+  useRemoveOrganization,
+  useRestoreOrganization,
+  useUpdateOrganization,
+  useUploadLogo,
+} from "../queries";
 import { canManageOrganization, canRestoreOrganizations } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
 import { formatDate } from "../shared/format";
@@ -45,11 +50,7 @@ function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSetting
   const { t } = useTranslation();
   const session = useSession();
   const id = tenantId ?? session.tenantId;
-  const query = useReportedQuery(
-    ["organizations", id, "details"],
-    (rt) => unwrap(rt.client.GET("/api/v1/users/tenants/{tenantId}", { params: { path: { tenantId: id ?? "" } } })),
-    { enabled: Boolean(id) && session.status === "signedIn" },
-  );
+  const query = useOrganization(id);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;
@@ -109,7 +110,6 @@ function DetailsCard({ tenant, editable }: { tenant: Tenant; editable: boolean }
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [values, setValues] = useState(() => toValues(tenant));
   const [submitted, setSubmitted] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -122,19 +122,7 @@ function DetailsCard({ tenant, editable }: { tenant: Tenant; editable: boolean }
     setSubmitted(false);
   }, [tenant.id]);
 
-  const save = useApiMutation((rt, body: OrganizationValues) =>
-    unwrap(
-      rt.client.PUT("/api/v1/users/tenants/{tenantId}", {
-        params: { path: { tenantId: tenant.id } },
-        body: {
-          name: body.name.trim(),
-          webUrl: body.webUrl.trim() || null,
-          color: body.color,
-          industry: body.industry || null,
-        },
-      }),
-    ),
-  );
+  const save = useUpdateOrganization(tenant.id);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -145,7 +133,6 @@ function DetailsCard({ tenant, editable }: { tenant: Tenant; editable: boolean }
     if (found.color) return;
     const updated = await save.mutate(values);
     if (!updated) return;
-    runtime.queryClient.setQueryData(["organizations", tenant.id, "details"], updated);
     toast.show({ variant: "success", message: t("organizations.settings.updated") });
     // The organisation menu and switcher show the name and colour.
     await session.reload();
@@ -179,30 +166,15 @@ function LogoCard({ tenant, editable }: { tenant: Tenant; editable: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [file, setFile] = useState<File | null>(null);
 
-  const upload = useApiMutation((rt, image: File) =>
-    unwrap(
-      rt.client.POST("/api/v1/users/tenants/{tenantId}/logo", {
-        params: { path: { tenantId: tenant.id } },
-        // The typed body stands for the multipart form; the serializer sends the real file.
-        body: { image: image.name },
-        bodySerializer: () => {
-          const form = new FormData();
-          form.append("image", image, image.name);
-          return form;
-        },
-      }),
-    ),
-  );
+  const upload = useUploadLogo(tenant.id);
 
   const onUpload = async () => {
     if (!file) return;
     const updated = await upload.mutate(file);
     if (!updated) return;
     setFile(null);
-    runtime.queryClient.setQueryData(["organizations", tenant.id, "details"], updated);
     toast.show({ variant: "success", message: t("organizations.settings.logoUploaded") });
     await session.reload();
   };
@@ -259,18 +231,14 @@ function DangerZone({ tenant, onRemoved }: { tenant: Tenant; onRemoved: ((tenant
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
-  const remove = useApiMutation((rt, tenantId: string) =>
-    unwrap(rt.client.DELETE("/api/v1/users/tenants/{tenantId}", { params: { path: { tenantId } } })),
-  );
+  const remove = useRemoveOrganization();
 
   const onConfirm = async () => {
     const removed = await remove.mutate(tenant.id);
     if (!removed) return;
     setConfirming(false);
-    runtime.queryClient.setQueryData(["organizations", tenant.id, "details"], removed);
     toast.show({ variant: "success", message: t("organizations.settings.removed") });
     await session.reload();
     onRemoved?.(removed);
@@ -312,14 +280,10 @@ function RemovedNotice({ tenant, canRestore }: { tenant: Tenant; canRestore: boo
   const { t, i18n } = useTranslation();
   const session = useSession();
   const toast = useToast();
-  const { runtime } = useRuntime();
-  const restore = useApiMutation((rt, tenantId: string) =>
-    unwrap(rt.client.POST("/api/v1/users/tenants/{tenantId}/restore", { params: { path: { tenantId } } })),
-  );
+  const restore = useRestoreOrganization();
   const onRestore = async () => {
     const restored = await restore.mutate(tenant.id);
     if (!restored) return;
-    runtime.queryClient.setQueryData(["organizations", tenant.id, "details"], restored);
     toast.show({ variant: "success", message: t("organizations.settings.restored") });
     await session.reload();
   };
