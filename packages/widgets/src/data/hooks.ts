@@ -3,6 +3,7 @@ import { toApiError } from "../components/ErrorBanner/errorMessage";
 import { type MutationState, type QueryKey, type QueryResult, useClientMutation } from "./query";
 import type { BulwarkRuntime } from "./runtime";
 import { useApiQuery, useRuntime } from "./session";
+import { unwrap } from "./unwrap";
 
 /** Runs a write through the runtime's `QueryClient`; the error is kept for display instead of being thrown. */
 export function useMutation<V, R>(run: (variables: V) => Promise<R>): MutationState<V, R> {
@@ -54,4 +55,15 @@ export function useReportedQuery<T>(
 /** Refetches every mounted query under `prefix` (and marks the others stale); settles when done. */
 export function invalidate(runtime: BulwarkRuntime, prefix: QueryKey): Promise<void> {
   return runtime.queryClient.invalidateQueries({ queryKey: prefix });
+}
+
+/**
+ * Emails the signed-in user a new verification link (the top bar's banner and the profile both
+ * offer it); answers true once sent.
+ */
+export function useResendVerification() {
+  return useApiMutation(async (rt, _: undefined) => {
+    await unwrap(rt.client.POST("/api/v1/users/auth/resend-verification-token"));
+    return true as const;
+  });
 }

@@ -4,12 +4,12 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
-import { invalidate, useApiMutation } from "../../../data/hooks";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { confirmationFailure } from "../../Auth/failures";
 import { useForm } from "../../Auth/useForm";
 import { validateCurrentPassword, validatePassword } from "../../Auth/validation";
+import { useChangePassword } from "../queries";
 import * as css from "./AccountSettings.css";
 
 /**
@@ -24,9 +24,7 @@ export function PasswordSection() {
     currentPassword: validateCurrentPassword(v.currentPassword, t, t("account.password.current")),
     newPassword: validatePassword(v.newPassword, t, t("account.password.new")),
   }));
-  const change = useApiMutation((rt, body: { currentPassword: string; newPassword: string }) =>
-    unwrap(rt.client.POST("/api/v1/users/auth/change-password", { body })),
-  );
+  const change = useChangePassword();
   const [done, setDone] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const busy = change.status === "pending" || finishing;

@@ -6,12 +6,11 @@ import { Card } from "../../../components/Card/Card";
 import { CodeInput } from "../../../components/CodeInput/CodeInput";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { QrCode } from "../../../components/QrCode/QrCode";
-import { invalidate, useApiMutation } from "../../../data/hooks";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useRuntime } from "../../../data/session";
 import { confirmationFailure } from "../../Auth/failures";
 import { useFocusOnMount, useForm } from "../../Auth/useForm";
 import { validateCode } from "../../Auth/validation";
+import { accountRequests, useAfterTwoFactorChange, useEnableTwoFactor } from "../queries";
 import { RecoveryKeyPanel } from "../RecoveryKeyPanel/RecoveryKeyPanel";
 import * as css from "./AccountSettings.css";
 import { ConfirmPasswordForm } from "./ConfirmPasswordForm";
@@ -25,9 +24,6 @@ type Flow =
   | { step: "disablePassword" }
   | { step: "renewPassword" };
 
-/** Key of the session list in the query cache (two-factor changes end the other sessions). */
-export const sessionsKey = ["auth", "sessions"] as const;
-
 /**
  * Two-factor authentication. Off: "Turn on" → password → scan the QR code (or type the secret)
  * → six-digit code → the recovery key, shown once. On: "Turn off" with the password, or a new
@@ -36,12 +32,9 @@ export const sessionsKey = ["auth", "sessions"] as const;
 export function TwoFactorSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const { runtime } = useRuntime();
-  const session = useSession();
   const [flow, setFlow] = useState<Flow>({ step: "idle" });
   const idle = () => setFlow({ step: "idle" });
-  const afterChange = async () => {
-    await Promise.all([session.reload(), invalidate(runtime, [...sessionsKey])]);
-  };
+  const afterChange = useAfterTwoFactorChange();
 
   let body: ReactNode;
   switch (flow.step) {
@@ -53,9 +46,7 @@ export function TwoFactorSection({ user }: { user: User }) {
           submitLabel={t("account.twoFactor.continue")}
           onCancel={idle}
           onConfirm={async (password) => {
-            const setup = await unwrap(
-              runtime.client.POST("/api/v1/users/auth/two-factor/setup", { body: { password } }),
-            );
+            const setup = await accountRequests.setUpTwoFactor(runtime, password);
             setFlow({ step: "scan", secret: setup.secret, otpauthUrl: setup.otpauthUrl });
           }}
         />
@@ -91,7 +82,7 @@ export function TwoFactorSection({ user }: { user: User }) {
           variant="danger"
           onCancel={idle}
           onConfirm={async (password) => {
-            await unwrap(runtime.client.POST("/api/v1/users/auth/two-factor/disable", { body: { password } }));
+            await accountRequests.disableTwoFactor(runtime, password);
             await afterChange();
             setFlow({ step: "idle", message: "disabled" });
           }}
@@ -106,9 +97,7 @@ export function TwoFactorSection({ user }: { user: User }) {
           submitLabel={t("account.twoFactor.create")}
           onCancel={idle}
           onConfirm={async (password) => {
-            const { recoveryKey } = await unwrap(
-              runtime.client.POST("/api/v1/users/auth/recovery-key", { body: { password } }),
-            );
+            const { recoveryKey } = await accountRequests.newRecoveryKey(runtime, password);
             setFlow({ step: "key", recoveryKey, next: undefined });
           }}
         />
@@ -163,9 +152,7 @@ function ScanStep({
   const { t } = useTranslation();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
   const form = useForm({ code: "" }, (v) => ({ code: validateCode(v.code, t) }));
-  const enable = useApiMutation((runtime, token: string) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/two-factor/enable", { body: { token } })),
-  );
+  const enable = useEnableTwoFactor();
 
   const submit = async (code: string) => {
     if (enable.status === "pending") return;

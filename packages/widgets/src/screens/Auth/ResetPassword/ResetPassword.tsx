@@ -4,9 +4,8 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
-import { useApiMutation } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useResetPassword } from "../queries";
 import { useForm } from "../useForm";
 import { validatePassword } from "../validation";
 import * as css from "./ResetPassword.css";
@@ -42,9 +41,7 @@ export function ResetPassword({ token, onDone, className }: ResetPasswordProps) 
   const form = useForm({ password: "" }, (v) => ({
     password: validatePassword(v.password, t, t("auth.fields.newPassword")),
   }));
-  const save = useApiMutation((runtime, password: string) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/reset-password/save", { body: { token, password } })),
-  );
+  const save = useResetPassword(token);
   const [finishing, setFinishing] = useState(false);
   const busy = save.status === "pending" || finishing;
 

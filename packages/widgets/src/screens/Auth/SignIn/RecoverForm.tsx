@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useApiMutation } from "../../../data/hooks";
-import { unwrap } from "../../../data/unwrap";
+import { useRequestPasswordReset } from "../queries";
 import { useForm } from "../useForm";
 import { validateEmail } from "../validation";
 import { FormHeader, ModeLink } from "./parts";
@@ -24,9 +23,7 @@ export function RecoverForm({ focusHeading, onSwitch }: RecoverFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const form = useForm({ email: "" }, (v) => ({ email: validateEmail(v.email, t) }));
-  const request = useApiMutation((runtime, email: string) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/reset-password/request", { body: { email } })),
-  );
+  const request = useRequestPasswordReset();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

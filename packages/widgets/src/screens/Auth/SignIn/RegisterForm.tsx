@@ -6,9 +6,8 @@ import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { TextField } from "../../../components/TextField/TextField";
-import { useApiMutation } from "../../../data/hooks";
-import { unwrap } from "../../../data/unwrap";
 import { registrationFailure } from "../failures";
+import { useRegister } from "../queries";
 import { useForm } from "../useForm";
 import { NAME_MAX, validateEmail, validateName, validatePassword } from "../validation";
 import { FormHeader, ModeLink, useFinishing } from "./parts";
@@ -73,9 +72,7 @@ export function RegisterForm({
     password: validatePassword(v.password, t),
     privacyPolicy: v.privacyPolicy ? undefined : t("auth.validation.privacyPolicy"),
   }));
-  const register = useApiMutation((runtime, body: RegisterBody) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/register", { body })),
-  );
+  const register = useRegister();
   const { finishing, finish } = useFinishing(onSignedIn);
   const busy = register.status === "pending" || finishing;
 

@@ -4,9 +4,8 @@ import { Button } from "../../../components/Button/Button";
 import * as buttonCss from "../../../components/Button/Button.css";
 import { Icon } from "../../../components/Icon/Icon";
 import { Link } from "../../../components/Link/Link";
-import { useMutation } from "../../../data/hooks";
+import { useResendVerification } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { isLanguage, type Language, languages } from "../../../i18n/createI18n";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { NotificationBell } from "../../Notifications/NotificationBell/NotificationBell";
@@ -151,14 +150,10 @@ export function TopBar({ view, onViewChange, onLanguageChange, className }: TopB
 /** Sends the verification email again; "Email sent" or "Error happened" as a toast. */
 function VerifyEmailButton() {
   const { t } = useTranslation();
-  const { runtime } = useRuntime();
   const toast = useOptionalToast();
   // Without a toaster (a top bar on its own) the result is shown beside the button instead.
   const [inline, setInline] = useState<string | undefined>();
-  const resend = useMutation(async (_: undefined) => {
-    await unwrap(runtime.client.POST("/api/v1/users/auth/resend-verification-token"));
-    return true as const;
-  });
+  const resend = useResendVerification();
 
   const send = async () => {
     setInline(undefined);

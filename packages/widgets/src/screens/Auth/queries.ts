@@ -1,0 +1,54 @@
+import { useApiMutation } from "../../data/hooks";
+import type { BulwarkRuntime } from "../../data/runtime";
+import { unwrap } from "../../data/unwrap";
+import type { RegisterBody } from "./SignIn/RegisterForm";
+
+// The sign-in screens only write (nothing they show is cached), so this domain has hooks and no
+// keys. Each failure is also reported to the host as the runtime's `error` event.
+
+/** Signs in with email and password; the answer holds the tokens or a two-factor challenge. */
+export function useLogin() {
+  return useApiMutation((rt, body: { email: string; password: string; rememberMe: boolean }) =>
+    unwrap(rt.client.POST("/api/v1/users/auth/login", { body })),
+  );
+}
+
+/** Answers a two-factor challenge with the six-digit code. */
+export function useTwoFactorLogin(challengeToken: string) {
+  return useApiMutation((rt, token: string) =>
+    unwrap(rt.client.POST("/api/v1/users/auth/login/two-factor", { body: { challengeToken, token } })),
+  );
+}
+
+/** Answers a two-factor challenge with the recovery key. */
+export function useRecoveryKeyLogin(challengeToken: string) {
+  return useApiMutation((rt, recoveryKey: string) =>
+    unwrap(
+      rt.client.POST("/api/v1/users/auth/login/two-factor-recovery-key", { body: { challengeToken, recoveryKey } }),
+    ),
+  );
+}
+
+/** Registers (and, with an invitation token, joins the inviting organisation). */
+export function useRegister() {
+  return useApiMutation((rt, body: RegisterBody) => unwrap(rt.client.POST("/api/v1/users/auth/register", { body })));
+}
+
+/** Emails a password-reset link. */
+export function useRequestPasswordReset() {
+  return useApiMutation((rt, email: string) =>
+    unwrap(rt.client.POST("/api/v1/users/auth/reset-password/request", { body: { email } })),
+  );
+}
+
+/** Saves a new password from a reset link's token. */
+export function useResetPassword(token: string) {
+  return useApiMutation((rt, password: string) =>
+    unwrap(rt.client.POST("/api/v1/users/auth/reset-password/save", { body: { token, password } })),
+  );
+}
+
+/** Verifies an email address from the emailed link's token (the screen runs it once, on mount). */
+export function verifyEmail(rt: BulwarkRuntime, token: string) {
+  return unwrap(rt.client.POST("/api/v1/users/auth/verify-email", { body: { token } }));
+}
