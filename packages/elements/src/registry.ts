@@ -536,7 +536,7 @@ export const elements = [
   entry({
     tag: "bulwark-feature-not-enabled",
     load: () =>
-      import("@bulwark/widgets/screens/Shell/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
+      import("@bulwark/widgets/components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
     strings: ["shell"],
     description: "Explains that the organisation lacks a feature, with a Contact Us button.",
     attributes: {

@@ -38,13 +38,13 @@ describe("script bundle size", () => {
     const budget = Math.floor(BUDGET_FACTOR * react);
     const eager = eagerFiles().reduce((sum, file) => sum + sizeOf(file), 0);
     const all = outputs.reduce((sum, [file]) => sum + sizeOf(file), 0);
-    console.log(
-      [
+    process.stdout.write(
+      `${[
         `react + react-dom (gzip):              ${kb(react)}`,
         `bulwark-elements.js, eager (gzip):     ${kb(eager)}  budget ${kb(budget)} (${BUDGET_FACTOR}×)`,
         `widget chunks, loaded on first use:    ${kb(all - eager)}`,
         `every chunk of every element (gzip):   ${kb(all)}  (one element: see test/browser/weight.test.ts)`,
-      ].join("\n"),
+      ].join("\n")}\n`,
     );
     expect(entry, "dist/bulwark-elements.js was built").toBeDefined();
     expect(eager).toBeLessThanOrEqual(budget);

@@ -31,6 +31,8 @@ export type {
   ExportKind,
 } from "./components/ExportButton/ExportButton";
 export { compactFilters, ExportButton, fileNameFromDisposition } from "./components/ExportButton/ExportButton";
+export type { Feature, FeatureNotEnabledProps } from "./components/FeatureNotEnabled/FeatureNotEnabled";
+export { FeatureNotEnabled } from "./components/FeatureNotEnabled/FeatureNotEnabled";
 export type { FileInputProps, FileProblem } from "./components/FileInput/FileInput";
 export { acceptsFile, checkFile, FileInput } from "./components/FileInput/FileInput";
 export type { LinkProps } from "./components/Link/Link";
@@ -128,8 +130,6 @@ export type { OrganizationSetupProps } from "./screens/Organizations/Organizatio
 export { OrganizationSetup } from "./screens/Organizations/OrganizationSetup/OrganizationSetup";
 export type { AppShellProps } from "./screens/Shell/AppShell/AppShell";
 export { AppShell } from "./screens/Shell/AppShell/AppShell";
-export type { Feature, FeatureNotEnabledProps } from "./screens/Shell/FeatureNotEnabled/FeatureNotEnabled";
-export { FeatureNotEnabled } from "./screens/Shell/FeatureNotEnabled/FeatureNotEnabled";
 export type { ManageOrganizationsModalProps } from "./screens/Shell/ManageOrganizationsModal/ManageOrganizationsModal";
 export { ManageOrganizationsModal } from "./screens/Shell/ManageOrganizationsModal/ManageOrganizationsModal";
 export type { NotFoundProps } from "./screens/Shell/NotFound/NotFound";

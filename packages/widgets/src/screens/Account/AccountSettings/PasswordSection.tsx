@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { confirmationFailure } from "../../../components/Form/failures";
+import { useForm } from "../../../components/Form/useForm";
+import { validateCurrentPassword, validatePassword } from "../../../components/Form/validation";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { confirmationFailure } from "../../Auth/failures";
-import { useForm } from "../../Auth/useForm";
-import { validateCurrentPassword, validatePassword } from "../../Auth/validation";
 import { useChangePassword } from "../queries";
 import * as css from "./AccountSettings.css";
 

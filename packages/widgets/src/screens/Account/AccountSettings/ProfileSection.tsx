@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { useForm } from "../../../components/Form/useForm";
+import { NAME_MAX, validateName } from "../../../components/Form/validation";
 import { TextField } from "../../../components/TextField/TextField";
 import { useResendVerification } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
-import { useForm } from "../../Auth/useForm";
-import { NAME_MAX, validateName } from "../../Auth/validation";
 import { useUpdateProfile } from "../queries";
 import * as css from "./AccountSettings.css";
 

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { useForm } from "../../../components/Form/useForm";
+import { validatePassword } from "../../../components/Form/validation";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { useSession } from "../../../data/session";
 import { useResetPassword } from "../queries";
-import { useForm } from "../useForm";
-import { validatePassword } from "../validation";
 import * as css from "./ResetPassword.css";
 
 /** What {@link ResetPasswordProps.onDone} learns. */

@@ -5,11 +5,8 @@ import { Button } from "../../../components/Button/Button";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { CodeInput } from "../../../components/CodeInput/CodeInput";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
-import { PasswordField } from "../../../components/PasswordField/PasswordField";
-import { TextField } from "../../../components/TextField/TextField";
-import { credentialFailure } from "../failures";
-import { useLogin, useRecoveryKeyLogin, useTwoFactorLogin } from "../queries";
-import { useForm } from "../useForm";
+import { credentialFailure } from "../../../components/Form/failures";
+import { useForm } from "../../../components/Form/useForm";
 import {
   normalizeRecoveryKey,
   RECOVERY_KEY_LENGTH,
@@ -17,7 +14,10 @@ import {
   validateEmail,
   validatePassword,
   validateRecoveryKey,
-} from "../validation";
+} from "../../../components/Form/validation";
+import { PasswordField } from "../../../components/PasswordField/PasswordField";
+import { TextField } from "../../../components/TextField/TextField";
+import { useLogin, useRecoveryKeyLogin, useTwoFactorLogin } from "../queries";
 import { FormHeader, ModeLink, SecondFactorLinks, useFinishing } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";

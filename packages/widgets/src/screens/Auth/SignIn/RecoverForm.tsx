@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
+import { useForm } from "../../../components/Form/useForm";
+import { validateEmail } from "../../../components/Form/validation";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useRequestPasswordReset } from "../queries";
-import { useForm } from "../useForm";
-import { validateEmail } from "../validation";
 import { FormHeader, ModeLink } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";

@@ -5,7 +5,10 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { formatDateTime } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
+import { ConfirmDialog, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Tabs } from "../../../components/Tabs/Tabs";
 import { useToast } from "../../../components/Toast/Toaster";
@@ -13,9 +16,6 @@ import { lacksFeature } from "../../../data/features";
 import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
-import { formatDateTime } from "../../Organizations/shared/format";
-import { ConfirmDialog, withToasts } from "../../Organizations/shared/parts";
-import * as parts from "../../Organizations/shared/parts.css";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { formatDateTime } from "../../../components/format";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useReportedQuery } from "../../../data/hooks";
 import type { BulwarkRuntime } from "../../../data/runtime";
-import { formatDateTime } from "../../Organizations/shared/format";
 
 /** History entries shown per page. */
 export const HISTORY_PAGE_SIZE = 10;

@@ -6,9 +6,9 @@ import { Button } from "../../../components/Button/Button";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Modal } from "../../../components/Modal/Modal";
+import { TextAreaField } from "../../../components/ScreenParts/ScreenParts";
 import { useApiMutation } from "../../../data/hooks";
 import { unwrap } from "../../../data/unwrap";
-import { TextAreaField } from "../../Organizations/shared/parts";
 import { assetIndexOf, looksLikeAsset, parseAssetNames } from "../shared/assets";
 import * as css from "./Assets.css";
 

@@ -5,7 +5,10 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { ExportButton } from "../../../components/ExportButton/ExportButton";
+import { formatDate } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
+import { ConfirmDialog, ScreenHeader, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Select } from "../../../components/Select/Select";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
@@ -15,9 +18,6 @@ import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hook
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { visuallyHidden } from "../../../styles/utils.css";
-import { formatDate } from "../../Organizations/shared/format";
-import { ConfirmDialog, ScreenHeader, withToasts } from "../../Organizations/shared/parts";
-import * as parts from "../../Organizations/shared/parts.css";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,

@@ -6,15 +6,9 @@ import { Card } from "../../../components/Card/Card";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { FeatureNotEnabled } from "../../../components/FeatureNotEnabled/FeatureNotEnabled";
+import { formatDateTime } from "../../../components/format";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
-import { Spinner } from "../../../components/Spinner/Spinner";
-import { TextField } from "../../../components/TextField/TextField";
-import { useToast } from "../../../components/Toast/Toaster";
-import { lacksFeature } from "../../../data/features";
-import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { formatDateTime } from "../../Organizations/shared/format";
 import {
   ConfirmDialog,
   NoOrganization,
@@ -22,8 +16,14 @@ import {
   ScreenHeader,
   TextAreaField,
   withToasts,
-} from "../../Organizations/shared/parts";
-import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
+} from "../../../components/ScreenParts/ScreenParts";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { TextField } from "../../../components/TextField/TextField";
+import { useToast } from "../../../components/Toast/Toaster";
+import { lacksFeature } from "../../../data/features";
+import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
+import { useRuntime, useSession } from "../../../data/session";
+import { unwrap } from "../../../data/unwrap";
 import { ImportSummary } from "../shared/ImportSummary";
 import {
   canEditPeople,

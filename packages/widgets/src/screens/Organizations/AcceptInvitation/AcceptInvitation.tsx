@@ -5,13 +5,13 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { ButtonLink, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
 import { useAcceptInvitation, useInvitationPreview } from "../queries";
 import { organizationFailure } from "../shared/errors";
-import { ButtonLink, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import * as css from "./AcceptInvitation.css";
 
 /** Path of this page (seeds, route table). */

@@ -6,6 +6,14 @@ import { Card } from "../../../components/Card/Card";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import {
+  NoOrganization,
+  ReadOnlyNotice,
+  ScreenHeader,
+  TextAreaField,
+  withToasts,
+} from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
@@ -13,8 +21,6 @@ import { useSession } from "../../../data/session";
 import { useExtensionData, useSaveExtensionData } from "../queries";
 import { canManageOrganization } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
-import { NoOrganization, ReadOnlyNotice, ScreenHeader, TextAreaField, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import { isValidDomain, MAX_DOMAINS, MAX_OVERLAY_CHARS } from "../shared/validation";
 import * as css from "./ExtensionSettings.css";
 

@@ -7,16 +7,8 @@ import { Card } from "../../../components/Card/Card";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { formatDateTime } from "../../../components/format";
 import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
-import { Spinner } from "../../../components/Spinner/Spinner";
-import { Table, type TableColumn } from "../../../components/Table/Table";
-import { useToast } from "../../../components/Toast/Toaster";
-import { useSession } from "../../../data/session";
-import { useInvitations, useInvite, useResendInvitation, useRevokeInvitation } from "../queries";
-import { canManageOrganization } from "../shared/access";
-import { isForbidden, organizationFailure } from "../shared/errors";
-import { formatDateTime } from "../shared/format";
-import { type Role, roleLabel, roleOptions } from "../shared/labels";
 import {
   ConfirmDialog,
   NoOrganization,
@@ -25,8 +17,16 @@ import {
   Tags,
   TextAreaField,
   withToasts,
-} from "../shared/parts";
-import * as parts from "../shared/parts.css";
+} from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { Table, type TableColumn } from "../../../components/Table/Table";
+import { useToast } from "../../../components/Toast/Toaster";
+import { useSession } from "../../../data/session";
+import { useInvitations, useInvite, useResendInvitation, useRevokeInvitation } from "../queries";
+import { canManageOrganization } from "../shared/access";
+import { isForbidden, organizationFailure } from "../shared/errors";
+import { type Role, roleLabel, roleOptions } from "../shared/labels";
 import { checkEmails, MAX_INVITE_EMAILS } from "../shared/validation";
 import * as css from "./Invitations.css";
 

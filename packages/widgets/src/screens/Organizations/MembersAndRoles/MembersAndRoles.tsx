@@ -4,7 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { formatDate } from "../../../components/format";
 import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
+import {
+  ConfirmDialog,
+  NoOrganization,
+  ReadOnlyNotice,
+  ScreenHeader,
+  Tags,
+  withToasts,
+} from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useToast } from "../../../components/Toast/Toaster";
@@ -12,10 +22,7 @@ import { useSession } from "../../../data/session";
 import { useMembers, useRemoveMember, useSaveMemberRoles } from "../queries";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
-import { formatDate } from "../shared/format";
 import { type Role, roleLabel, roleOptions } from "../shared/labels";
-import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, Tags, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import * as css from "./MembersAndRoles.css";
 
 type Member = Schema<"Member">;

@@ -5,6 +5,16 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
+import { formatDate } from "../../../components/format";
+import {
+  ConfirmDialog,
+  NoOrganization,
+  ReadOnlyNotice,
+  ScreenHeader,
+  Tags,
+  withToasts,
+} from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
@@ -17,11 +27,8 @@ import {
 } from "../queries";
 import { canManageOrganization, canRestoreOrganizations } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
-import { formatDate } from "../shared/format";
 import { featureLabel } from "../shared/labels";
 import { OrganizationFields, type OrganizationValues, validateOrganization } from "../shared/OrganizationFields";
-import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, Tags, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import { LOGO_ACCEPT, LOGO_MAX_BYTES } from "../shared/validation";
 import * as css from "./OrganizationSettings.css";
 

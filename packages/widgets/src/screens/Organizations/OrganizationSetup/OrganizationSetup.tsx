@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { ScreenHeader, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
 import { useCreateOrganization } from "../queries";
 import { organizationFailure } from "../shared/errors";
 import { OrganizationFields, type OrganizationValues, validateOrganization } from "../shared/OrganizationFields";
-import { ScreenHeader, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import * as css from "./OrganizationSetup.css";
 
 /** Props of {@link OrganizationSetup}. */

@@ -1,8 +1,8 @@
 import type { Schema } from "@bulwark/client";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import * as buttonCss from "../../../components/Button/Button.css";
-import { Icon } from "../../../components/Icon/Icon";
+import * as buttonCss from "../Button/Button.css";
+import { Icon } from "../Icon/Icon";
 import * as css from "./FeatureNotEnabled.css";
 
 /** A feature an organisation may have (`inventory`, `waf`, ...). */
