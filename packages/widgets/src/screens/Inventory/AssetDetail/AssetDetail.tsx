@@ -16,6 +16,7 @@ import { lacksFeature } from "../../../data/features";
 import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
+import { inventoryKeys } from "../queries";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,
@@ -89,7 +90,7 @@ function AssetDetailScreen({
   const canEdit = canEditInventory(session);
   const tenantId = session.tenantId;
   const [deleting, setDeleting] = useState(false);
-  const baseKey = ["inventory", tenantId, "assets", "detail", assetId] as const;
+  const baseKey = inventoryKeys.asset(tenantId, assetId);
   // An element may be connected before its `asset-id` is set: nothing is fetched until then.
   const enabled =
     Boolean(tenantId) && session.status === "signedIn" && Boolean(assetId) && !lacksFeature(session, "inventory");
@@ -102,7 +103,7 @@ function AssetDetailScreen({
   const asset = query.data;
   const parentId = asset?.parentAssetId ?? null;
   const parent = useReportedQuery(
-    ["inventory", tenantId, "assets", "detail", parentId, "asset"],
+    [...inventoryKeys.asset(tenantId, parentId), "asset"],
     (rt) =>
       unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: parentId ?? "" } } })),
     { enabled: enabled && parentId !== null },
@@ -111,8 +112,8 @@ function AssetDetailScreen({
   const refresh = useCallback(
     () =>
       Promise.all([
-        invalidate(runtime, ["inventory", tenantId, "assets", "detail", assetId]),
-        invalidate(runtime, ["inventory", tenantId, "assets", "list"]),
+        invalidate(runtime, inventoryKeys.asset(tenantId, assetId)),
+        invalidate(runtime, inventoryKeys.assets(tenantId)),
       ]),
     [runtime, tenantId, assetId],
   );
@@ -144,7 +145,7 @@ function AssetDetailScreen({
           name: updated.name,
         }),
       });
-      await invalidate(runtime, ["inventory", tenantId, "assets", "list"]);
+      await invalidate(runtime, inventoryKeys.assets(tenantId));
     } catch (failure) {
       // Refused (not verified, feature off, not allowed): said once, and the switch keeps its state.
       runtime.emit("error", toApiError(failure));
@@ -160,7 +161,7 @@ function AssetDetailScreen({
     if (!removed) return;
     setDeleting(false);
     toast.show({ variant: "success", message: t("inventory.assets.deleted", { name: removed.name }) });
-    await invalidate(runtime, ["inventory", tenantId, "assets", "list"]);
+    await invalidate(runtime, inventoryKeys.assets(tenantId));
     if (onDeleted) onDeleted({ id: removed.id, name: removed.name });
     else navigate(basePath);
   };

@@ -12,6 +12,7 @@ import { useToast } from "../../../components/Toast/Toaster";
 import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
+import { inventoryKeys } from "../queries";
 import { CopyValue, VerifiedBadge } from "../shared/AssetParts";
 import { type Asset, canEditInventory, canVerifyManually, isDiscoverable } from "../shared/assets";
 import * as css from "./AssetDetail.css";
@@ -61,7 +62,7 @@ export function VerificationPanel({ asset, baseKey }: { asset: Asset; baseKey: r
     // The asset's `verified` and monitoring state follow the verification (here and in the list).
     await Promise.all([
       invalidate(runtime, [...baseKey, "asset"]),
-      invalidate(runtime, ["inventory", session.tenantId, "assets", "list"]),
+      invalidate(runtime, inventoryKeys.assets(session.tenantId)),
     ]);
   };
 

@@ -18,6 +18,7 @@ import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hook
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { visuallyHidden } from "../../../styles/utils.css";
+import { inventoryKeys } from "../queries";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,
@@ -163,7 +164,7 @@ function AssetsScreen({
     onFiltersChangeRef.current?.(JSON.parse(queryText) as AssetsFilters);
   }, [queryText]);
   const list = useReportedQuery(
-    ["inventory", tenantId, "assets", "list", query, onlyIds ?? null, skip, pageSize],
+    inventoryKeys.assetList(tenantId, { ...query, ids: onlyIds ?? null, skip, limit: pageSize }),
     (rt) =>
       unwrap(
         rt.client.GET("/api/v1/inventory/assets/list", {
@@ -173,7 +174,7 @@ function AssetsScreen({
     { enabled: Boolean(tenantId) && session.status === "signedIn" && !lacksFeature(session, "inventory") },
   );
 
-  const refresh = useCallback(() => invalidate(runtime, ["inventory", tenantId, "assets"]), [runtime, tenantId]);
+  const refresh = useCallback(() => invalidate(runtime, inventoryKeys.assets(tenantId)), [runtime, tenantId]);
   const discovery = useDiscoveryWatch(refresh);
   const { watch } = discovery;
 

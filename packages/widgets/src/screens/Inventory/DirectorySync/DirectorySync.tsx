@@ -24,6 +24,7 @@ import { lacksFeature } from "../../../data/features";
 import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
+import { inventoryKeys } from "../queries";
 import { ImportSummary } from "../shared/ImportSummary";
 import {
   canEditPeople,
@@ -49,7 +50,7 @@ export interface DirectorySyncProps {
   onSynced?: (provider: DirectoryProvider, report: PeopleImportReport) => void;
 }
 
-const connectionsKey = (tenantId: string | null) => ["inventory", "directory", tenantId];
+const connectionsKey = inventoryKeys.directory;
 
 /**
  * Google Workspace and Microsoft 365 connections of the active organisation: whether each is
@@ -163,7 +164,7 @@ function ProviderCard({ provider, connection, canManage, canSync, onSynced }: Pr
     if (report) {
       setResult(report);
       onSynced?.(provider, report);
-      await Promise.all([refresh(), invalidate(runtime, ["inventory", "people", session.tenantId])]);
+      await Promise.all([refresh(), invalidate(runtime, inventoryKeys.people(session.tenantId))]);
       return;
     }
     await refresh();
@@ -424,7 +425,7 @@ function ConnectionForm({
     setMicrosoft((v) => ({ ...v, clientSecret: "" }));
     toast.show({ variant: "success", message: t("inventory.directory.saved", { provider: name }) });
     // The form stays open, its secret fields empty and marked as stored.
-    await invalidate(runtime, ["inventory", "directory", session.tenantId]);
+    await invalidate(runtime, inventoryKeys.directory(session.tenantId));
   };
 
   useEffect(() => {

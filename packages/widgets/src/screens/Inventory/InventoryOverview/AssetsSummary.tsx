@@ -10,6 +10,7 @@ import { useReportedQuery } from "../../../data/hooks";
 import type { BulwarkRuntime } from "../../../data/runtime";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
+import { inventoryKeys } from "../queries";
 import { ASSET_TYPES, type AssetsFilters, type AssetType, assetsHrefFor } from "../shared/assets";
 import * as css from "./InventoryOverview.css";
 
@@ -66,7 +67,7 @@ export function AssetsSummary({ assetsHref, format }: { assetsHref: string; form
   const { t } = useTranslation();
   const session = useSession();
   const tenantId = session.tenantId;
-  const counts = useReportedQuery(["inventory", tenantId, "assets", "summary"], loadCounts, {
+  const counts = useReportedQuery(inventoryKeys.assetSummary(tenantId), loadCounts, {
     enabled: session.status === "signedIn" && Boolean(tenantId),
   });
   const data = counts.data;

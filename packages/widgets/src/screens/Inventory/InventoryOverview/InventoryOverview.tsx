@@ -15,6 +15,7 @@ import { useReportedQuery } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { type ScoreCategory, scoreRanges } from "../../../score/score";
+import { inventoryKeys } from "../queries";
 import { ASSETS_PATH } from "../shared/assets";
 import { isFeatureNotEnabled, PEOPLE_PATH, peopleFailure } from "../shared/people";
 import { ScoreBadge } from "../shared/ScoreBadge";
@@ -69,7 +70,7 @@ export function InventoryOverview({
   const tenantId = session.tenantId;
   const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "inventory");
   const overview = useReportedQuery(
-    ["inventory", "people", tenantId, "overview"],
+    inventoryKeys.peopleOverview(tenantId),
     (rt) =>
       unwrap(
         rt.client.GET("/api/v1/inventory/people/tenants/overview/{tenantId}", {
@@ -81,7 +82,7 @@ export function InventoryOverview({
   // Only users in several organisations get the comparison (embed tokens see one organisation).
   const several = !session.embedded && session.tenants.length > 1;
   const all = useReportedQuery(
-    ["inventory", "people-tenants-overview", session.user?.id],
+    inventoryKeys.tenantsOverview(session.user?.id),
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/tenants/overview")),
     { enabled: ready && several },
   );

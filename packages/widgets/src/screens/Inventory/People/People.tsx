@@ -24,6 +24,7 @@ import { unwrap } from "../../../data/unwrap";
 import { scoreRanges } from "../../../score/score";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { TemplateLink } from "../PeopleImport/template";
+import { inventoryKeys } from "../queries";
 import { summaryText } from "../shared/ImportSummary";
 import {
   canEditPeople,
@@ -241,7 +242,7 @@ function PeopleScreen({
     onFiltersChangeRef.current?.(applied);
   }, [appliedKey]);
 
-  const listKey = ["inventory", "people", tenantId, "list", applied, sort, skip, pageSize];
+  const listKey = inventoryKeys.peopleList(tenantId, { applied, sort, skip, limit: pageSize });
   const query = useReportedQuery(
     listKey,
     (rt) =>
@@ -254,17 +255,17 @@ function PeopleScreen({
   );
   // Filter choices; their failure leaves the filter empty rather than blocking the list.
   const groups = useReportedQuery(
-    ["inventory", "people", tenantId, "groups"],
+    inventoryKeys.peopleGroups(tenantId),
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/groups/all")),
     { enabled: ready },
   );
   const tags = useReportedQuery(
-    ["inventory", "people", tenantId, "tags"],
+    inventoryKeys.peopleTags(tenantId),
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/tags/all")),
     { enabled: ready },
   );
   const connections = useReportedQuery(
-    ["inventory", "directory", tenantId],
+    inventoryKeys.directory(tenantId),
     (rt) => unwrap(rt.client.GET("/api/v1/inventory/directory-connections")),
     { enabled: ready && canEdit },
   );
@@ -290,7 +291,7 @@ function PeopleScreen({
     ),
   );
 
-  const refreshAll = useCallback(() => invalidate(runtime, ["inventory", "people", tenantId]), [runtime, tenantId]);
+  const refreshAll = useCallback(() => invalidate(runtime, inventoryKeys.people(tenantId)), [runtime, tenantId]);
 
   const setFilter = <K extends keyof PeopleFilters>(key: K, value: PeopleFilters[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
@@ -319,9 +320,9 @@ function PeopleScreen({
       await refreshAll();
     } else {
       // The reason is stored on the connection (seeds: "Sync with google failed").
-      await invalidate(runtime, ["inventory", "directory", tenantId]);
+      await invalidate(runtime, inventoryKeys.directory(tenantId));
       const failed = (
-        runtime.queryClient.getQueryData(["inventory", "directory", tenantId]) as
+        runtime.queryClient.getQueryData(inventoryKeys.directory(tenantId)) as
           | { items: DirectoryConnection[] }
           | undefined
       )?.items.find((c) => c.provider === provider);
