@@ -13,10 +13,10 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { Tabs } from "../../../components/Tabs/Tabs";
 import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
-import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
-import { inventoryKeys } from "../queries";
+import { inventoryKeys, useAsset, useDeleteAsset } from "../queries";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,
@@ -26,7 +26,6 @@ import {
 } from "../shared/AssetParts";
 import {
   ASSETS_PATH,
-  type Asset,
   assetHref,
   assetTypeLabel,
   blockedReasonLabel,
@@ -95,19 +94,10 @@ function AssetDetailScreen({
   const enabled =
     Boolean(tenantId) && session.status === "signedIn" && Boolean(assetId) && !lacksFeature(session, "inventory");
 
-  const query = useReportedQuery(
-    [...baseKey, "asset"],
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId } } })),
-    { enabled },
-  );
+  const query = useAsset(tenantId, assetId, enabled);
   const asset = query.data;
   const parentId = asset?.parentAssetId ?? null;
-  const parent = useReportedQuery(
-    [...inventoryKeys.asset(tenantId, parentId), "asset"],
-    (rt) =>
-      unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: parentId ?? "" } } })),
-    { enabled: enabled && parentId !== null },
-  );
+  const parent = useAsset(tenantId, parentId, enabled);
 
   const refresh = useCallback(
     () =>
@@ -123,10 +113,7 @@ function AssetDetailScreen({
     if (asset?.lastDiscoveryStatus === "Requested") watch([asset]);
   }, [asset, watch]);
 
-  const remove = useApiMutation(async (rt, target: Asset) => {
-    await unwrap(rt.client.DELETE("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: target.id } } }));
-    return target;
-  });
+  const remove = useDeleteAsset();
 
   const [toggling, setToggling] = useState(false);
   const onToggle = async (monitored: boolean) => {

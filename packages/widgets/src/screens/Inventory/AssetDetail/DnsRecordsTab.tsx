@@ -9,8 +9,8 @@ import { Modal } from "../../../components/Modal/Modal";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
-import { useReportedQuery } from "../../../data/hooks";
 import { unwrap } from "../../../data/unwrap";
+import { useDnsRecords } from "../queries";
 import { DNS_RECORD_TYPES, type DnsRecordType } from "../shared/assets";
 import * as css from "./AssetDetail.css";
 import { HistoryTable } from "./HistoryTable";
@@ -40,9 +40,7 @@ function Values({ values }: { values: readonly string[] }) {
 export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
   const { t, i18n } = useTranslation();
   const [history, setHistory] = useState<DnsRecordType | null>(null);
-  const query = useReportedQuery([...baseKey, "dns"], (rt) =>
-    unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records", { params: { path: { assetId } } })),
-  );
+  const query = useDnsRecords(baseKey, assetId);
 
   if (query.status === "error") return <ErrorBanner error={query.error} />;
   if (!query.data) return <Spinner />;

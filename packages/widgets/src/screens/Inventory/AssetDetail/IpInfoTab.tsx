@@ -8,8 +8,8 @@ import { Link } from "../../../components/Link/Link";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
-import { useReportedQuery } from "../../../data/hooks";
 import { unwrap } from "../../../data/unwrap";
+import { useIpInfo } from "../queries";
 import { countryName } from "../shared/assets";
 import * as css from "./AssetDetail.css";
 import { HistoryTable } from "./HistoryTable";
@@ -81,9 +81,7 @@ function useIpColumns<Row extends IpInfo>(): TableColumn<Row>[] {
  */
 export function IpInfoTab({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
   const { t, i18n } = useTranslation();
-  const query = useReportedQuery([...baseKey, "ip-info"], (rt) =>
-    unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info", { params: { path: { assetId } } })),
-  );
+  const query = useIpInfo(baseKey, assetId);
   const columns = useIpColumns<IpInfo>();
 
   if (query.status === "error") return <ErrorBanner error={query.error} />;

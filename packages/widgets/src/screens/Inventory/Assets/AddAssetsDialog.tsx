@@ -7,8 +7,7 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Modal } from "../../../components/Modal/Modal";
 import { TextAreaField } from "../../../components/ScreenParts/ScreenParts";
-import { useApiMutation } from "../../../data/hooks";
-import { unwrap } from "../../../data/unwrap";
+import { useCreateAssets } from "../queries";
 import { assetIndexOf, looksLikeAsset, parseAssetNames } from "../shared/assets";
 import * as css from "./Assets.css";
 
@@ -63,13 +62,7 @@ export function AddAssetsDialog({ open, onClose, onAdded }: AddAssetsDialogProps
   const names = parseAssetNames(text);
   const suspicious = names.filter((name) => !looksLikeAsset(name));
 
-  const create = useApiMutation((rt, assets: string[]) =>
-    unwrap(
-      rt.client.POST("/api/v1/inventory/assets/create/batch", {
-        body: { assets: assets.map((name) => ({ name })) },
-      }),
-    ),
-  );
+  const create = useCreateAssets();
   const { reset } = create;
 
   useEffect(() => {

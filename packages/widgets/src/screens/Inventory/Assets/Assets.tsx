@@ -14,11 +14,10 @@ import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
-import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { visuallyHidden } from "../../../styles/utils.css";
-import { inventoryKeys } from "../queries";
+import { inventoryKeys, useAssetList, useDeleteAsset } from "../queries";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,
@@ -163,15 +162,10 @@ function AssetsScreen({
     reported.current = queryText;
     onFiltersChangeRef.current?.(JSON.parse(queryText) as AssetsFilters);
   }, [queryText]);
-  const list = useReportedQuery(
-    inventoryKeys.assetList(tenantId, { ...query, ids: onlyIds ?? null, skip, limit: pageSize }),
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/inventory/assets/list", {
-          params: { query: { ...query, ...(onlyIds ? { ids: onlyIds } : {}), skip, limit: pageSize } },
-        }),
-      ),
-    { enabled: Boolean(tenantId) && session.status === "signedIn" && !lacksFeature(session, "inventory") },
+  const list = useAssetList(
+    tenantId,
+    { ...query, ids: onlyIds, skip, limit: pageSize },
+    Boolean(tenantId) && session.status === "signedIn" && !lacksFeature(session, "inventory"),
   );
 
   const refresh = useCallback(() => invalidate(runtime, inventoryKeys.assets(tenantId)), [runtime, tenantId]);
@@ -184,10 +178,7 @@ function AssetsScreen({
     if (running.length > 0) watch(running);
   }, [list.data, watch]);
 
-  const remove = useApiMutation(async (rt, asset: Asset) => {
-    await unwrap(rt.client.DELETE("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: asset.id } } }));
-    return asset;
-  });
+  const remove = useDeleteAsset();
 
   const onDelete = async () => {
     if (!deleting) return;

@@ -11,11 +11,9 @@ import { NoOrganization, ScreenHeader } from "../../../components/ScreenParts/Sc
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { lacksFeature } from "../../../data/features";
-import { useReportedQuery } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { type ScoreCategory, scoreRanges } from "../../../score/score";
-import { inventoryKeys } from "../queries";
+import { usePeopleOverview, useTenantsOverview } from "../queries";
 import { ASSETS_PATH } from "../shared/assets";
 import { isFeatureNotEnabled, PEOPLE_PATH, peopleFailure } from "../shared/people";
 import { ScoreBadge } from "../shared/ScoreBadge";
@@ -69,23 +67,10 @@ export function InventoryOverview({
   const session = useSession();
   const tenantId = session.tenantId;
   const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "inventory");
-  const overview = useReportedQuery(
-    inventoryKeys.peopleOverview(tenantId),
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/inventory/people/tenants/overview/{tenantId}", {
-          params: { path: { tenantId: tenantId ?? "" } },
-        }),
-      ),
-    { enabled: ready },
-  );
+  const overview = usePeopleOverview(tenantId, ready);
   // Only users in several organisations get the comparison (embed tokens see one organisation).
   const several = !session.embedded && session.tenants.length > 1;
-  const all = useReportedQuery(
-    inventoryKeys.tenantsOverview(session.user?.id),
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/tenants/overview")),
-    { enabled: ready && several },
-  );
+  const all = useTenantsOverview(session.user?.id, ready && several);
 
   if (session.status === "loading") return <Spinner />;
   if (!tenantId) return <NoOrganization />;

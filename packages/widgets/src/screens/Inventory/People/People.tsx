@@ -18,13 +18,20 @@ import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
-import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { scoreRanges } from "../../../score/score";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { TemplateLink } from "../PeopleImport/template";
-import { inventoryKeys } from "../queries";
+import {
+  inventoryKeys,
+  useDeletePerson,
+  useDirectoryConnections,
+  useDirectorySync,
+  usePeopleGroups,
+  usePeopleList,
+  usePeopleTags,
+} from "../queries";
 import { summaryText } from "../shared/ImportSummary";
 import {
   canEditPeople,
@@ -242,33 +249,11 @@ function PeopleScreen({
     onFiltersChangeRef.current?.(applied);
   }, [appliedKey]);
 
-  const listKey = inventoryKeys.peopleList(tenantId, { applied, sort, skip, limit: pageSize });
-  const query = useReportedQuery(
-    listKey,
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/inventory/people", {
-          params: { query: { ...applied, ...sort, skip, limit: pageSize } },
-        }),
-      ),
-    { enabled: ready },
-  );
+  const query = usePeopleList(tenantId, { ...applied, ...sort, skip, limit: pageSize }, ready);
   // Filter choices; their failure leaves the filter empty rather than blocking the list.
-  const groups = useReportedQuery(
-    inventoryKeys.peopleGroups(tenantId),
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/groups/all")),
-    { enabled: ready },
-  );
-  const tags = useReportedQuery(
-    inventoryKeys.peopleTags(tenantId),
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/tags/all")),
-    { enabled: ready },
-  );
-  const connections = useReportedQuery(
-    inventoryKeys.directory(tenantId),
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/directory-connections")),
-    { enabled: ready && canEdit },
-  );
+  const groups = usePeopleGroups(tenantId, ready);
+  const tags = usePeopleTags(tenantId, ready);
+  const connections = useDirectoryConnections(tenantId, ready && canEdit);
 
   // While another page or filter loads, the previous rows stay (dimmed, the table busy) instead
   // of the table collapsing to a loading row on every keystroke of the search.
@@ -277,19 +262,8 @@ function PeopleScreen({
   const rows =
     query.data ?? (query.status !== "error" && shown.current?.tenantId === tenantId ? shown.current.data : undefined);
 
-  const remove = useApiMutation(async (rt, person: Person) => {
-    await unwrap(
-      rt.client.DELETE("/api/v1/inventory/people/{personId}", { params: { path: { personId: person.id } } }),
-    );
-    return true;
-  });
-  const sync = useApiMutation((rt, provider: DirectoryProvider) =>
-    unwrap(
-      provider === "google"
-        ? rt.client.POST("/api/v1/inventory/people/sync-google")
-        : rt.client.POST("/api/v1/inventory/people/sync-microsoft"),
-    ),
-  );
+  const remove = useDeletePerson();
+  const sync = useDirectorySync();
 
   const refreshAll = useCallback(() => invalidate(runtime, inventoryKeys.people(tenantId)), [runtime, tenantId]);
 
