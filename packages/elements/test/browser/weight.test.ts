@@ -92,6 +92,11 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("weight of one element
         return Boolean(mount && !mount.hasAttribute("aria-busy") && mount.childElementCount > 0);
       }, def.tag);
       await page.waitForLoadState("networkidle");
+      // Its strings came with it: no key shows instead of a translation.
+      const text = await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? "", def.tag);
+      expect(text).not.toMatch(
+        /\b(auth|account|organizations|inventory|shell|notifications|common|errors|validation)\.[a-zA-Z]+/,
+      );
       const bytes = (await Promise.all(pending)).reduce((sum, size) => sum + size, 0);
       await context.close();
       weights.push({ tag: def.tag, bytes, files: files.size });

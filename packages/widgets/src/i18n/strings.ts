@@ -22,9 +22,18 @@ type Loader = () => Promise<Tree>;
 const loaders: Record<Language, Record<"core" | StringPart, Loader>> = {
   en: {
     core: () =>
-      Promise.all([import("./locales/en/core"), import("./locales/en/controls")]).then(([a, b]) => ({
+      Promise.all([
+        import("./locales/en/core"),
+        import("./locales/en/controls"),
+        import("./locales/en/organizationsCommon"),
+        import("./locales/en/featureNotEnabled"),
+      ]).then(([a, b, c, d]) => ({
         ...a.core,
         ...b.controls,
+        // Words of the parts every domain shares (components/ScreenParts, FeatureNotEnabled), at
+        // their place in the tree: the domain's own bundle merges around them.
+        organizations: { common: c.organizationsCommon },
+        shell: { featureNotEnabled: d.featureNotEnabled },
       })),
     auth: () => import("./locales/en/auth").then((m) => m.authStrings),
     account: () => import("./locales/en/account").then((m) => ({ account: m.account })),
@@ -35,9 +44,18 @@ const loaders: Record<Language, Record<"core" | StringPart, Loader>> = {
   },
   sr: {
     core: () =>
-      Promise.all([import("./locales/sr/core"), import("./locales/sr/controls")]).then(([a, b]) => ({
+      Promise.all([
+        import("./locales/sr/core"),
+        import("./locales/sr/controls"),
+        import("./locales/sr/organizationsCommon"),
+        import("./locales/sr/featureNotEnabled"),
+      ]).then(([a, b, c, d]) => ({
         ...a.core,
         ...b.controls,
+        // Words of the parts every domain shares (components/ScreenParts, FeatureNotEnabled), at
+        // their place in the tree: the domain's own bundle merges around them.
+        organizations: { common: c.organizationsCommon },
+        shell: { featureNotEnabled: d.featureNotEnabled },
       })),
     auth: () => import("./locales/sr/auth").then((m) => m.authStrings),
     account: () => import("./locales/sr/account").then((m) => ({ account: m.account })),
