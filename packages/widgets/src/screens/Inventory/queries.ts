@@ -1,9 +1,10 @@
 import { useApiMutation, useReportedQuery } from "../../data/hooks";
 import { domainKey, type QueryKey } from "../../data/query";
+import type { BulwarkRuntime } from "../../data/runtime";
 import { unwrap } from "../../data/unwrap";
 import type { PeopleFilters, PeopleSort } from "./People/People";
 import type { Asset, AssetsFilters } from "./shared/assets";
-import type { DirectoryProvider, Person } from "./shared/people";
+import type { DirectoryProvider, PeopleImportReport, Person } from "./shared/people";
 
 /** A page of a list: where it starts and how many rows. */
 export interface PageParams {
@@ -194,5 +195,92 @@ export function useDnsRecords(baseKey: QueryKey, assetId: string) {
 export function useIpInfo(baseKey: QueryKey, assetId: string) {
   return useReportedQuery([...baseKey, "ip-info"], (rt) =>
     unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info", { params: { path: { assetId } } })),
+  );
+}
+
+/**
+ * Sends a CSV file as the request body (`text/csv`), as `importPeopleCsv` takes it: streamed by the
+ * browser from disk, never read into memory here. The typed body stands for the file; the
+ * serializer hands the real `File` to fetch.
+ */
+export function uploadPeopleCsv(
+  runtime: BulwarkRuntime,
+  file: Blob,
+  options: { dryRun: boolean; deleteNotInList: boolean },
+): Promise<PeopleImportReport> {
+  return unwrap(
+    runtime.client.POST("/api/v1/inventory/people/import", {
+      params: {
+        query: {
+          ...(options.dryRun ? { dryRun: true } : {}),
+          ...(options.deleteNotInList ? { deleteNotInList: true } : {}),
+        },
+      },
+      body: "",
+      bodySerializer: () => file,
+      headers: { "content-type": "text/csv" },
+    }),
+  );
+}
+
+/** The `total` of the assets list under `filters`: one row asked for, only the count read. */
+export const countAssets = async (rt: BulwarkRuntime, filters: AssetsFilters) =>
+  (await unwrap(rt.client.GET("/api/v1/inventory/assets/list", { params: { query: { ...filters, limit: 1 } } }))).total;
+
+/** One page of an asset's discovery runs, newest first. */
+export function useDiscoveries(baseKey: QueryKey, assetId: string, page: PageParams) {
+  return useReportedQuery([...baseKey, "discoveries", page.skip], (rt) =>
+    unwrap(
+      rt.client.GET("/api/v1/inventory/assets/{assetId}/discoveries", { params: { path: { assetId }, query: page } }),
+    ),
+  );
+}
+
+/** The newest discovery run of an asset (what the discovery watch follows), or undefined. */
+export const latestDiscovery = async (rt: BulwarkRuntime, assetId: string) =>
+  (
+    await unwrap(
+      rt.client.GET("/api/v1/inventory/assets/{assetId}/discoveries", {
+        params: { path: { assetId }, query: { skip: 0, limit: 1 } },
+      }),
+    )
+  ).items[0];
+
+/** Asks for a new discovery of an asset (its failures are not shown: seeds, error catalogue). */
+export const requestDiscovery = (rt: BulwarkRuntime, assetId: string) =>
+  unwrap(rt.client.POST("/api/v1/inventory/assets/{assetId}/discoveries", { params: { path: { assetId } } }));
+
+/** Starts or stops monitoring an asset; answers the asset. */
+export const setMonitoring = (rt: BulwarkRuntime, assetId: string, monitored: boolean) =>
+  unwrap(
+    rt.client.PUT("/api/v1/inventory/assets/{assetId}/monitoring", {
+      params: { path: { assetId } },
+      body: { monitored },
+    }),
+  );
+
+/** An asset's ownership verification (the TXT record to publish, the last check). */
+export function useVerification(key: QueryKey, assetId: string) {
+  return useReportedQuery(key, (rt) =>
+    unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/verification", { params: { path: { assetId } } })),
+  );
+}
+
+/** Checks the asset's verification record now. */
+export function useVerifyAsset(assetId: string) {
+  return useApiMutation((rt, _: undefined) =>
+    unwrap(rt.client.POST("/api/v1/inventory/assets/{assetId}/verification/verify", { params: { path: { assetId } } })),
+  );
+}
+
+/** Verifies or unverifies an asset by hand (super-admins). */
+export function useSetVerified(assetId: string) {
+  return useApiMutation((rt, verified: boolean) =>
+    unwrap(
+      rt.client.PUT("/api/v1/inventory/assets/{assetId}/verification", {
+        params: { path: { assetId } },
+        body: { verified },
+      }),
+    ),
   );
 }

@@ -15,8 +15,7 @@ import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
 import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { inventoryKeys, useAsset, useDeleteAsset } from "../queries";
+import { inventoryKeys, setMonitoring, useAsset, useDeleteAsset } from "../queries";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,
@@ -119,12 +118,7 @@ function AssetDetailScreen({
   const onToggle = async (monitored: boolean) => {
     setToggling(true);
     try {
-      const updated = await unwrap(
-        runtime.client.PUT("/api/v1/inventory/assets/{assetId}/monitoring", {
-          params: { path: { assetId } },
-          body: { monitored },
-        }),
-      );
+      const updated = await setMonitoring(runtime, assetId, monitored);
       runtime.queryClient.setQueryData([...baseKey, "asset"], updated);
       toast.show({
         variant: "success",

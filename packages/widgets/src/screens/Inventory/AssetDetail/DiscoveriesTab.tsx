@@ -7,9 +7,9 @@ import { formatDateTime } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Table, type TableColumn } from "../../../components/Table/Table";
-import { invalidate, useReportedQuery } from "../../../data/hooks";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { requestDiscovery, useDiscoveries } from "../queries";
 import { DiscoveryStatusBadge } from "../shared/AssetParts";
 import { type Asset, type AssetDiscovery, assetHref, assetsHref, isDiscoverable } from "../shared/assets";
 import * as css from "./AssetDetail.css";
@@ -46,22 +46,12 @@ export function DiscoveriesTab({
   const { runtime } = useRuntime();
   const [skip, setSkip] = useState(0);
   const [requesting, setRequesting] = useState(false);
-  const query = useReportedQuery([...baseKey, "discoveries", skip], (rt) =>
-    unwrap(
-      rt.client.GET("/api/v1/inventory/assets/{assetId}/discoveries", {
-        params: { path: { assetId: asset.id }, query: { skip, limit: DISCOVERIES_PAGE_SIZE } },
-      }),
-    ),
-  );
+  const query = useDiscoveries(baseKey, asset.id, { skip, limit: DISCOVERIES_PAGE_SIZE });
 
   const onDiscover = async () => {
     setRequesting(true);
     try {
-      await unwrap(
-        runtime.client.POST("/api/v1/inventory/assets/{assetId}/discoveries", {
-          params: { path: { assetId: asset.id } },
-        }),
-      );
+      await requestDiscovery(runtime, asset.id);
       setSkip(0);
       onRequested();
       await invalidate(runtime, [...baseKey, "discoveries"]);

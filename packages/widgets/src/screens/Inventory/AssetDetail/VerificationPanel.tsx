@@ -9,10 +9,9 @@ import { formatDateTime } from "../../../components/format";
 import { ConfirmDialog } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
-import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { inventoryKeys } from "../queries";
+import { inventoryKeys, useSetVerified, useVerification, useVerifyAsset } from "../queries";
 import { CopyValue, VerifiedBadge } from "../shared/AssetParts";
 import { type Asset, canEditInventory, canVerifyManually, isDiscoverable } from "../shared/assets";
 import * as css from "./AssetDetail.css";
@@ -51,11 +50,7 @@ export function VerificationPanel({ asset, baseKey }: { asset: Asset; baseKey: r
   const [confirmUnverify, setConfirmUnverify] = useState(false);
   const key = [...baseKey, "verification"];
 
-  const query = useReportedQuery(key, (rt) =>
-    unwrap(
-      rt.client.GET("/api/v1/inventory/assets/{assetId}/verification", { params: { path: { assetId: asset.id } } }),
-    ),
-  );
+  const query = useVerification(key, asset.id);
 
   const afterChange = async (verification: AssetVerification) => {
     runtime.queryClient.setQueryData(key, verification);
@@ -66,21 +61,8 @@ export function VerificationPanel({ asset, baseKey }: { asset: Asset; baseKey: r
     ]);
   };
 
-  const verify = useApiMutation((rt) =>
-    unwrap(
-      rt.client.POST("/api/v1/inventory/assets/{assetId}/verification/verify", {
-        params: { path: { assetId: asset.id } },
-      }),
-    ),
-  );
-  const setManually = useApiMutation((rt, verified: boolean) =>
-    unwrap(
-      rt.client.PUT("/api/v1/inventory/assets/{assetId}/verification", {
-        params: { path: { assetId: asset.id } },
-        body: { verified },
-      }),
-    ),
-  );
+  const verify = useVerifyAsset(asset.id);
+  const setManually = useSetVerified(asset.id);
 
   const onVerify = async () => {
     setManually.reset();

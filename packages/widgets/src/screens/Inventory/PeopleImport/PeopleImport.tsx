@@ -8,8 +8,7 @@ import { FileInput } from "../../../components/FileInput/FileInput";
 import { Modal } from "../../../components/Modal/Modal";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useApiMutation } from "../../../data/hooks";
-import type { BulwarkRuntime } from "../../../data/runtime";
-import { unwrap } from "../../../data/unwrap";
+import { uploadPeopleCsv } from "../queries";
 import { ImportSummary } from "../shared/ImportSummary";
 import {
   MAX_CSV_BYTES,
@@ -43,31 +42,6 @@ const actionTone: Record<Action, NonNullable<BadgeProps["tone"]>> = {
   unchanged: "neutral",
   reject: "danger",
 };
-
-/**
- * Sends a CSV file as the request body (`text/csv`), as `importPeopleCsv` takes it: streamed by the
- * browser from disk, never read into memory here. The typed body stands for the file; the
- * serializer hands the real `File` to fetch.
- */
-export function uploadPeopleCsv(
-  runtime: BulwarkRuntime,
-  file: Blob,
-  options: { dryRun: boolean; deleteNotInList: boolean },
-): Promise<PeopleImportReport> {
-  return unwrap(
-    runtime.client.POST("/api/v1/inventory/people/import", {
-      params: {
-        query: {
-          ...(options.dryRun ? { dryRun: true } : {}),
-          ...(options.deleteNotInList ? { deleteNotInList: true } : {}),
-        },
-      },
-      body: "",
-      bodySerializer: () => file,
-      headers: { "content-type": "text/csv" },
-    }),
-  );
-}
 
 type Step = "choose" | "preview" | "done";
 
