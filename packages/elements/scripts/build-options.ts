@@ -116,6 +116,24 @@ export const preactAliases: Record<string, string> = {
 };
 
 /**
+ * Resolves React's imports to Preact (see {@link preactAliases}) from this package, where Preact is
+ * installed, whichever directory the build runs in (the e2e tests build from the repository root,
+ * where esbuild's own `alias` would look for Preact and not find it).
+ */
+export function preactPlugin(): Plugin {
+  return {
+    name: "bulwark-preact",
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => {
+        const target = preactAliases[args.path];
+        if (!target || args.pluginData === "bulwark-preact") return undefined;
+        return build.resolve(target, { kind: args.kind, resolveDir: here("."), pluginData: "bulwark-preact" });
+      });
+    },
+  };
+}
+
+/**
  * dist/bulwark-elements.js: the script-tag bundle, an ES module that includes Preact (once) and
  * defines every element when loaded. The shared widget runtime (provider, i18next, TanStack Query,
  * client), each screen and each language's strings are split into dist/chunks/: an element
@@ -136,9 +154,12 @@ export const bundleOptions: Options = {
   dts: false,
   noExternal: [/.*/],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  esbuildPlugins: [stripDescriptionsPlugin(), ...plugins()],
+  esbuildPlugins: [
+    stripDescriptionsPlugin(),
+    ...(process.env.BULWARK_ELEMENTS_REACT ? [] : [preactPlugin()]),
+    ...plugins(),
+  ],
   esbuildOptions(options) {
     options.chunkNames = "chunks/[name]-[hash]";
-    options.alias = { ...options.alias, ...(process.env.BULWARK_ELEMENTS_REACT ? {} : preactAliases) };
   },
 };

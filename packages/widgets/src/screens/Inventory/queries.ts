@@ -284,3 +284,35 @@ export function useSetVerified(assetId: string) {
     ),
   );
 }
+
+/** What a directory connection is saved with: a Google service account, or a Microsoft app. */
+export type DirectoryConnectionInput =
+  | {
+      provider: "google";
+      body: { serviceAccountKey: string; adminEmail: string; customer: string; deleteMissing: boolean };
+    }
+  | {
+      provider: "microsoft";
+      body: { directoryId: string; clientId: string; clientSecret: string; deleteMissing: boolean };
+    };
+
+/** Saves a directory connection's credentials (stored encrypted, never shown again). */
+export function useSaveDirectoryConnection() {
+  return useApiMutation((rt, input: DirectoryConnectionInput) =>
+    input.provider === "google"
+      ? unwrap(rt.client.PUT("/api/v1/inventory/directory-connections/google", { body: input.body }))
+      : unwrap(rt.client.PUT("/api/v1/inventory/directory-connections/microsoft", { body: input.body })),
+  );
+}
+
+/** Removes a directory connection; answers true. */
+export function useDisconnectDirectory() {
+  return useApiMutation(async (rt, provider: DirectoryProvider) => {
+    await unwrap(
+      provider === "google"
+        ? rt.client.DELETE("/api/v1/inventory/directory-connections/google")
+        : rt.client.DELETE("/api/v1/inventory/directory-connections/microsoft"),
+    );
+    return true;
+  });
+}

@@ -21,10 +21,15 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
-import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { inventoryKeys } from "../queries";
+import {
+  inventoryKeys,
+  useDirectoryConnections,
+  useDirectorySync,
+  useDisconnectDirectory,
+  useSaveDirectoryConnection,
+} from "../queries";
 import { ImportSummary } from "../shared/ImportSummary";
 import {
   canEditPeople,
@@ -50,8 +55,6 @@ export interface DirectorySyncProps {
   onSynced?: (provider: DirectoryProvider, report: PeopleImportReport) => void;
 }
 
-const connectionsKey = inventoryKeys.directory;
-
 /**
  * Google Workspace and Microsoft 365 connections of the active organisation: whether each is
  * connected, as whom, its last sync (time, status, error) and whether it deletes people who left
@@ -65,11 +68,7 @@ function DirectorySyncScreen({ contactEmail = "", onSynced }: DirectorySyncProps
   const session = useSession();
   const tenantId = session.tenantId;
   const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "inventory");
-  const query = useReportedQuery(
-    connectionsKey(tenantId),
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/directory-connections")),
-    { enabled: ready },
-  );
+  const query = useDirectoryConnections(tenantId, ready);
 
   if (session.status === "loading") return <Spinner />;
   if (!tenantId) return <NoOrganization />;
@@ -139,28 +138,15 @@ function ProviderCard({ provider, connection, canManage, canSync, onSynced }: Pr
     if (!connection.configured) setEditing(true);
   }, [connection.configured]);
 
-  const sync = useApiMutation((rt) =>
-    unwrap(
-      provider === "google"
-        ? rt.client.POST("/api/v1/inventory/people/sync-google")
-        : rt.client.POST("/api/v1/inventory/people/sync-microsoft"),
-    ),
-  );
-  const disconnect = useApiMutation(async (rt) => {
-    await unwrap(
-      provider === "google"
-        ? rt.client.DELETE("/api/v1/inventory/directory-connections/google")
-        : rt.client.DELETE("/api/v1/inventory/directory-connections/microsoft"),
-    );
-    return true;
-  });
+  const sync = useDirectorySync();
+  const disconnect = useDisconnectDirectory();
 
-  const refresh = () => invalidate(runtime, connectionsKey(session.tenantId));
+  const refresh = () => invalidate(runtime, inventoryKeys.directory(session.tenantId));
 
   const onSync = async () => {
     setResult(null);
     setSyncFailure(null);
-    const report = await sync.mutate(undefined);
+    const report = await sync.mutate(provider);
     if (report) {
       setResult(report);
       onSynced?.(provider, report);
@@ -179,7 +165,7 @@ function ProviderCard({ provider, connection, canManage, canSync, onSynced }: Pr
   }, [sync.status, sync.error, connection.lastSyncError, t]);
 
   const onDisconnect = async () => {
-    if (!(await disconnect.mutate(undefined))) return;
+    if (!(await disconnect.mutate(provider))) return;
     setDisconnecting(false);
     setResult(null);
     toast.show({ variant: "success", message: t("inventory.directory.disconnected", { provider: name }) });
@@ -364,29 +350,7 @@ function ConnectionForm({
   const stored = connection.configured;
   const name = providerLabel(t, provider);
 
-  const save = useApiMutation((rt, _: undefined) =>
-    provider === "google"
-      ? unwrap(
-          rt.client.PUT("/api/v1/inventory/directory-connections/google", {
-            body: {
-              serviceAccountKey: google.serviceAccountKey.trim(),
-              adminEmail: google.adminEmail.trim(),
-              customer: google.customer.trim() || "my_customer",
-              deleteMissing: google.deleteMissing,
-            },
-          }),
-        )
-      : unwrap(
-          rt.client.PUT("/api/v1/inventory/directory-connections/microsoft", {
-            body: {
-              directoryId: microsoft.directoryId.trim(),
-              clientId: microsoft.clientId.trim(),
-              clientSecret: microsoft.clientSecret,
-              deleteMissing: microsoft.deleteMissing,
-            },
-          }),
-        ),
-  );
+  const save = useSaveDirectoryConnection();
 
   const required = (field: string) => t("validation.fieldRequired", { field });
 
@@ -418,7 +382,27 @@ function ConnectionForm({
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const saved = await save.mutate(undefined);
+    const saved = await save.mutate(
+      provider === "google"
+        ? {
+            provider,
+            body: {
+              serviceAccountKey: google.serviceAccountKey.trim(),
+              adminEmail: google.adminEmail.trim(),
+              customer: google.customer.trim() || "my_customer",
+              deleteMissing: google.deleteMissing,
+            },
+          }
+        : {
+            provider,
+            body: {
+              directoryId: microsoft.directoryId.trim(),
+              clientId: microsoft.clientId.trim(),
+              clientSecret: microsoft.clientSecret,
+              deleteMissing: microsoft.deleteMissing,
+            },
+          },
+    );
     if (!saved) return;
     // Secrets never stay on the page once stored.
     setGoogle((v) => ({ ...v, serviceAccountKey: "" }));
