@@ -3,7 +3,7 @@ import { domainKey, type QueryKey } from "../../data/query";
 import type { BulwarkRuntime } from "../../data/runtime";
 import { unwrap } from "../../data/unwrap";
 import type { PeopleFilters, PeopleSort } from "./People/People";
-import type { Asset, AssetsFilters } from "./shared/assets";
+import type { Asset, AssetsFilters, DnsRecordType } from "./shared/assets";
 import type { DirectoryProvider, PeopleImportReport, Person } from "./shared/people";
 
 /** A page of a list: where it starts and how many rows. */
@@ -316,3 +316,17 @@ export function useDisconnectDirectory() {
     return true;
   });
 }
+
+/** One page of the addresses an asset has had. */
+export const ipHistory = (rt: BulwarkRuntime, assetId: string, page: PageParams) =>
+  unwrap(
+    rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info/history", { params: { path: { assetId }, query: page } }),
+  );
+
+/** One page of the values a DNS record type of an asset has had. */
+export const dnsHistory = (rt: BulwarkRuntime, assetId: string, recordType: DnsRecordType, page: PageParams) =>
+  unwrap(
+    rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records/{recordType}/history", {
+      params: { path: { assetId, recordType }, query: page },
+    }),
+  );

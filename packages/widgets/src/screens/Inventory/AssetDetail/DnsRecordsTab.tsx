@@ -9,8 +9,7 @@ import { Modal } from "../../../components/Modal/Modal";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
-import { unwrap } from "../../../data/unwrap";
-import { useDnsRecords } from "../queries";
+import { dnsHistory, useDnsRecords } from "../queries";
 import { DNS_RECORD_TYPES, type DnsRecordType } from "../shared/assets";
 import * as css from "./AssetDetail.css";
 import { HistoryTable } from "./HistoryTable";
@@ -127,13 +126,7 @@ function DnsHistory({ assetId, type, baseKey }: { assetId: string; type: DnsReco
       caption={t("inventory.assets.dns.historyTitle", { type })}
       columns={columns}
       queryKey={[...baseKey, "dns-history", type]}
-      load={(rt, query) =>
-        unwrap(
-          rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records/{recordType}/history", {
-            params: { path: { assetId, recordType: type }, query },
-          }),
-        )
-      }
+      load={(rt, page) => dnsHistory(rt, assetId, type, page)}
       pagesLabel={t("inventory.assets.history.pages")}
     />
   );

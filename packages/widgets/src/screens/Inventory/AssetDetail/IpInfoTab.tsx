@@ -8,8 +8,7 @@ import { Link } from "../../../components/Link/Link";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
-import { unwrap } from "../../../data/unwrap";
-import { useIpInfo } from "../queries";
+import { ipHistory, useIpInfo } from "../queries";
 import { countryName } from "../shared/assets";
 import * as css from "./AssetDetail.css";
 import { HistoryTable } from "./HistoryTable";
@@ -140,13 +139,7 @@ function IpHistory({ assetId, baseKey }: { assetId: string; baseKey: readonly un
         caption={t("inventory.assets.ip.history")}
         columns={columns}
         queryKey={[...baseKey, "ip-history"]}
-        load={(rt, query) =>
-          unwrap(
-            rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info/history", {
-              params: { path: { assetId }, query },
-            }),
-          )
-        }
+        load={(rt, page) => ipHistory(rt, assetId, page)}
         pagesLabel={t("inventory.assets.ip.historyPages")}
       />
     </section>
