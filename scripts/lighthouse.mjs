@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/lighthouse.mjs`: Lighthouse 12 (desktop preset, simulated throttling, cold cache)
+// `pnpm lighthouse` (node scripts/lighthouse.mjs): Lighthouse 12 (desktop preset, simulated throttling, cold cache)
 // on the sign-in page, the dashboard and People of what `pnpm start` serves: the API with the
 // built web app (api/src/web-app.ts `builtSites`, precompressed, as main.ts mounts it), on a fresh
 // database seeded with an organisation of 40 people. The signed-in pages get a session through the
@@ -52,11 +52,12 @@ const imported = await api.request("POST", "/api/v1/inventory/people/import", {
 });
 if (imported.status !== 200) throw new Error(`people import: ${imported.status} ${JSON.stringify(imported.body)}`);
 
+const only = process.env.PAGES?.split(",");
 const pages = [
   { name: "Sign-in", path: "/auth", signedIn: false },
   { name: "Dashboard", path: "/", signedIn: true },
   { name: "People", path: "/inventory/people", signedIn: true },
-];
+].filter((page) => !only || only.includes(page.name));
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
@@ -93,11 +94,19 @@ for (const page of pages) {
       desktopConfig,
     );
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_SHIFTS=1 names the elements that moved (what to fix when the layout shift is high).
+    if (process.env.LIGHTHOUSE_SHIFTS) {
+      for (const item of audits["layout-shifts"]?.details?.items ?? []) {
+        say(`  shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? ""} ${item.node?.selector ?? ""}`);
+      }
+    }
     runs.push({
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
       lcp: audits["largest-contentful-paint"].numericValue / 1000,
       bytes: audits["total-byte-weight"].numericValue / 1024,
+      cls: audits["cumulative-layout-shift"].numericValue,
+      tbt: audits["total-blocking-time"].numericValue,
       finalUrl: result.lhr.finalDisplayedUrl,
     });
   }
@@ -107,18 +116,26 @@ for (const page of pages) {
     accessibility: median(runs.map((r) => r.accessibility)),
     lcp: median(runs.map((r) => r.lcp)),
     bytes: median(runs.map((r) => r.bytes)),
+    cls: median(runs.map((r) => r.cls)),
+    tbt: median(runs.map((r) => r.tbt)),
   };
   if (!new URL(runs[0].finalUrl).pathname.startsWith(page.path))
     say(`  note: ${page.name} ended on ${runs[0].finalUrl}`);
   rows.push(row);
-  say(`${page.name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${row.lcp.toFixed(2)} s`);
+  say(
+    `${page.name}: performance ${runs.map((r) => r.performance).join("/")}, accessibility ${row.accessibility}, ` +
+      `LCP ${row.lcp.toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms`,
+  );
 }
 
 say("");
-say("| Page | Performance | Accessibility | Largest contentful paint | Transferred |");
-say("| --- | --- | --- | --- | --- |");
+say("| Page | Performance | Accessibility | Largest contentful paint | Layout shift | Blocking time | Transferred |");
+say("| --- | --- | --- | --- | --- | --- | --- |");
 for (const r of rows) {
-  say(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.lcp.toFixed(2)} s | ${r.bytes.toFixed(0)} KB |`);
+  say(
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.lcp.toFixed(2)} s | ${r.cls.toFixed(3)} | ` +
+      `${r.tbt.toFixed(0)} ms | ${r.bytes.toFixed(0)} KB |`,
+  );
 }
 
 await browser.disconnect();
