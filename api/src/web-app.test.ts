@@ -91,6 +91,7 @@ describe("serving the web app and the elements' script bundle", () => {
   it("sends CORS headers for the configured origins only", async () => {
     const allowed = await get(api.baseUrl, "/elements/bulwark-elements.js", { origin: HOST });
     expect(allowed.headers["access-control-allow-origin"]).toBe(HOST);
+    expect(allowed.headers.vary).toMatch(/Origin/);
     const other = await get(api.baseUrl, "/elements/bulwark-elements.js", { origin: "https://evil.example" });
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
   });

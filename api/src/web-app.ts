@@ -64,6 +64,8 @@ export function staticSite(site: StaticSite, corsOrigins: readonly string[]): Ro
         // The file sent may be the `.br` or `.gz` twin: the policy follows the original's name.
         const original = path.relative(site.dir, file).replace(/\.(br|gz)$/, "");
         res.setHeader("Cache-Control", cacheControl(original));
+        // express-static-gzip sets Vary to Accept-Encoding alone: the answer differs by Origin too.
+        if (site.cors) res.setHeader("Vary", "Accept-Encoding, Origin");
       },
     },
   }) as RequestHandler;
