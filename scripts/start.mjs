@@ -46,6 +46,18 @@ if (fs.existsSync(path.join(webApp, "package.json"))) {
   }
 }
 
+// The embed script the README's snippet loads from /elements/.
+const elements = path.join(root, "packages", "elements");
+if (
+  stale(path.join(elements, "dist", "bulwark-elements.js"), [
+    path.join(elements, "src"),
+    path.join(root, "packages", "widgets", "src"),
+  ])
+) {
+  process.stdout.write("Building the elements' script bundle (once; rebuilt when its sources change)...\n");
+  if (!build("@bulwark/elements")) process.stdout.write("The elements did not build; the API starts without them.\n");
+}
+
 const apiEntry = path.join(api, "dist", "main.js");
 const apiSources = [
   path.join(api, "src"),

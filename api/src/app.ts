@@ -47,12 +47,13 @@ import {
 import { type JobHandler, JobWorker } from "./platform/jobs/worker.js";
 import { type Email, Mailer } from "./platform/mail/mailer.js";
 import { type Platform, SEND_EMAIL } from "./platform/platform.js";
+import { mountStaticSites, type StaticSite } from "./web-app.js";
 
 const VERSION = "0.1.0";
 
 export interface AppOptions {
-  /** Extra static sites to serve (e.g. the built web app at "/"). */
-  staticSites?: Array<{ mount: string; dir: string; spaFallback?: boolean }>;
+  /** Extra static sites to serve (the elements' bundle at "/elements", the built web app at "/"). */
+  staticSites?: StaticSite[];
   /** What can be exported, replacing the inventory's sources (tests export rows of their own). */
   exportSources?: AnyExportSource[];
 }
@@ -112,16 +113,10 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   app.use("/api/docs/assets", express.static(swaggerUiDir(), { index: false, maxAge: "1d" }));
   app.use("/api", apiNotFound);
 
-  for (const site of options.staticSites ?? []) {
-    app.use(site.mount, contentSecurityPolicy(WEB_APP_CSP));
-    app.use(site.mount, express.static(site.dir, { index: "index.html", maxAge: "1h" }));
-    if (site.spaFallback) {
-      app.get(/.*/, (req, res, next) => {
-        if (!req.path.startsWith(site.mount)) return next();
-        res.sendFile(path.join(site.dir, "index.html"));
-      });
-    }
-  }
+  // Every built site (the web app, the embed script) is served under the web app's policy:
+  // own-origin files only, no inline script, framed only by itself.
+  for (const site of options.staticSites ?? []) app.use(site.mount, contentSecurityPolicy(WEB_APP_CSP));
+  mountStaticSites(app, options.staticSites ?? [], platform.config.corsOrigins);
 
   app.use(errorHandler(platform.logger));
 

@@ -2,7 +2,7 @@ import { createApp } from "./app.js";
 import { createPlatform } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./platform/config.js";
 import { createLogger } from "./platform/logger.js";
-import { webAppDir } from "./web-app.js";
+import { builtSites, elementsDir, webAppDir } from "./web-app.js";
 
 /** Reads config, opens the database, migrates, listens. The only place that exits. */
 async function main() {
@@ -19,9 +19,8 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const { platform, close } = await createPlatform(config, logger);
   const webApp = webAppDir();
-  const { app, worker } = createApp(platform, {
-    staticSites: webApp ? [{ mount: "/", dir: webApp, spaFallback: true }] : [],
-  });
+  const elements = elementsDir();
+  const { app, worker } = createApp(platform, { staticSites: builtSites() });
   worker.start();
 
   const server = app.listen(config.port, config.host, () => {
@@ -34,6 +33,9 @@ async function main() {
       `  API        ${base}/api/v1   health: ${base}/api/v1/health`,
       `  Reference  ${base}/api/docs`,
       webApp ? `  Web app    ${base}/` : "  Web app    not built (pnpm --filter web-app build)",
+      elements
+        ? `  Elements   ${base}/elements/bulwark-elements.js`
+        : "  Elements   not built (pnpm --filter @bulwark/elements build)",
       config.adminEmail
         ? `  Sign in as ${config.adminEmail} with BULWARK_ADMIN_PASSWORD.`
         : `  Sign in: register at ${base}/auth?authType=register${config.smtpUrl ? "" : `; emails (verification links) go to ${config.dataDir}/outbox/`}`,

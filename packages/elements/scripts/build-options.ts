@@ -1,11 +1,14 @@
 // Build options shared by tsup.config.ts and the tests (which build the script bundle themselves,
 // so they never test a stale dist/).
+
+import { readFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from "@vanilla-extract/integration";
 import { type Plugin, transform } from "esbuild";
 import type { Options } from "tsup";
+import ts from "typescript";
 import { remToVariable } from "../src/rem";
 
 const here = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -30,6 +33,46 @@ export function cssAsStringPlugin(): Plugin {
           contents: `import { addCss } from ${JSON.stringify(collector)};\naddCss(${JSON.stringify(css)});\n`,
           loader: "js",
           resolveDir: dirname(collector),
+        };
+      });
+    },
+  };
+}
+
+/**
+ * Drops the `description` texts of the registry (src/registry.ts, src/common.ts) from the script
+ * bundle: they document the elements in custom-elements.json and the declarations, and nothing
+ * reads them at run time, but they weigh about 5 KB gzip in the entry every page loads.
+ */
+export function stripDescriptionsPlugin(): Plugin {
+  const files = /[\\/]src[\\/](registry|common)\.ts$/;
+  const strip: ts.TransformerFactory<ts.SourceFile> = (context) => {
+    const visit = (node: ts.Node): ts.Node => {
+      if (ts.isObjectLiteralExpression(node)) {
+        const kept = node.properties.filter(
+          (property) =>
+            !(
+              ts.isPropertyAssignment(property) &&
+              ts.isIdentifier(property.name) &&
+              property.name.text === "description"
+            ),
+        );
+        return ts.visitEachChild(context.factory.updateObjectLiteralExpression(node, kept), visit, context);
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+    return (file) => ts.visitNode(file, visit) as ts.SourceFile;
+  };
+  return {
+    name: "bulwark-strip-descriptions",
+    setup(build) {
+      build.onLoad({ filter: files }, async ({ path }) => {
+        const source = ts.createSourceFile(path, await readFile(path, "utf8"), ts.ScriptTarget.Latest, true);
+        const [output] = ts.transform(source, [strip]).transformed;
+        return {
+          contents: ts.createPrinter().printFile(output as ts.SourceFile),
+          loader: "ts",
+          resolveDir: dirname(path),
         };
       });
     },
@@ -61,9 +104,44 @@ export const libraryOptions: Options = {
 };
 
 /**
- * dist/bulwark-elements.js: the script-tag bundle, an ES module that includes React (once) and
- * defines every element when loaded. The widget code (widgets, i18next, translations, client, CSS)
- * is split into dist/chunks/, which the entry imports when the first element connects.
+ * The script bundle renders with Preact through `preact/compat` instead of React: React and
+ * ReactDOM alone weigh 67 KB gzip, two thirds of the budget of everything a page showing one
+ * element may download (1.5× that, see test/browser/weight.test.ts); Preact weighs about 11 KB.
+ * The ESM build (dist/index.js) keeps React as a peer dependency: a React host renders the
+ * elements with its own React. The whole element suite, browser tests included, runs on this
+ * build. Figures in the README ("Weight").
+ */
+export const preactAliases: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/jsx-runtime",
+};
+
+/**
+ * Resolves React's imports to Preact (see {@link preactAliases}) from this package, where Preact is
+ * installed, whichever directory the build runs in (the e2e tests build from the repository root,
+ * where esbuild's own `alias` would look for Preact and not find it).
+ */
+export function preactPlugin(): Plugin {
+  return {
+    name: "bulwark-preact",
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => {
+        const target = preactAliases[args.path];
+        if (!target || args.pluginData === "bulwark-preact") return undefined;
+        return build.resolve(target, { kind: args.kind, resolveDir: here("."), pluginData: "bulwark-preact" });
+      });
+    },
+  };
+}
+
+/**
+ * dist/bulwark-elements.js: the script-tag bundle, an ES module that includes Preact (once) and
+ * defines every element when loaded. The shared widget runtime (provider, i18next, TanStack Query,
+ * client), each screen and each language's strings are split into dist/chunks/: an element
+ * fetches the runtime, its screen and its strings when it first connects.
  */
 export const bundleOptions: Options = {
   name: "script",
@@ -80,7 +158,11 @@ export const bundleOptions: Options = {
   dts: false,
   noExternal: [/.*/],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  esbuildPlugins: plugins(),
+  esbuildPlugins: [
+    stripDescriptionsPlugin(),
+    ...(process.env.BULWARK_ELEMENTS_REACT ? [] : [preactPlugin()]),
+    ...plugins(),
+  ],
   esbuildOptions(options) {
     options.chunkNames = "chunks/[name]-[hash]";
     options.assetNames = "chunks/[name]-[hash]";

@@ -1,3 +1,4 @@
+import type { StringPart } from "@bulwark/widgets/runtime";
 import type { ComponentType } from "react";
 
 /** What every attribute spec may say. */
@@ -81,6 +82,11 @@ export interface ElementDefinition<
    * widget code is fetched when the first element needs it, not with the element definitions.
    */
   readonly load: () => Promise<ComponentType<any>>;
+  /**
+   * The screen domains whose strings the widget shows, besides the common ones: fetched in the
+   * element's language only, with the widget (`loadStrings` of `@bulwark/widgets`).
+   */
+  readonly strings: readonly StringPart[];
   readonly description: string;
   /** Attributes (and reflecting properties) by property name; the attribute is its kebab-case form. */
   readonly attributes: A;
@@ -130,6 +136,7 @@ export function entry<
 >(spec: {
   tag: Tag;
   load: () => Promise<ComponentType<Props>>;
+  strings?: readonly StringPart[];
   description: string;
   attributes?: A;
   properties?: P;
@@ -145,6 +152,7 @@ export function entry<
   return {
     tag: spec.tag,
     load: spec.load as () => Promise<ComponentType<any>>,
+    strings: spec.strings ?? [],
     description: spec.description,
     attributes: (spec.attributes ?? {}) as never,
     properties: (spec.properties ?? {}) as never,

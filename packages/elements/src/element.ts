@@ -1,4 +1,4 @@
-import type { BulwarkRuntime } from "@bulwark/widgets";
+import type { BulwarkRuntime } from "@bulwark/widgets/runtime";
 import type { ComponentType } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { commonAttributes, commonProperties, type ElementLanguage, type ElementTheme } from "./common";
@@ -59,6 +59,8 @@ export class BulwarkElement extends HTMLElement {
   #token: string | null = null;
   #key: string | undefined;
   #ready = false;
+  /** This element's i18next instance: its strings, fetched per language (see `#render`). */
+  #i18n: ReturnType<Renderer["createLazyI18n"]> | undefined;
   readonly #handlers = new Map<string, (...args: unknown[]) => void>();
 
   constructor() {
@@ -299,6 +301,22 @@ export class BulwarkElement extends HTMLElement {
       this.#key = key;
       this.#ready = false;
     }
+    // Strings come per language: render once this element's are in, in its current language.
+    const lang = this.lang;
+    this.#i18n ??= loaded.createLazyI18n(lang);
+    const i18n = this.#i18n;
+    if (!loaded.hasStrings(i18n, lang, def.strings)) {
+      loaded.loadStrings(i18n, lang, def.strings).then(
+        () => this.#render(),
+        (error: unknown) =>
+          dispatch(this, "bulwark-error", {
+            statusCode: 0,
+            code: "LoadFailed",
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      );
+      return;
+    }
     session.noteRender();
     const props: Record<string, unknown> = {};
     // An absent attribute without a default reads as null on the element but reaches the widget
@@ -317,7 +335,8 @@ export class BulwarkElement extends HTMLElement {
         runtime,
         navigate: this.#navigate,
         tenantId: this.tenantId,
-        lang: this.lang,
+        lang,
+        i18n,
         theme: this.theme,
         ready: def.ready,
         onReady: this.#fireReady,

@@ -5,12 +5,12 @@
 // common attributes (`api-url`, `token`, `tenant-id`, `lang`, `theme`), the `fetchToken` property
 // and the common events (`bulwark-ready`, `-error`, `-navigate`, `-auth-expired`, ...).
 //
-// Widgets are loaded with a dynamic import so the script bundle defines every tag at once and
-// fetches the widget code only when an element is first connected.
+// Each widget is loaded with a dynamic import of its own screen module, so the script bundle
+// defines every tag at once and an element fetches only its screen's chunk (and the chunks it
+// shares with others) when first connected; `strings` names the string domains it fetches, in
+// its language only.
 
 import { entry } from "./definition";
-
-const widgets = () => import("@bulwark/widgets");
 
 /** The organisation in an event's detail (the API's `Tenant`). */
 export interface EventTenant {
@@ -27,7 +27,8 @@ const tenantDetail = (tenant: EventTenant) => ({ tenant });
 export const elements = [
   entry({
     tag: "bulwark-sign-in",
-    load: () => widgets().then((m) => m.SignIn),
+    load: () => import("@bulwark/widgets/screens/Auth/SignIn/SignIn").then((m) => m.SignIn),
+    strings: ["auth"],
     description: "Sign-in screen: login (with two-factor and recovery-key steps), registration and password recovery.",
     attributes: {
       mode: {
@@ -66,7 +67,8 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-reset-password",
-    load: () => widgets().then((m) => m.ResetPassword),
+    load: () => import("@bulwark/widgets/screens/Auth/ResetPassword/ResetPassword").then((m) => m.ResetPassword),
+    strings: ["auth"],
     description: "Sets a new password from the reset link's token.",
     attributes: {
       resetToken: { prop: "token", type: "string", description: "The reset token from the emailed link." },
@@ -84,7 +86,8 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-verify-email",
-    load: () => widgets().then((m) => m.VerifyEmail),
+    load: () => import("@bulwark/widgets/screens/Auth/VerifyEmail/VerifyEmail").then((m) => m.VerifyEmail),
+    strings: ["auth"],
     description:
       "Verifies an email address from the emailed link's token. On failure it shows the error and a " +
       "“Go to sign in” link, which fires `bulwark-navigate` (the widget's `onFailed` is deliberately not mapped).",
@@ -102,7 +105,9 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-account-settings",
-    load: () => widgets().then((m) => m.AccountSettings),
+    load: () =>
+      import("@bulwark/widgets/screens/Account/AccountSettings/AccountSettings").then((m) => m.AccountSettings),
+    strings: ["auth", "account"],
     description: "The signed-in user's settings: profile, password, two-factor authentication and sessions.",
     attributes: {
       section: {
@@ -123,7 +128,8 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-new-recovery-key",
-    load: () => widgets().then((m) => m.NewRecoveryKey),
+    load: () => import("@bulwark/widgets/screens/Account/NewRecoveryKey/NewRecoveryKey").then((m) => m.NewRecoveryKey),
+    strings: ["auth", "account"],
     description: "Shows a new two-factor recovery key (the given one, or one created with the user's password).",
     attributes: {
       recoveryKey: { type: "string", description: "A key to show, e.g. the one returned by a recovery-key sign-in." },
@@ -138,18 +144,30 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-notification-bell",
-    load: () => widgets().then((m) => m.NotificationBell),
+    load: () =>
+      import("@bulwark/widgets/screens/Notifications/NotificationBell/NotificationBell").then(
+        (m) => m.NotificationBell,
+      ),
+    strings: ["notifications"],
     description:
       "The bell with the unread count and a dropdown of the latest notifications; “see all” and items fire `bulwark-navigate`.",
   }),
   entry({
     tag: "bulwark-notifications",
-    load: () => widgets().then((m) => m.NotificationsPage),
+    load: () =>
+      import("@bulwark/widgets/screens/Notifications/NotificationsPage/NotificationsPage").then(
+        (m) => m.NotificationsPage,
+      ),
+    strings: ["notifications"],
     description: "The notifications page: every notification, newest first, with read state and paging.",
   }),
   entry({
     tag: "bulwark-notification",
-    load: () => widgets().then((m) => m.NotificationDetail),
+    load: () =>
+      import("@bulwark/widgets/screens/Notifications/NotificationDetail/NotificationDetail").then(
+        (m) => m.NotificationDetail,
+      ),
+    strings: ["notifications"],
     description: "One notification in full (the `/notifications/:id` page).",
     attributes: {
       notificationId: { prop: "id", type: "string", description: "The notification's id." },
@@ -157,13 +175,18 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-org-menu",
-    load: () => widgets().then((m) => m.OrgMenu),
+    load: () => import("@bulwark/widgets/screens/Shell/OrgMenu/OrgMenu").then((m) => m.OrgMenu),
+    strings: ["shell"],
     description:
       "The user and organisation menu: switch organisation, account, sign out (then `bulwark-navigate` to `/auth`).",
   }),
   entry({
     tag: "bulwark-organization-setup",
-    load: () => widgets().then((m) => m.OrganizationSetup),
+    load: () =>
+      import("@bulwark/widgets/screens/Organizations/OrganizationSetup/OrganizationSetup").then(
+        (m) => m.OrganizationSetup,
+      ),
+    strings: ["organizations"],
     description: "Creates an organisation (name, industry, colour, logo) and makes it active.",
     attributes: {
       defaultColor: { type: "string", description: "Colour proposed for the new organisation (CSS hex)." },
@@ -179,7 +202,11 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-organization-settings",
-    load: () => widgets().then((m) => m.OrganizationSettings),
+    load: () =>
+      import("@bulwark/widgets/screens/Organizations/OrganizationSettings/OrganizationSettings").then(
+        (m) => m.OrganizationSettings,
+      ),
+    strings: ["organizations"],
     description: "Settings of the active organisation (`tenant-id`): details, logo, features, removal.",
     events: {
       onRemoved: {
@@ -192,13 +219,16 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-members",
-    load: () => widgets().then((m) => m.MembersAndRoles),
+    load: () =>
+      import("@bulwark/widgets/screens/Organizations/MembersAndRoles/MembersAndRoles").then((m) => m.MembersAndRoles),
+    strings: ["organizations"],
     description: "Members of the active organisation and their roles.",
     attributes: { pageSize: { type: "number", description: "Members per page." } },
   }),
   entry({
     tag: "bulwark-invitations",
-    load: () => widgets().then((m) => m.Invitations),
+    load: () => import("@bulwark/widgets/screens/Organizations/Invitations/Invitations").then((m) => m.Invitations),
+    strings: ["organizations"],
     description: "Invites people to the active organisation and lists pending invitations.",
     attributes: { pageSize: { type: "number", description: "Pending invitations per page." } },
     properties: {
@@ -207,7 +237,11 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-accept-invitation",
-    load: () => widgets().then((m) => m.AcceptInvitation),
+    load: () =>
+      import("@bulwark/widgets/screens/Organizations/AcceptInvitation/AcceptInvitation").then(
+        (m) => m.AcceptInvitation,
+      ),
+    strings: ["organizations"],
     description: "Accepts an invitation to an organisation for the signed-in user.",
     attributes: {
       invitationToken: {
@@ -227,31 +261,40 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-activity-logs",
-    load: () => widgets().then((m) => m.ActivityLogs),
+    load: () => import("@bulwark/widgets/screens/Organizations/ActivityLogs/ActivityLogs").then((m) => m.ActivityLogs),
+    strings: ["organizations"],
     description: "The activity log of the active organisation.",
     attributes: { pageSize: { type: "number", description: "Entries per page." } },
   }),
   entry({
     tag: "bulwark-api-keys",
-    load: () => widgets().then((m) => m.ApiKeys),
+    load: () => import("@bulwark/widgets/screens/Organizations/ApiKeys/ApiKeys").then((m) => m.ApiKeys),
+    strings: ["organizations"],
     description: "API keys of the active organisation (for minting embed tokens server-side).",
     attributes: { pageSize: { type: "number", description: "Keys per page." } },
   }),
   entry({
     tag: "bulwark-webhooks",
-    load: () => widgets().then((m) => m.Webhooks),
+    load: () => import("@bulwark/widgets/screens/Organizations/Webhooks/Webhooks").then((m) => m.Webhooks),
+    strings: ["organizations", "webhooks"],
     description:
       "Webhooks of the active organisation: endpoints (secret shown once), test messages, the delivery log and replays. Needs ManageOrganization.",
     attributes: { pageSize: { type: "number", description: "Endpoints and deliveries per page." } },
   }),
   entry({
     tag: "bulwark-extension-settings",
-    load: () => widgets().then((m) => m.ExtensionSettings),
+    load: () =>
+      import("@bulwark/widgets/screens/Organizations/ExtensionSettings/ExtensionSettings").then(
+        (m) => m.ExtensionSettings,
+      ),
+    strings: ["organizations"],
     description: "Settings of the browser extension for the active organisation.",
   }),
   entry({
     tag: "bulwark-inventory-overview",
-    load: () => widgets().then((m) => m.InventoryOverview),
+    load: () =>
+      import("@bulwark/widgets/screens/Inventory/InventoryOverview/InventoryOverview").then((m) => m.InventoryOverview),
+    strings: ["inventory"],
     description:
       "The inventory landing: people count, average score and category, people per score category (links fire " +
       "`bulwark-navigate` to the people page filtered by score); assets in all, verified, monitored, found " +
@@ -275,7 +318,8 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-people",
-    load: () => widgets().then((m) => m.People),
+    load: () => import("@bulwark/widgets/screens/Inventory/People/People").then((m) => m.People),
+    strings: ["inventory"],
     description:
       "The organisation's people: search, group, tag, score and date filters, sorting, paging and export; with " +
       "CrudInventory also CSV import (with preview), directory sync, editing and deleting. Embed tokens need the " +
@@ -325,7 +369,8 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-assets",
-    load: () => widgets().then((m) => m.Assets),
+    load: () => import("@bulwark/widgets/screens/Inventory/Assets/Assets").then((m) => m.Assets),
+    strings: ["inventory"],
     description:
       "The organisation's assets (domains, subdomains, IP addresses): filters, paging, export, adding and deleting " +
       "(with CrudInventory) and discovery of new domains, re-checked every 3 s. “View the new assets” and asset " +
@@ -362,7 +407,8 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-asset",
-    load: () => widgets().then((m) => m.AssetDetail),
+    load: () => import("@bulwark/widgets/screens/Inventory/AssetDetail/AssetDetail").then((m) => m.AssetDetail),
+    strings: ["inventory"],
     description:
       "One asset: verification (TXT record or file, Verify now, manual verify for super-admins), the monitoring " +
       "switch with the reason it is blocked, DNS records, IP info and discoveries with their history. After a " +
@@ -385,7 +431,8 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-app-shell",
-    load: () => widgets().then((m) => m.AppShell),
+    load: () => import("@bulwark/widgets/screens/Shell/AppShell/AppShell").then((m) => m.AppShell),
+    strings: ["shell", "notifications"],
     slot: true,
     description: "The application frame: top bar and sidebar around the element's own children (slotted).",
     attributes: {
@@ -418,7 +465,8 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-top-bar",
-    load: () => widgets().then((m) => m.TopBar),
+    load: () => import("@bulwark/widgets/screens/Shell/TopBar/TopBar").then((m) => m.TopBar),
+    strings: ["shell", "notifications"],
     description: "The top bar: view switcher, language, notifications bell and organisation menu.",
     attributes: {
       view: {
@@ -448,7 +496,8 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-sidebar",
-    load: () => widgets().then((m) => m.Sidebar),
+    load: () => import("@bulwark/widgets/screens/Shell/Sidebar/Sidebar").then((m) => m.Sidebar),
+    strings: ["shell"],
     description: "The navigation sidebar; its links fire `bulwark-navigate`.",
     attributes: {
       view: {
@@ -475,7 +524,11 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-manage-organizations",
-    load: () => widgets().then((m) => m.ManageOrganizationsModal),
+    load: () =>
+      import("@bulwark/widgets/screens/Shell/ManageOrganizationsModal/ManageOrganizationsModal").then(
+        (m) => m.ManageOrganizationsModal,
+      ),
+    strings: ["shell"],
     description: "Dialog listing the user's organisations, to switch or set up one. Shown while `open` is present.",
     attributes: { open: { type: "boolean", description: "Whether the dialog is shown." } },
     events: {
@@ -490,7 +543,9 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-feature-not-enabled",
-    load: () => widgets().then((m) => m.FeatureNotEnabled),
+    load: () =>
+      import("@bulwark/widgets/components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
+    strings: ["shell"],
     description: "Explains that the organisation lacks a feature, with a Contact Us button.",
     attributes: {
       contactEmail: { type: "string", default: "", description: "Address the Contact Us button writes to." },
@@ -503,7 +558,8 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-not-found",
-    load: () => widgets().then((m) => m.NotFound),
+    load: () => import("@bulwark/widgets/screens/Shell/NotFound/NotFound").then((m) => m.NotFound),
+    strings: ["shell"],
     description: "The “page not found” screen.",
     attributes: { homeHref: { type: "string", description: "Where “Go to the overview” leads (default `/`)." } },
   }),

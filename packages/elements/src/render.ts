@@ -1,11 +1,19 @@
-// The part of an element loaded on first use: the widgets (with i18next, translations, the API
-// client and their CSS) and what renders them. element.ts imports it dynamically, so the script
-// bundle defines every tag at once but fetches this code only when an element is connected.
+// The part of an element loaded on first use: what every widget needs (the provider, i18next,
+// TanStack Query, the API client) and what renders them. element.ts imports it dynamically, so
+// the script bundle defines every tag at once but fetches this code only when an element is
+// connected; each screen and its strings come in their own chunks (see registry.ts).
 
-import { BulwarkProvider, type BulwarkRuntime, type Navigate, useSession } from "@bulwark/widgets";
+import {
+  BulwarkRoot,
+  type BulwarkRootProps,
+  type BulwarkRuntime,
+  type Navigate,
+  useSession,
+} from "@bulwark/widgets/runtime";
 import { type ComponentType, createElement, type ReactElement, useEffect } from "react";
 import type { ReadyMode } from "./definition";
 
+export { createLazyI18n, hasStrings, loadStrings } from "@bulwark/widgets/runtime";
 export { elementRuntime, sharedSession } from "./session";
 export { adoptStyles } from "./styles";
 
@@ -25,6 +33,8 @@ export function widgetTree(options: {
   navigate: Navigate;
   tenantId: string | null;
   lang: "en" | "sr";
+  /** The element's i18next instance, holding its strings in `lang` (see `loadStrings`). */
+  i18n: BulwarkRootProps["i18n"];
   theme: "light" | "dark";
   ready: ReadyMode;
   onReady: () => void;
@@ -34,8 +44,9 @@ export function widgetTree(options: {
   slot: boolean;
 }): ReactElement {
   return createElement(
-    BulwarkProvider,
+    BulwarkRoot,
     {
+      i18n: options.i18n,
       key: options.key,
       runtime: options.runtime,
       navigate: options.navigate,

@@ -1,5 +1,10 @@
 import type { TokenStore, Tokens } from "@bulwark/client";
-import { type BulwarkEventMap, type BulwarkRuntime, createBulwarkRuntime, QueryCache } from "@bulwark/widgets";
+import {
+  type BulwarkEventMap,
+  type BulwarkRuntime,
+  createBulwarkRuntime,
+  createQueryClient,
+} from "@bulwark/widgets/runtime";
 
 /** Supplies an access token (e.g. an embed token minted by the host's server). */
 export type TokenFetcher = () => Promise<string>;
@@ -94,7 +99,7 @@ const normalize = (apiUrl: string) => apiUrl.trim().replace(/\/+$/, "");
 
 /**
  * The one session of the page for `apiUrl`: created on first use, then shared by every element
- * pointing at that API (one client, one token store, one query cache, one event channel).
+ * pointing at that API (one client, one token store, one QueryClient, one event channel).
  */
 export function sharedSession(apiUrl: string): SharedSession {
   const key = normalize(apiUrl);
@@ -120,9 +125,11 @@ export function sharedSession(apiUrl: string): SharedSession {
 
   const restart = () => {
     startedWithoutToken = false;
-    // A fresh cache rather than `clear()`: a request still in flight with the old token must not
-    // answer the new session's first query (clear() keeps in-flight promises).
-    (runtime as { cache: QueryCache }).cache = new QueryCache();
+    // A fresh QueryClient rather than clearing the old one: a request still in flight with the old
+    // token then answers a client nobody reads, never the new session's first query.
+    void runtime.queryClient.cancelQueries();
+    runtime.queryClient.clear();
+    runtime.queryClient = createQueryClient();
     epoch++;
     for (const listener of [...listeners]) listener();
   };
@@ -185,7 +192,7 @@ export function getSharedRuntime(apiUrl: string): BulwarkRuntime {
 const BROADCAST: ReadonlySet<keyof BulwarkEventMap> = new Set(["signed-out", "auth-expired"]);
 
 /**
- * One element's view of the shared runtime: the same client and cache, but events a widget emits
+ * One element's view of the shared runtime: the same client and QueryClient, but events a widget emits
  * (`ready`, `error`, `tenant-change`) reach only its own element, while session-wide ones
  * (`signed-out`, `auth-expired`) and those of the shared runtime reach every element.
  */
@@ -193,9 +200,9 @@ export function elementRuntime(shared: BulwarkRuntime): BulwarkRuntime {
   const events = new EventTarget();
   return {
     client: shared.client,
-    // Read through: the session swaps in a new cache when it restarts.
-    get cache() {
-      return shared.cache;
+    // Read through: the session swaps in a new QueryClient when it restarts.
+    get queryClient() {
+      return shared.queryClient;
     },
     events,
     emit(name, detail) {

@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme, type ThemeTokens, vars } from "@bulwark/widgets";
+import { darkTheme, lightTheme, type ThemeTokens, vars } from "@bulwark/widgets/runtime";
 import { collectedCss } from "./css";
 import { MOUNT_CLASS } from "./definition";
 import { REM_VARIABLE, remToVariable } from "./rem";

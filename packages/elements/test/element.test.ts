@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { sessionKeys } from "@bulwark/widgets";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defineBulwarkElements } from "../src/define-elements";
 import { resetSharedSessions } from "../src/session";
@@ -274,7 +276,7 @@ describe("the shared session", () => {
     const expired = new Promise((resolve) => element.addEventListener("bulwark-auth-expired", resolve, { once: true }));
     element.setAttribute("label", "again");
     const { sharedSession } = await import("../src/session");
-    await sharedSession(API).runtime.cache.invalidate(["me"]);
+    await sharedSession(API).runtime.queryClient.invalidateQueries({ queryKey: sessionKeys.me() });
     await expired;
     await until(() => expect(user()).toBe("Ana(embed-3)"));
     expect(api.bearers).toContain("embed-3");

@@ -9,6 +9,8 @@ export type { BadgeProps } from "./components/Badge/Badge";
 export { Badge, badgeCount } from "./components/Badge/Badge";
 export type { BulwarkProviderProps } from "./components/BulwarkProvider/BulwarkProvider";
 export { BulwarkProvider } from "./components/BulwarkProvider/BulwarkProvider";
+export type { BulwarkRootProps } from "./components/BulwarkProvider/BulwarkRoot";
+export { BulwarkRoot } from "./components/BulwarkProvider/BulwarkRoot";
 export type { ButtonProps } from "./components/Button/Button";
 export { Button } from "./components/Button/Button";
 // Auth and account: primitives and screens.
@@ -51,6 +53,8 @@ export type {
   ExportKind,
 } from "./components/ExportButton/ExportButton";
 export { compactFilters, ExportButton } from "./components/ExportButton/ExportButton";
+export type { Feature, FeatureNotEnabledProps } from "./components/FeatureNotEnabled/FeatureNotEnabled";
+export { FeatureNotEnabled } from "./components/FeatureNotEnabled/FeatureNotEnabled";
 export type { FileInputProps, FileProblem } from "./components/FileInput/FileInput";
 export { acceptsFile, checkFile, FileInput } from "./components/FileInput/FileInput";
 export type { FilterBarProps, FilterDefinition, FilterOption } from "./components/FilterBar/FilterBar";
@@ -89,13 +93,14 @@ export type { ToastProps, ToastVariant } from "./components/Toast/Toast";
 export { Toast } from "./components/Toast/Toast";
 export type { ToastApi, ToasterProps, ToastItem, ToastOptions, ToastProviderProps } from "./components/Toast/Toaster";
 export { SUCCESS_TOAST_MS, Toaster, ToastProvider, useToast } from "./components/Toast/Toaster";
-export type { MutationState, QueryKey, QueryResult } from "./data/query";
-export { QueryCache, useMutation } from "./data/query";
+export { invalidate, useApiMutation, useMutation, useReportedQuery } from "./data/hooks";
+export type { DomainKey, MutationState, QueryKey, QueryResult } from "./data/query";
+export { createQueryClient, domainKey } from "./data/query";
 // Data: one runtime per page, sessions, queries.
 export type { BulwarkEventMap, BulwarkRuntime, BulwarkRuntimeOptions } from "./data/runtime";
 export { createBulwarkRuntime } from "./data/runtime";
 export type { Navigate, Session, SessionStatus } from "./data/session";
-export { chooseTenant, useApiQuery, useOptionalRuntime, useRuntime, useSession } from "./data/session";
+export { chooseTenant, sessionKeys, useApiQuery, useOptionalRuntime, useRuntime, useSession } from "./data/session";
 export type {
   FilterValue,
   FilterValues,
@@ -116,6 +121,8 @@ export type { Language } from "./i18n/createI18n";
 export { createI18n, isLanguage, languages, resources } from "./i18n/createI18n";
 export { en } from "./i18n/locales/en";
 export { sr } from "./i18n/locales/sr";
+export type { StringPart } from "./i18n/strings";
+export { createLazyI18n, hasStrings, loadStrings, stringParts } from "./i18n/strings";
 export type { ScoreCategory } from "./score/score";
 export { scoreCategory, scoreRanges } from "./score/score";
 export type { AccountSection, AccountSettingsProps } from "./screens/Account/AccountSettings/AccountSettings";
@@ -170,8 +177,6 @@ export type { WebhooksProps } from "./screens/Organizations/Webhooks/Webhooks";
 export { Webhooks } from "./screens/Organizations/Webhooks/Webhooks";
 export type { AppShellProps } from "./screens/Shell/AppShell/AppShell";
 export { AppShell } from "./screens/Shell/AppShell/AppShell";
-export type { Feature, FeatureNotEnabledProps } from "./screens/Shell/FeatureNotEnabled/FeatureNotEnabled";
-export { FeatureNotEnabled } from "./screens/Shell/FeatureNotEnabled/FeatureNotEnabled";
 export type { ManageOrganizationsModalProps } from "./screens/Shell/ManageOrganizationsModal/ManageOrganizationsModal";
 export { ManageOrganizationsModal } from "./screens/Shell/ManageOrganizationsModal/ManageOrganizationsModal";
 export type { NotFoundProps } from "./screens/Shell/NotFound/NotFound";

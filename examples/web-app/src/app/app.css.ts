@@ -2,6 +2,9 @@ import { vars } from "@bulwark/widgets";
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 
 globalStyle("html, body", { margin: 0, padding: 0, minHeight: "100%" });
+// The scrollbar's room is kept from the first paint: a page that grows past the window once its
+// data arrives (People's 20 rows) must not narrow and reflow (Lighthouse measured a 0.18 shift).
+globalStyle("html", { scrollbarGutter: "stable" });
 globalStyle("body", { background: vars.color.surfaceMuted });
 
 /** The provider's root: the whole page. */

@@ -14,7 +14,7 @@ await build({ ...bundleOptions, outDir: bundleDir, sourcemap: false, silent: tru
 const api = await startTestApi();
 const user = await createUser(api, { firstName: "Mila" });
 const server = await startPageServer({ apiBaseUrl: api.baseUrl, bundleDir, token: user.accessToken });
-console.log(server.url);
+process.stdout.write(`${server.url}\n`);
 process.on("SIGINT", () => {
   void Promise.all([server.close(), api.close()]).then(() => process.exit(0));
 });

@@ -1,170 +1,65 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  QueryClient,
+  type QueryKey,
+  type UseQueryResult,
+  useQuery,
+  useMutation as useTanstackMutation,
+} from "@tanstack/react-query";
+import { useCallback } from "react";
 
 /**
- * A small query cache, enough for the widgets and light enough for the script-tag bundle.
- * Defaults follow the product (seeds, platform section 7): no retries, no refetch on window focus.
- * Keys are arrays; invalidating a prefix refetches every mounted query under it.
+ * The widgets' data layer is TanStack Query. One `QueryClient` per runtime (see runtime.ts): every
+ * widget sharing a runtime (a page's elements for one API, or an app) shares its cache.
  */
-export type QueryKey = readonly unknown[];
+export type { QueryKey };
 
-type Entry = {
-  status: "idle" | "loading" | "success" | "error";
-  data: unknown;
-  error: unknown;
-  promise: Promise<void> | undefined;
-  fetcher: (() => Promise<unknown>) | undefined;
-  listeners: Set<() => void>;
-  /** Bumped on every change so useSyncExternalStore sees a new snapshot. */
-  version: number;
-};
+/** A query's state as screens read it: TanStack Query's result, errors typed `unknown` (API errors). */
+export type QueryResult<T> = UseQueryResult<T, unknown>;
 
-const serialize = (key: QueryKey) => JSON.stringify(key);
+/**
+ * The one key shape of every domain: `[domain, tenantId, resource, ...params]`. The organisation
+ * comes second so that one invalidation of `[domain, tenantId]` refreshes the domain's screens of
+ * that organisation, and a switch of organisation never shows another one's answers.
+ */
+export type DomainKey = readonly [domain: string, tenantId: string | null, ...rest: unknown[]];
 
-export class QueryCache {
-  private readonly entries = new Map<string, Entry>();
-  private generation = 0;
+/** Builds a key of the one shape (see {@link DomainKey}). */
+export const domainKey = (domain: string, tenantId: string | null, ...rest: unknown[]): DomainKey =>
+  [domain, tenantId, ...rest] as const;
 
-  entry(key: QueryKey): Entry {
-    const id = serialize(key);
-    let entry = this.entries.get(id);
-    if (!entry) {
-      entry = {
-        status: "idle",
-        data: undefined,
-        error: undefined,
-        promise: undefined,
-        fetcher: undefined,
-        listeners: new Set(),
-        version: 0,
-      };
-      this.entries.set(id, entry);
-    }
-    return entry;
-  }
-
-  private emit(entry: Entry) {
-    entry.version += 1;
-    for (const listener of entry.listeners) listener();
-  }
-
-  fetch(key: QueryKey, fetcher: () => Promise<unknown>): Promise<void> {
-    const entry = this.entry(key);
-    entry.fetcher = fetcher;
-    if (entry.promise) return entry.promise;
-    if (entry.status !== "success") entry.status = "loading";
-    this.emit(entry);
-    const generation = this.generation;
-    const current = (): boolean => generation === this.generation;
-    const promise = fetcher().then(
-      (data) => {
-        if (!current()) return;
-        entry.status = "success";
-        entry.data = data;
-        entry.error = undefined;
+/**
+ * A `QueryClient` with the product's defaults (seeds, platform section 7): no retries, no refetch
+ * on window focus or reconnect, requests sent even when the browser believes it is offline (the
+ * failure is then shown with Retry, rather than a request waiting forever). Answers stay fresh until
+ * a write invalidates them, as the screens expect: a widget mounted again reads the cache.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        networkMode: "always",
       },
-      (error: unknown) => {
-        if (!current()) return;
-        entry.status = "error";
-        entry.error = error;
-      },
-    );
-    const settled = promise.finally(() => {
-      if (entry.promise === settled) entry.promise = undefined;
-      if (current()) this.emit(entry);
-    });
-    entry.promise = settled;
-    return settled;
-  }
-
-  setData(key: QueryKey, data: unknown) {
-    const entry = this.entry(key);
-    entry.status = "success";
-    entry.data = data;
-    entry.error = undefined;
-    this.emit(entry);
-  }
-
-  /** Refetches every query whose key starts with `prefix` and has a mounted fetcher. */
-  async invalidate(prefix: QueryKey): Promise<void> {
-    const head = serialize(prefix).slice(0, -1);
-    const work: Promise<void>[] = [];
-    for (const [id, entry] of this.entries) {
-      if (!id.startsWith(head)) continue;
-      if (entry.listeners.size > 0 && entry.fetcher) work.push(this.fetch(JSON.parse(id) as QueryKey, entry.fetcher));
-      else {
-        entry.status = "idle";
-        entry.promise = undefined;
-      }
-    }
-    await Promise.all(work);
-  }
-
-  /**
-   * Forgets every answer (sign-out, a different user). Requests still in flight are dropped too:
-   * their answers belong to the previous session and must not land in the new one.
-   */
-  clear() {
-    this.generation += 1;
-    for (const entry of this.entries.values()) {
-      entry.status = "idle";
-      entry.data = undefined;
-      entry.error = undefined;
-      entry.promise = undefined;
-      this.emit(entry);
-    }
-  }
+      mutations: { retry: false, networkMode: "always" },
+    },
+  });
 }
 
-export interface QueryResult<T> {
-  status: "idle" | "loading" | "success" | "error";
-  data: T | undefined;
-  error: unknown;
-  isLoading: boolean;
-  refetch: () => Promise<void>;
-}
-
-/** Reads `key` from the cache, fetching it once when first mounted (and whenever `key` changes). */
-export function useCachedQuery<T>(
-  cache: QueryCache,
+/** Reads `key` through `client`, fetching it once when first mounted (and whenever `key` changes). */
+export function useClientQuery<T>(
+  client: QueryClient,
   key: QueryKey,
   fetcher: () => Promise<T>,
   options: { enabled?: boolean } = {},
 ): QueryResult<T> {
-  const enabled = options.enabled ?? true;
-  const id = serialize(key);
-  const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const entry = cache.entry(JSON.parse(id) as QueryKey);
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    [cache, id],
-  );
-  const version = useSyncExternalStore(
-    subscribe,
-    () => cache.entry(JSON.parse(id) as QueryKey).version,
-    () => 0,
-  );
-  useEffect(() => {
-    if (!enabled) return;
-    const entry = cache.entry(JSON.parse(id) as QueryKey);
-    entry.fetcher = () => fetcherRef.current();
-    if (entry.status === "idle") void cache.fetch(JSON.parse(id) as QueryKey, () => fetcherRef.current());
-  }, [cache, id, enabled]);
-  void version;
-  const entry = cache.entry(JSON.parse(id) as QueryKey);
-  return {
-    status: enabled ? entry.status : "idle",
-    data: entry.data as T | undefined,
-    error: entry.error,
-    isLoading: enabled && (entry.status === "loading" || entry.status === "idle"),
-    refetch: () => cache.fetch(JSON.parse(id) as QueryKey, () => fetcherRef.current()),
-  };
+  return useQuery<T, unknown>({ queryKey: key, queryFn: fetcher, enabled: options.enabled ?? true }, client);
 }
 
 export interface MutationState<V, R> {
+  /** Runs the write; answers its result, or undefined when it failed (the error is in `error`). */
   mutate: (variables: V) => Promise<R | undefined>;
   status: "idle" | "pending" | "success" | "error";
   error: unknown;
@@ -172,26 +67,10 @@ export interface MutationState<V, R> {
   reset: () => void;
 }
 
-/** Runs a write; the error is kept for display instead of being thrown. */
-export function useMutation<V, R>(run: (variables: V) => Promise<R>): MutationState<V, R> {
-  const [state, setState] = useState<{ status: MutationState<V, R>["status"]; error: unknown; data: R | undefined }>({
-    status: "idle",
-    error: undefined,
-    data: undefined,
-  });
-  const runRef = useRef(run);
-  runRef.current = run;
-  const mutate = useCallback(async (variables: V) => {
-    setState({ status: "pending", error: undefined, data: undefined });
-    try {
-      const data = await runRef.current(variables);
-      setState({ status: "success", error: undefined, data });
-      return data;
-    } catch (error) {
-      setState({ status: "error", error, data: undefined });
-      return undefined;
-    }
-  }, []);
-  const reset = useCallback(() => setState({ status: "idle", error: undefined, data: undefined }), []);
-  return { ...state, mutate, reset };
+/** Runs a write through `client`; the error is kept for display instead of being thrown. */
+export function useClientMutation<V, R>(client: QueryClient, run: (variables: V) => Promise<R>): MutationState<V, R> {
+  const mutation = useTanstackMutation<R, unknown, V>({ mutationFn: run }, client);
+  const { mutateAsync, status, error, data, reset } = mutation;
+  const mutate = useCallback((variables: V) => mutateAsync(variables).catch(() => undefined), [mutateAsync]);
+  return { mutate, status, error, data, reset };
 }

@@ -5,7 +5,8 @@ import {
   memoryTokenStore,
   type TokenStore,
 } from "@bulwark/client";
-import { QueryCache } from "./query";
+import type { QueryClient } from "@tanstack/react-query";
+import { createQueryClient } from "./query";
 
 /** Events a widget tree reports to its host (elements turn them into `bulwark-*` DOM events). */
 export type BulwarkEventMap = {
@@ -18,12 +19,13 @@ export type BulwarkEventMap = {
 
 /**
  * What every widget on a page shares: one API client (so one session and one token refresh),
- * one query cache, and an event channel. Create one per page (or per app) and pass it to every
+ * one TanStack Query client (so one cache), and an event channel. Create one per page (or per app) and pass it to every
  * `BulwarkProvider`.
  */
 export interface BulwarkRuntime {
   client: BulwarkClient;
-  cache: QueryCache;
+  /** The query cache of every widget of this runtime (defaults: `createQueryClient`). */
+  queryClient: QueryClient;
   events: EventTarget;
   emit<K extends keyof BulwarkEventMap>(name: K, detail: BulwarkEventMap[K]): void;
   on<K extends keyof BulwarkEventMap>(name: K, listener: (detail: BulwarkEventMap[K]) => void): () => void;
@@ -55,7 +57,7 @@ export function createBulwarkRuntime(options: BulwarkRuntimeOptions): BulwarkRun
         ? memoryTokenStore()
         : options.tokenStore;
   const tokenStore: TokenStore = options.fetchToken ? fetchingStore(base, options.fetchToken) : base;
-  const cache = new QueryCache();
+  const queryClient = createQueryClient();
   const client = createBulwarkClient({
     baseUrl: options.apiUrl.replace(/\/+$/, ""),
     tokenStore,
@@ -68,7 +70,7 @@ export function createBulwarkRuntime(options: BulwarkRuntimeOptions): BulwarkRun
   });
   return {
     client,
-    cache,
+    queryClient,
     events,
     emit,
     on(name, listener) {

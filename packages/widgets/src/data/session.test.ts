@@ -1,7 +1,8 @@
 import type { Tenant } from "@bulwark/client";
 import { describe, expect, it } from "vitest";
-import { QueryCache } from "./query";
-import { chooseTenant } from "./session";
+import { createQueryClient, domainKey } from "./query";
+import { createBulwarkRuntime } from "./runtime";
+import { chooseTenant, forget, sessionKeys } from "./session";
 
 const tenant = (id: string) => ({ id }) as Tenant;
 
@@ -19,41 +20,48 @@ describe("chooseTenant", () => {
   });
 });
 
-describe("QueryCache", () => {
+describe("createQueryClient", () => {
   it("runs one fetch for concurrent readers of a key and does not retry failures", async () => {
-    const cache = new QueryCache();
+    const client = createQueryClient();
     let calls = 0;
-    const fetcher = async () => {
+    const queryFn = async () => {
       calls += 1;
       throw { statusCode: 500 };
     };
-    await Promise.all([cache.fetch(["k"], fetcher), cache.fetch(["k"], fetcher)]);
+    await Promise.all([
+      client.fetchQuery({ queryKey: ["k"], queryFn }).catch(() => {}),
+      client.fetchQuery({ queryKey: ["k"], queryFn }).catch(() => {}),
+    ]);
     expect(calls).toBe(1);
-    expect(cache.entry(["k"]).status).toBe("error");
+    expect(client.getQueryState(["k"])?.status).toBe("error");
   });
 
-  it("invalidates by key prefix", async () => {
-    const cache = new QueryCache();
+  it("keeps an answer until it is invalidated, then refetches by key prefix", async () => {
+    const client = createQueryClient();
     let n = 0;
-    const fetcher = async () => ++n;
-    await cache.fetch(["notifications", "list"], fetcher);
-    const entry = cache.entry(["notifications", "list"]);
-    entry.listeners.add(() => {});
-    await cache.invalidate(["notifications"]);
-    expect(entry.data).toBe(2);
+    const queryFn = async () => ++n;
+    const key = domainKey("notifications", "t1", "list");
+    await client.fetchQuery({ queryKey: key, queryFn });
+    // Fresh until a write invalidates it: reading again does not fetch.
+    expect(await client.fetchQuery({ queryKey: key, queryFn })).toBe(1);
+    await client.invalidateQueries({ queryKey: domainKey("notifications", "t1") });
+    expect(await client.fetchQuery({ queryKey: key, queryFn })).toBe(2);
   });
 });
 
-describe("QueryCache.clear", () => {
+describe("forget (sign-out)", () => {
   it("drops answers of requests that were in flight when the session changed", async () => {
-    const cache = new QueryCache();
+    const runtime = createBulwarkRuntime({ apiUrl: "http://fake.bulwark" });
+    const client = runtime.queryClient;
     let release: (value: string) => void = () => {};
-    const pending = cache.fetch(["me"], () => new Promise<string>((resolve) => (release = resolve)));
-    cache.clear();
+    const pending = client
+      .fetchQuery({ queryKey: sessionKeys.me(), queryFn: () => new Promise<string>((resolve) => (release = resolve)) })
+      .catch(() => undefined);
+    forget(runtime);
     release("old user");
     await pending;
-    expect(cache.entry(["me"]).data).toBeUndefined();
-    await cache.fetch(["me"], async () => "new user");
-    expect(cache.entry(["me"]).data).toBe("new user");
+    expect(client.getQueryData(sessionKeys.me())).toBeUndefined();
+    await client.fetchQuery({ queryKey: sessionKeys.me(), queryFn: async () => "new user" });
+    expect(client.getQueryData(sessionKeys.me())).toBe("new user");
   });
 });

@@ -1,6 +1,7 @@
 import type { MyPermissions, Tenant, Token, User } from "@bulwark/client";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { type QueryResult, useCachedQuery } from "./query";
+import { type QueryKey, type QueryResult, useClientQuery } from "./query";
 import type { BulwarkRuntime } from "./runtime";
 import { unwrap } from "./unwrap";
 
@@ -29,15 +30,24 @@ export function useOptionalRuntime(): RuntimeContextValue | undefined {
   return useContext(RuntimeContext);
 }
 
-/** A query through the shared cache; `key` identifies it, `run` calls the client. */
+/**
+ * A query through the runtime's `QueryClient`; `key` identifies it (see `domainKey`), `run` calls
+ * the client. Screens call it from their domain's `queries.ts`, never inline.
+ */
 export function useApiQuery<T>(
-  key: readonly unknown[],
+  key: QueryKey,
   run: (runtime: BulwarkRuntime) => Promise<T>,
   options: { enabled?: boolean } = {},
 ): QueryResult<T> {
   const { runtime } = useRuntime();
-  return useCachedQuery(runtime.cache, key, () => run(runtime), options);
+  return useClientQuery(runtime.queryClient, key, () => run(runtime), options);
 }
+
+/** Keys of the session's own queries (the signed-in user, their permissions in an organisation). */
+export const sessionKeys = {
+  me: () => ["session", null, "me"] as const,
+  permissions: (tenantId: string | null) => ["session", tenantId, "permissions"] as const,
+};
 
 export type SessionStatus = "loading" | "signedOut" | "signedIn";
 
@@ -125,7 +135,7 @@ export function SessionProvider({ runtime, navigate, tenantId: requested, childr
       () => alive && setHasToken(false),
     );
     const off = runtime.on("signed-out", () => {
-      runtime.cache.clear();
+      forget(runtime);
       setHasToken(false);
     });
     return () => {
@@ -134,9 +144,12 @@ export function SessionProvider({ runtime, navigate, tenantId: requested, childr
     };
   }, [runtime]);
 
-  const me = useCachedQuery(runtime.cache, ["me"], () => unwrap(runtime.client.GET("/api/v1/users/users/me")), {
-    enabled: hasToken === true,
-  });
+  const me = useClientQuery(
+    runtime.queryClient,
+    sessionKeys.me(),
+    () => unwrap(runtime.client.GET("/api/v1/users/users/me")),
+    { enabled: hasToken === true },
+  );
   const meError = me.error as { statusCode?: number } | undefined;
   const embedded = hasToken === true && me.status === "error" && meError?.statusCode === 403 && Boolean(requested);
   const user = me.data;
@@ -152,9 +165,9 @@ export function SessionProvider({ runtime, navigate, tenantId: requested, childr
   // render where the organisation is first known or changes. Setting it is idempotent.
   runtime.client.setTenant(tenantId);
 
-  const permissionsQuery = useCachedQuery(
-    runtime.cache,
-    ["permissions", tenantId],
+  const permissionsQuery = useClientQuery(
+    runtime.queryClient,
+    sessionKeys.permissions(tenantId),
     () =>
       unwrap(
         runtime.client.GET("/api/v1/users/acl/permissions/my-permissions", {
@@ -167,16 +180,16 @@ export function SessionProvider({ runtime, navigate, tenantId: requested, childr
   const signIn = useCallback(
     async (token: Token) => {
       await runtime.client.tokenStore.set({ accessToken: token.accessToken, refreshToken: token.refreshToken });
-      // Everything cached belonged to the previous session: forget it and reload what is on screen.
-      runtime.cache.clear();
+      // Everything cached belonged to the previous session: reset it (requests in flight are
+      // cancelled, their answers dropped) and reload what is on screen.
       setHasToken(true);
-      await runtime.cache.invalidate([]);
+      await runtime.queryClient.resetQueries();
     },
     [runtime],
   );
   const signOut = useCallback(async () => {
     await runtime.client.signOut();
-    runtime.cache.clear();
+    forget(runtime);
     setChosen(undefined);
     setHasToken(false);
     runtime.emit("signed-out", {});
@@ -190,7 +203,7 @@ export function SessionProvider({ runtime, navigate, tenantId: requested, childr
     },
     [runtime, tenantId, user],
   );
-  const reload = useCallback(() => runtime.cache.invalidate(["me"]), [runtime]);
+  const reload = useCallback(() => runtime.queryClient.invalidateQueries({ queryKey: sessionKeys.me() }), [runtime]);
 
   const status: SessionStatus =
     hasToken === undefined || (hasToken && me.isLoading && !embedded)
@@ -220,8 +233,19 @@ export function SessionProvider({ runtime, navigate, tenantId: requested, childr
   );
   const runtimeValue = useMemo(() => ({ runtime, navigate }), [runtime, navigate]);
   return (
-    <RuntimeContext.Provider value={runtimeValue}>
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-    </RuntimeContext.Provider>
+    <QueryClientProvider client={runtime.queryClient}>
+      <RuntimeContext.Provider value={runtimeValue}>
+        <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+      </RuntimeContext.Provider>
+    </QueryClientProvider>
   );
+}
+
+/**
+ * Forgets every answer (sign-out, a different user): requests in flight are cancelled so their
+ * answers, which belong to the previous session, never land in the next one.
+ */
+export function forget(runtime: BulwarkRuntime): void {
+  void runtime.queryClient.cancelQueries();
+  runtime.queryClient.clear();
 }

@@ -37,7 +37,7 @@ function resolveFontUrl(url: string): string {
   }
 }
 
-/** The `@font-face` rules of {@link FONT_FAMILY}. */
+/** The `@font-face` rules of {@link FONT_FAMILY}, for a stylesheet (Storybook's preview, docs). */
 export function fontFaceCss(): string {
   return faces
     .map(
@@ -49,18 +49,26 @@ export function fontFaceCss(): string {
     .join("\n");
 }
 
-const MARKER = "data-bulwark-fonts";
+const declared = new WeakSet<Document>();
 
 /**
- * Declares the font in `doc` once. It must be the document, not a shadow root: browsers ignore
- * `@font-face` inside shadow DOM, while a face declared in the document is usable inside every
- * shadow root of the page. `BulwarkProvider` calls it on mount, so the web app, Storybook and the
- * custom elements all get the font the same way.
+ * Declares the font in `doc` once, through the CSS Font Loading API (`document.fonts`): it must be
+ * the document, not a shadow root (browsers ignore `@font-face` inside shadow DOM, while a face of
+ * the document is usable in every shadow root of the page), and it must not be an inline
+ * `<style>`, which the web app's Content-Security-Policy (`style-src 'self'`) refuses. Where the
+ * API is missing (jsdom) nothing is declared and the fallback fonts of the stack apply.
  */
 export function ensureFontFaces(doc: Document | undefined = globalThis.document): void {
-  if (!doc?.head || doc.head.querySelector(`style[${MARKER}]`)) return;
-  const style = doc.createElement("style");
-  style.setAttribute(MARKER, "");
-  style.textContent = fontFaceCss();
-  doc.head.append(style);
+  const FontFaceClass = doc?.defaultView?.FontFace;
+  if (!doc?.fonts || !FontFaceClass || declared.has(doc)) return;
+  declared.add(doc);
+  for (const { url, range } of faces) {
+    const face = new FontFaceClass(FONT_FAMILY, `url("${resolveFontUrl(url)}") format("woff2")`, {
+      style: "normal",
+      weight: "100 900",
+      display: "swap",
+      unicodeRange: range,
+    });
+    doc.fonts.add(face);
+  }
 }

@@ -68,21 +68,34 @@ describe("BulwarkProvider", () => {
 });
 
 describe("BulwarkProvider typeface", () => {
-  it("declares the self-hosted Inter faces once in the document, whatever the number of providers", () => {
-    for (const style of document.head.querySelectorAll("style[data-bulwark-fonts]")) style.remove();
-    render(
-      <>
-        <BulwarkProvider />
-        <BulwarkProvider />
-      </>,
-    );
-    const styles = document.head.querySelectorAll("style[data-bulwark-fonts]");
-    expect(styles).toHaveLength(1);
-    const css = styles[0]?.textContent ?? "";
-    expect(css).toContain('font-family:"Inter Variable"');
-    // Both subsets, served from the package's files (never a font CDN).
-    expect(css).toMatch(/inter-latin-wght-normal[^"]*\.woff2/);
-    expect(css).toMatch(/inter-latin-ext-wght-normal[^"]*\.woff2/);
-    expect(css).not.toMatch(/fonts\.googleapis|https?:\/\/(?!localhost)/);
+  it("declares the self-hosted Inter faces once in the document through document.fonts, whatever the number of providers", () => {
+    // jsdom has no CSS Font Loading API: a minimal one records what the provider declares.
+    const added: Array<{ family: string; source: string; descriptors: FontFaceDescriptors }> = [];
+    class RecordingFontFace {
+      constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
+        added.push({ family, source, descriptors });
+      }
+    }
+    Object.defineProperty(window, "FontFace", { value: RecordingFontFace, configurable: true });
+    Object.defineProperty(document, "fonts", { value: { add: () => undefined }, configurable: true });
+    try {
+      render(
+        <>
+          <BulwarkProvider />
+          <BulwarkProvider />
+        </>,
+      );
+      expect(added.map((face) => face.family)).toEqual(["Inter Variable", "Inter Variable"]);
+      // Both subsets, served from the package's files (never a font CDN), declared without an
+      // inline <style> (the web app's CSP refuses those).
+      expect(added[0]?.source).toMatch(/inter-latin-wght-normal[^"]*\.woff2/);
+      expect(added[1]?.source).toMatch(/inter-latin-ext-wght-normal[^"]*\.woff2/);
+      expect(added[1]?.descriptors.unicodeRange).toContain("U+0100");
+      for (const face of added) expect(face.source).not.toMatch(/fonts\.googleapis|https?:\/\/(?!localhost)/);
+      expect(document.head.querySelector("style[data-bulwark-fonts]")).toBeNull();
+    } finally {
+      Reflect.deleteProperty(window, "FontFace");
+      Reflect.deleteProperty(document, "fonts");
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { account } from "./en/account";
 import { authStrings } from "./en/auth";
 import { controls } from "./en/controls";
+import { core } from "./en/core";
 import { inventory } from "./en/inventory";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
@@ -14,53 +15,7 @@ import { domainEvents, webhooks } from "./en/webhooks";
  * (the type system and `i18n.test.ts` both check it).
  */
 export const en = {
-  common: {
-    close: "Close",
-    loading: "Loading…",
-  },
-  errors: {
-    /** Title of the error banner and the generic failure message. */
-    generic: "Error happened",
-    /** Shown instead of the server's message for 422 responses. */
-    unexpected: "Ups, something went wrong!",
-    /** Used when an error response carries no message. */
-    somethingWentWrong: "Something went wrong",
-    wrongCredential: "Wrong credential",
-    invitationNotValid: "Invitation not valid",
-    alreadyMemberOrInvited: "User is already part of organization or waiting for response!",
-  },
-  validation: {
-    required: "Required",
-    fieldRequired: "{{field}} is required",
-    invalidEmail: "Invalid email",
-    invalidUrl: "Please provide a valid URL",
-    notValidType: "Not valid type",
-    largeSize: "Large size",
-    oneRoleRequired: "One role is required!",
-    mustBePositive: "Must be positive",
-    between0And10: "Between 0 and 10",
-    duplicateEmails: "Duplicate email addresses are not allowed",
-  },
-  success: {
-    emailSent: "Email sent",
-    passwordReset: "Password successfully reset, please Sign in",
-  },
-  score: {
-    category: {
-      VeryLow: "Very low",
-      Low: "Low",
-      Medium: "Medium",
-      High: "High",
-      VeryHigh: "Very high",
-    },
-  },
-  toast: {
-    region: "Notifications",
-    close: "Close notification",
-  },
-  modal: {
-    close: "Close dialog",
-  },
+  ...core,
   ...authStrings,
   account,
   ...controls,

@@ -3,6 +3,7 @@ import type { en } from "./en";
 import { account } from "./sr/account";
 import { authStrings } from "./sr/auth";
 import { controls } from "./sr/controls";
+import { core } from "./sr/core";
 import { inventory } from "./sr/inventory";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
@@ -13,50 +14,7 @@ import { domainEvents, webhooks } from "./sr/webhooks";
 
 /** Serbian (Latin script) strings. */
 export const sr: TokenShape<typeof en> = {
-  common: {
-    close: "Zatvori",
-    loading: "Učitavanje…",
-  },
-  errors: {
-    generic: "Došlo je do greške",
-    unexpected: "Ups, nešto nije u redu!",
-    somethingWentWrong: "Nešto nije u redu",
-    wrongCredential: "Pogrešni pristupni podaci",
-    invitationNotValid: "Pozivnica nije važeća",
-    alreadyMemberOrInvited: "Korisnik je već član organizacije ili se čeka njegov odgovor!",
-  },
-  validation: {
-    required: "Obavezno",
-    fieldRequired: "Polje {{field}} je obavezno",
-    invalidEmail: "Neispravna adresa e-pošte",
-    invalidUrl: "Unesite ispravan URL",
-    notValidType: "Nedozvoljen tip datoteke",
-    largeSize: "Datoteka je prevelika",
-    oneRoleRequired: "Potrebna je bar jedna uloga!",
-    mustBePositive: "Mora biti pozitivan broj",
-    between0And10: "Između 0 i 10",
-    duplicateEmails: "Duplirane adrese e-pošte nisu dozvoljene",
-  },
-  success: {
-    emailSent: "Imejl je poslat",
-    passwordReset: "Lozinka je uspešno promenjena, prijavite se",
-  },
-  score: {
-    category: {
-      VeryLow: "Veoma nizak",
-      Low: "Nizak",
-      Medium: "Srednji",
-      High: "Visok",
-      VeryHigh: "Veoma visok",
-    },
-  },
-  toast: {
-    region: "Obaveštenja",
-    close: "Zatvori obaveštenje",
-  },
-  modal: {
-    close: "Zatvori dijalog",
-  },
+  ...core,
   ...authStrings,
   account,
   ...controls,

@@ -1,20 +1,22 @@
 import { useEffect } from "react";
 import { toApiError } from "../../components/ErrorBanner/errorMessage";
-import { useMutation } from "../../data/query";
+import { invalidate, useMutation } from "../../data/hooks";
+import { domainKey } from "../../data/query";
 import { useApiQuery, useRuntime, useSession } from "../../data/session";
 import { unwrap } from "../../data/unwrap";
 import type { Notification } from "./notificationText";
 
 /**
- * Cache keys of the notifications, all under `["notifications", tenantId]`, so one
+ * Cache keys of the notifications, in the one shape of every domain (`[domain, tenantId,
+ * resource, params]`, see `domainKey`), all under `["notifications", tenantId]`, so one
  * invalidation of that prefix refreshes the bell's count, the dropdown, the page and a detail.
  */
 export const notificationKeys = {
-  all: (tenantId: string | null) => ["notifications", tenantId] as const,
-  count: (tenantId: string | null) => ["notifications", tenantId, "not-read-count"] as const,
+  all: (tenantId: string | null) => domainKey("notifications", tenantId),
+  count: (tenantId: string | null) => domainKey("notifications", tenantId, "not-read-count"),
   list: (tenantId: string | null, skip: number, limit: number) =>
-    ["notifications", tenantId, "list", skip, limit] as const,
-  one: (tenantId: string | null, id: string) => ["notifications", tenantId, "one", id] as const,
+    domainKey("notifications", tenantId, "list", { skip, limit }),
+  one: (tenantId: string | null, id: string) => domainKey("notifications", tenantId, "one", { id }),
 };
 
 /** Sends the active organisation explicitly: a query may start before the client hears of a switch. */
@@ -99,7 +101,7 @@ export function useMarkRead() {
         params: { ...tenantHeader(tenantId ?? ""), path: { notificationId: notification.id } },
       }),
     );
-    await runtime.cache.invalidate(notificationKeys.all(tenantId));
+    await invalidate(runtime, notificationKeys.all(tenantId));
     return result;
   });
 }
@@ -114,7 +116,7 @@ export function useMarkAllRead() {
         params: tenantHeader(tenantId ?? ""),
       }),
     );
-    await runtime.cache.invalidate(notificationKeys.all(tenantId));
+    await invalidate(runtime, notificationKeys.all(tenantId));
     return result;
   });
 }

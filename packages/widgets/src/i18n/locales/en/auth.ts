@@ -1,6 +1,5 @@
 /**
- * English strings of the sign-in, reset-password and verify-email screens (`auth`), and of the
- * primitives they introduced (`passwordField`, `codeInput`, `qrCode`). Spread into `en`.
+ * English strings of the sign-in, reset-password and verify-email screens (`auth`),. Spread into `en`.
  */
 export const authStrings = {
   auth: {
@@ -78,15 +77,5 @@ export const authStrings = {
       missingToken: "This verification link is incomplete.",
       toLogin: "Go to sign in",
     },
-  },
-  passwordField: {
-    show: "Show password",
-    hide: "Hide password",
-  },
-  codeInput: {
-    hint: "{{length}} digits",
-  },
-  qrCode: {
-    manualEntry: "Can't scan the code? Enter this key in your app:",
   },
 } as const;

@@ -39,4 +39,14 @@ export const controls = {
     /** Accessible name of the remove button. */
     clearNamed: "Remove {{name}}",
   },
+  passwordField: {
+    show: "Show password",
+    hide: "Hide password",
+  },
+  codeInput: {
+    hint: "{{length}} digits",
+  },
+  qrCode: {
+    manualEntry: "Can't scan the code? Enter this key in your app:",
+  },
 } as const;

@@ -1,24 +1,7 @@
+import { organizationsCommon } from "./organizationsCommon";
 /** English strings of the organisation screens (`organizations` in `en`). */
 export const organizations = {
-  common: {
-    save: "Save",
-    cancel: "Cancel",
-    remove: "Remove",
-    actions: "Actions",
-    /** Shown for an empty optional value. */
-    none: "—",
-    never: "Never",
-    /** Beside the signed-in user's own row. */
-    you: "(you)",
-    /** Title of the notice on read-only screens. */
-    readOnlyTitle: "Read only",
-    /** Why controls are disabled: the permission is missing. */
-    readOnlyReason: "You need the Manage organization permission to change this.",
-    /** Shown when there is no active organisation. */
-    noOrganization: "Must set up organization first",
-    noOrganizationHint: "Create an organization to invite your team and manage its settings.",
-    setUp: "Set up an organization",
-  },
+  common: organizationsCommon,
   validation: {
     /** Name fields: 2 to 100 characters after trimming. */
     minChars: "Minimum {{min}} characters",

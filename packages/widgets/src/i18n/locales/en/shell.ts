@@ -1,3 +1,4 @@
+import { featureNotEnabled } from "./featureNotEnabled";
 /** English strings of the application shell: top bar, sidebar, organisation menu, 404 and not-enabled screens. */
 export const shell = {
   brand: "Bulwark",
@@ -90,24 +91,7 @@ export const shell = {
     active: "Active",
     add: "Add organization",
   },
-  featureNotEnabled: {
-    title: "This feature is not enabled",
-    message: "{{feature}} is not enabled for your organization. Contact us and we will turn it on for you.",
-    messageGeneric: "This feature is not enabled for your organization. Contact us and we will turn it on for you.",
-    contactUs: "Contact Us",
-    mailSubject: "Please enable {{feature}}",
-    mailSubjectGeneric: "Please enable a feature",
-    features: {
-      inventory: "Inventory",
-      monitoring: "Continuous monitoring",
-      learning: "Awareness training",
-      phishing: "Phishing simulations",
-      thirdParty: "Third-party risk",
-      waf: "Web application firewall",
-      leaks: "Data leaks",
-      groupOrganization: "Group administration",
-    },
-  },
+  featureNotEnabled,
   notFound: {
     code: "404",
     title: "Page not found",

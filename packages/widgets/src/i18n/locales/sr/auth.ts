@@ -79,14 +79,4 @@ export const authStrings: TokenShape<typeof en> = {
       toLogin: "Idi na prijavu",
     },
   },
-  passwordField: {
-    show: "Prikaži lozinku",
-    hide: "Sakrij lozinku",
-  },
-  codeInput: {
-    hint: "{{length}} cifara",
-  },
-  qrCode: {
-    manualEntry: "Ne možete da skenirate kod? Unesite ovaj ključ u aplikaciju:",
-  },
 };

@@ -28,4 +28,14 @@ export const controls: TokenShape<typeof en> = {
     clear: "Ukloni datoteku",
     clearNamed: "Ukloni {{name}}",
   },
+  passwordField: {
+    show: "Prikaži lozinku",
+    hide: "Sakrij lozinku",
+  },
+  codeInput: {
+    hint: "{{length}} cifara",
+  },
+  qrCode: {
+    manualEntry: "Ne možete da skenirate kod? Unesite ovaj ključ u aplikaciju:",
+  },
 };

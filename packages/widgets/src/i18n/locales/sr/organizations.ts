@@ -1,22 +1,10 @@
 import type { TokenShape } from "../../../theme/tokens";
 import type { organizations as en } from "../en/organizations";
+import { organizationsCommon } from "./organizationsCommon";
 
 /** Serbian (Latin script) strings of the organisation screens. */
 export const organizations: TokenShape<typeof en> = {
-  common: {
-    save: "Sačuvaj",
-    cancel: "Otkaži",
-    remove: "Ukloni",
-    actions: "Akcije",
-    none: "—",
-    never: "Nikad",
-    you: "(vi)",
-    readOnlyTitle: "Samo za čitanje",
-    readOnlyReason: "Za izmene vam je potrebna dozvola za upravljanje organizacijom.",
-    noOrganization: "Prvo morate podesiti organizaciju",
-    noOrganizationHint: "Napravite organizaciju da biste pozvali tim i upravljali njenim podešavanjima.",
-    setUp: "Podesite organizaciju",
-  },
+  common: organizationsCommon,
   validation: {
     minChars: "Najmanje {{min}} znakova",
     maxChars: "Najviše {{max}} znakova",

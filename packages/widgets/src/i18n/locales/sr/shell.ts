@@ -1,5 +1,6 @@
 import type { TokenShape } from "../../../theme/tokens";
 import type { shell as en } from "../en/shell";
+import { featureNotEnabled } from "./featureNotEnabled";
 
 /** Serbian (Latin script) strings of the application shell. */
 export const shell: TokenShape<typeof en> = {
@@ -93,24 +94,7 @@ export const shell: TokenShape<typeof en> = {
     active: "Aktivna",
     add: "Dodaj organizaciju",
   },
-  featureNotEnabled: {
-    title: "Ova funkcija nije uključena",
-    message: "Funkcija „{{feature}}“ nije uključena za vašu organizaciju. Kontaktirajte nas i uključićemo je.",
-    messageGeneric: "Ova funkcija nije uključena za vašu organizaciju. Kontaktirajte nas i uključićemo je.",
-    contactUs: "Kontaktirajte nas",
-    mailSubject: "Molimo uključite funkciju „{{feature}}“",
-    mailSubjectGeneric: "Molimo uključite funkciju",
-    features: {
-      inventory: "Inventar",
-      monitoring: "Kontinuirano praćenje",
-      learning: "Obuka za podizanje svesti",
-      phishing: "Simulacije fišinga",
-      thirdParty: "Rizik trećih strana",
-      waf: "Zaštitni zid veb aplikacija",
-      leaks: "Curenje podataka",
-      groupOrganization: "Grupna administracija",
-    },
-  },
+  featureNotEnabled,
   notFound: {
     code: "404",
     title: "Stranica nije pronađena",

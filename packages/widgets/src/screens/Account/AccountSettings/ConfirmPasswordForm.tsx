@@ -2,10 +2,11 @@ import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { confirmationFailure } from "../../../components/Form/failures";
+import { useFocusOnMount, useForm } from "../../../components/Form/useForm";
+import { validateCurrentPassword } from "../../../components/Form/validation";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
-import { confirmationFailure } from "../../Auth/failures";
-import { useApiMutation, useFocusOnMount, useForm } from "../../Auth/useForm";
-import { validateCurrentPassword } from "../../Auth/validation";
+import { useApiMutation } from "../../../data/hooks";
 import * as css from "./AccountSettings.css";
 
 /** Props of {@link ConfirmPasswordForm}. */

@@ -3,14 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { confirmationFailure } from "../../../components/Form/failures";
+import { isPasswordRefused, usePasswordRefusal } from "../../../components/Form/passwordRefusal";
+import { useForm } from "../../../components/Form/useForm";
+import { validateCurrentPassword, validatePassword } from "../../../components/Form/validation";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { PasswordStrength } from "../../../components/PasswordStrength/PasswordStrength";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { confirmationFailure } from "../../Auth/failures";
-import { isPasswordRefused, usePasswordRefusal } from "../../Auth/passwordRefusal";
-import { useApiMutation, useForm } from "../../Auth/useForm";
-import { validateCurrentPassword, validatePassword } from "../../Auth/validation";
+import { useChangePassword } from "../queries";
 import * as css from "./AccountSettings.css";
 
 /**
@@ -26,14 +27,7 @@ export function PasswordSection() {
     newPassword: validatePassword(v.newPassword, t, t("account.password.new")),
   }));
   const refusal = usePasswordRefusal("body.newPassword");
-  const change = useApiMutation(async (rt, body: { currentPassword: string; newPassword: string }) => {
-    try {
-      return await unwrap(rt.client.POST("/api/v1/users/auth/change-password", { body }));
-    } catch (error) {
-      refusal.note(error, body.newPassword);
-      throw error;
-    }
-  });
+  const change = useChangePassword((error, body) => refusal.note(error, body.newPassword));
   const [done, setDone] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const busy = change.status === "pending" || finishing;
@@ -49,7 +43,7 @@ export function PasswordSection() {
       await session.signIn(token);
       // signIn clears the cache and reloads only the user: refetch what is on screen (the
       // session list, the permissions) with the new token.
-      await runtime.cache.invalidate([]);
+      await invalidate(runtime, []);
     } finally {
       setFinishing(false);
     }

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { useForm } from "../../../components/Form/useForm";
+import { NAME_MAX, validateName } from "../../../components/Form/validation";
 import { TextField } from "../../../components/TextField/TextField";
+import { useResendVerification } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { useApiMutation, useForm } from "../../Auth/useForm";
-import { NAME_MAX, validateName } from "../../Auth/validation";
+import { useUpdateProfile } from "../queries";
 import * as css from "./AccountSettings.css";
 
 /** First and last name (PUT /users/users/me), the email and its verification. */
@@ -19,12 +20,8 @@ export function ProfileSection({ user }: { user: User }) {
     firstName: validateName(v.firstName, t, t("auth.fields.firstName")),
     lastName: validateName(v.lastName, t, t("auth.fields.lastName")),
   }));
-  const save = useApiMutation((runtime, body: { firstName: string; lastName: string }) =>
-    unwrap(runtime.client.PUT("/api/v1/users/users/me", { body })),
-  );
-  const resend = useApiMutation((runtime, _: undefined) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/resend-verification-token")),
-  );
+  const save = useUpdateProfile();
+  const resend = useResendVerification();
   const [saved, setSaved] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {

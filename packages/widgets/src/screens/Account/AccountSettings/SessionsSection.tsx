@@ -6,17 +6,14 @@ import { Card } from "../../../components/Card/Card";
 import { DataTable } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Modal } from "../../../components/Modal/Modal";
-import { useApiQuery, useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { useApiMutation } from "../../Auth/useForm";
+import { useSession } from "../../../data/session";
+import { useRevokeSessions, useSessions } from "../queries";
 import * as css from "./AccountSettings.css";
-import { sessionsKey } from "./TwoFactorSection";
 import { describeUserAgent } from "./userAgent";
 
 type Session = Schema<"Session">;
 
 /** Sessions listed at once: the API's page maximum (a person rarely has more). */
-const SESSIONS_LIMIT = 100;
 
 /** Formats an ISO timestamp as a date and time in the interface language. */
 function useDateTime() {
@@ -35,23 +32,13 @@ function useDateTime() {
  */
 export function SessionsSection() {
   const { t } = useTranslation();
-  const { runtime } = useRuntime();
   const session = useSession();
   const formatDate = useDateTime();
-  const sessions = useApiQuery([...sessionsKey], (rt) =>
-    unwrap(rt.client.GET("/api/v1/users/auth/sessions", { params: { query: { limit: SESSIONS_LIMIT } } })),
-  );
+  const sessions = useSessions();
   const [confirm, setConfirm] = useState<"current" | "others" | null>(null);
   const [message, setMessage] = useState<"revoked" | "revokedOthers" | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const revoke = useApiMutation(async (rt, ids: readonly string[]) => {
-    await Promise.all(
-      ids.map((sessionId) =>
-        unwrap(rt.client.DELETE("/api/v1/users/auth/sessions/{sessionId}", { params: { path: { sessionId } } })),
-      ),
-    );
-    return ids;
-  });
+  const revoke = useRevokeSessions();
 
   const items = [...(sessions.data?.items ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const current = items.find((item) => item.current);
@@ -66,7 +53,6 @@ export function SessionsSection() {
   const revokeOthers = async (ids: readonly string[], done: "revoked" | "revokedOthers") => {
     setMessage(null);
     const result = await revoke.mutate(ids);
-    await runtime.cache.invalidate([...sessionsKey]);
     if (result) setMessage(done);
   };
 

@@ -5,13 +5,13 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { CodeInput } from "../../../components/CodeInput/CodeInput";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { confirmationFailure } from "../../../components/Form/failures";
+import { useFocusOnMount, useForm } from "../../../components/Form/useForm";
+import { validateCode } from "../../../components/Form/validation";
 import { QrCode } from "../../../components/QrCode/QrCode";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { confirmationFailure } from "../../Auth/failures";
-import { useApiMutation, useFocusOnMount, useForm } from "../../Auth/useForm";
-import { validateCode } from "../../Auth/validation";
+import { useRuntime } from "../../../data/session";
 import { ConfirmSecondFactor } from "../ConfirmSecondFactor/ConfirmSecondFactor";
+import { accountRequests, useAfterTwoFactorChange, useEnableTwoFactor } from "../queries";
 import { RecoveryKeyPanel } from "../RecoveryKeyPanel/RecoveryKeyPanel";
 import * as css from "./AccountSettings.css";
 import { ConfirmPasswordForm } from "./ConfirmPasswordForm";
@@ -25,9 +25,6 @@ type Flow =
   | { step: "disableConfirm" }
   | { step: "renewPassword" };
 
-/** Key of the session list in the query cache (two-factor changes end the other sessions). */
-export const sessionsKey = ["auth", "sessions"] as const;
-
 /**
  * Two-factor authentication. Off: "Turn on" → password → scan the QR code (or type the secret)
  * → six-digit code → the recovery key, shown once. On: "Turn off" with a current code or the
@@ -36,12 +33,9 @@ export const sessionsKey = ["auth", "sessions"] as const;
 export function TwoFactorSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const { runtime } = useRuntime();
-  const session = useSession();
   const [flow, setFlow] = useState<Flow>({ step: "idle" });
   const idle = () => setFlow({ step: "idle" });
-  const afterChange = async () => {
-    await Promise.all([session.reload(), runtime.cache.invalidate([...sessionsKey])]);
-  };
+  const afterChange = useAfterTwoFactorChange();
 
   let body: ReactNode;
   switch (flow.step) {
@@ -53,9 +47,7 @@ export function TwoFactorSection({ user }: { user: User }) {
           submitLabel={t("account.twoFactor.continue")}
           onCancel={idle}
           onConfirm={async (password) => {
-            const setup = await unwrap(
-              runtime.client.POST("/api/v1/users/auth/two-factor/setup", { body: { password } }),
-            );
+            const setup = await accountRequests.setUpTwoFactor(runtime, password);
             setFlow({ step: "scan", secret: setup.secret, otpauthUrl: setup.otpauthUrl });
           }}
         />
@@ -91,7 +83,7 @@ export function TwoFactorSection({ user }: { user: User }) {
           variant="danger"
           onCancel={idle}
           onConfirm={async (proof) => {
-            await unwrap(runtime.client.POST("/api/v1/users/auth/two-factor/disable", { body: proof }));
+            await accountRequests.disableTwoFactor(runtime, proof);
             await afterChange();
             setFlow({ step: "idle", message: "disabled" });
           }}
@@ -106,9 +98,7 @@ export function TwoFactorSection({ user }: { user: User }) {
           submitLabel={t("account.twoFactor.create")}
           onCancel={idle}
           onConfirm={async (password) => {
-            const { recoveryKey } = await unwrap(
-              runtime.client.POST("/api/v1/users/auth/recovery-key", { body: { password } }),
-            );
+            const { recoveryKey } = await accountRequests.newRecoveryKey(runtime, password);
             setFlow({ step: "key", recoveryKey, next: undefined });
           }}
         />
@@ -163,9 +153,7 @@ function ScanStep({
   const { t } = useTranslation();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
   const form = useForm({ code: "" }, (v) => ({ code: validateCode(v.code, t) }));
-  const enable = useApiMutation((runtime, token: string) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/two-factor/enable", { body: { token } })),
-  );
+  const enable = useEnableTwoFactor();
 
   const submit = async (code: string) => {
     if (enable.status === "pending") return;

@@ -2,10 +2,11 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CodeInput } from "../../../components/CodeInput/CodeInput";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
-import { confirmationFailure } from "../../Auth/failures";
-import { RecoveryKeyField } from "../../Auth/RecoveryKeyField";
-import { useApiMutation, useFocusOnMount, useForm } from "../../Auth/useForm";
-import { normalizeRecoveryKey, validateCode, validateRecoveryKey } from "../../Auth/validation";
+import { confirmationFailure } from "../../../components/Form/failures";
+import { RecoveryKeyField } from "../../../components/Form/RecoveryKeyField";
+import { useFocusOnMount, useForm } from "../../../components/Form/useForm";
+import { normalizeRecoveryKey, validateCode, validateRecoveryKey } from "../../../components/Form/validation";
+import { useApiMutation } from "../../../data/hooks";
 import { ConfirmButtons, type ConfirmPasswordFormProps } from "../AccountSettings/ConfirmPasswordForm";
 import * as css from "./ConfirmSecondFactor.css";
 

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/Card/Card";
 import { useRuntime } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { ConfirmPasswordForm } from "../AccountSettings/ConfirmPasswordForm";
+import { accountRequests } from "../queries";
 import { RecoveryKeyPanel } from "../RecoveryKeyPanel/RecoveryKeyPanel";
 import * as css from "./NewRecoveryKey.css";
 
@@ -48,9 +48,7 @@ export function NewRecoveryKey({ recoveryKey, onDone, className }: NewRecoveryKe
             description={t("account.newRecoveryKey.createDescription")}
             submitLabel={t("account.newRecoveryKey.create")}
             onConfirm={async (password) => {
-              const answer = await unwrap(
-                runtime.client.POST("/api/v1/users/auth/recovery-key", { body: { password } }),
-              );
+              const answer = await accountRequests.newRecoveryKey(runtime, password);
               setCreated(answer.recoveryKey);
             }}
           />

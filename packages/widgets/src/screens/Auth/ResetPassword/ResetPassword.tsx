@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { isPasswordRefused, usePasswordRefusal } from "../../../components/Form/passwordRefusal";
+import { useForm } from "../../../components/Form/useForm";
+import { validatePassword } from "../../../components/Form/validation";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { PasswordStrength } from "../../../components/PasswordStrength/PasswordStrength";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { isPasswordRefused, usePasswordRefusal } from "../passwordRefusal";
-import { useApiMutation, useForm } from "../useForm";
-import { validatePassword } from "../validation";
+import { useResetPassword } from "../queries";
 import * as css from "./ResetPassword.css";
 
 /** What {@link ResetPasswordProps.onDone} learns. */
@@ -45,14 +45,7 @@ export function ResetPassword({ token, onDone, className }: ResetPasswordProps) 
   }));
   // A refused (common) password leaves the link usable: the field says so and the user retries.
   const refusal = usePasswordRefusal("body.password");
-  const save = useApiMutation(async (runtime, password: string) => {
-    try {
-      return await unwrap(runtime.client.POST("/api/v1/users/auth/reset-password/save", { body: { token, password } }));
-    } catch (error) {
-      refusal.note(error, password);
-      throw error;
-    }
-  });
+  const save = useResetPassword(token, (error, password) => refusal.note(error, password));
   const [finishing, setFinishing] = useState(false);
   const busy = save.status === "pending" || finishing;
 

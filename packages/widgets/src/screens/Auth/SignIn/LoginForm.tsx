@@ -5,19 +5,19 @@ import { Button } from "../../../components/Button/Button";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { CodeInput } from "../../../components/CodeInput/CodeInput";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
-import { PasswordField } from "../../../components/PasswordField/PasswordField";
-import { TextField } from "../../../components/TextField/TextField";
-import { unwrap } from "../../../data/unwrap";
-import { credentialFailure } from "../failures";
-import { RecoveryKeyField } from "../RecoveryKeyField";
-import { useApiMutation, useForm } from "../useForm";
+import { credentialFailure } from "../../../components/Form/failures";
+import { RecoveryKeyField } from "../../../components/Form/RecoveryKeyField";
+import { useForm } from "../../../components/Form/useForm";
 import {
   normalizeRecoveryKey,
   validateCode,
   validateEmail,
   validatePassword,
   validateRecoveryKey,
-} from "../validation";
+} from "../../../components/Form/validation";
+import { PasswordField } from "../../../components/PasswordField/PasswordField";
+import { TextField } from "../../../components/TextField/TextField";
+import { useLogin, useRecoveryKeyLogin, useTwoFactorLogin } from "../queries";
 import { FormHeader, ModeLink, SecondFactorLinks, useFinishing } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
@@ -98,9 +98,7 @@ function CredentialsStep({
     email: validateEmail(v.email, t),
     password: validatePassword(v.password, t),
   }));
-  const login = useApiMutation((runtime, body: { email: string; password: string; rememberMe: boolean }) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/login", { body })),
-  );
+  const login = useLogin();
   const { finishing, finish } = useFinishing(onSignedIn);
 
   const onSubmit = async (event: FormEvent) => {
@@ -181,9 +179,7 @@ function CodeStep({
   const { t } = useTranslation();
   const form = useForm({ code: "" }, (v) => ({ code: validateCode(v.code, t) }));
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const verify = useApiMutation((runtime, token: string) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/login/two-factor", { body: { challengeToken, token } })),
-  );
+  const verify = useTwoFactorLogin(challengeToken);
   const { finishing, finish } = useFinishing(onSignedIn);
   const busy = verify.status === "pending" || finishing;
 
@@ -247,13 +243,7 @@ function RecoveryStep({
 }) {
   const { t } = useTranslation();
   const form = useForm({ recoveryKey: "" }, (v) => ({ recoveryKey: validateRecoveryKey(v.recoveryKey, t) }));
-  const recover = useApiMutation((runtime, recoveryKey: string) =>
-    unwrap(
-      runtime.client.POST("/api/v1/users/auth/login/two-factor-recovery-key", {
-        body: { challengeToken, recoveryKey },
-      }),
-    ),
-  );
+  const recover = useRecoveryKeyLogin(challengeToken);
   const { finishing, finish } = useFinishing(onSignedIn);
   const busy = recover.status === "pending" || finishing;
 

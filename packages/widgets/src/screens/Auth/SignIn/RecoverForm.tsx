@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
+import { useForm } from "../../../components/Form/useForm";
+import { validateEmail } from "../../../components/Form/validation";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
-import { unwrap } from "../../../data/unwrap";
-import { useApiMutation, useForm } from "../useForm";
-import { validateEmail } from "../validation";
+import { useRequestPasswordReset } from "../queries";
 import { FormHeader, ModeLink } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
@@ -23,9 +23,7 @@ export function RecoverForm({ focusHeading, onSwitch }: RecoverFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const form = useForm({ email: "" }, (v) => ({ email: validateEmail(v.email, t) }));
-  const request = useApiMutation((runtime, email: string) =>
-    unwrap(runtime.client.POST("/api/v1/users/auth/reset-password/request", { body: { email } })),
-  );
+  const request = useRequestPasswordReset();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

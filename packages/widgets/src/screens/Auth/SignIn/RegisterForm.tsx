@@ -4,15 +4,15 @@ import { Trans, useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { registrationFailure } from "../../../components/Form/failures";
+import { isPasswordRefused, usePasswordRefusal } from "../../../components/Form/passwordRefusal";
+import { useForm } from "../../../components/Form/useForm";
+import { NAME_MAX, validateEmail, validateName, validatePassword } from "../../../components/Form/validation";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { PasswordStrength } from "../../../components/PasswordStrength/PasswordStrength";
 import { TextField } from "../../../components/TextField/TextField";
-import { unwrap } from "../../../data/unwrap";
 import { CheckEmail } from "../CheckEmail/CheckEmail";
-import { registrationFailure } from "../failures";
-import { isPasswordRefused, usePasswordRefusal } from "../passwordRefusal";
-import { useApiMutation, useForm } from "../useForm";
-import { NAME_MAX, validateEmail, validateName, validatePassword } from "../validation";
+import { useRegister } from "../queries";
 import { FormHeader, ModeLink, useFinishing } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
@@ -80,14 +80,7 @@ export function RegisterForm({
     privacyPolicy: v.privacyPolicy ? undefined : t("auth.validation.privacyPolicy"),
   }));
   const refusal = usePasswordRefusal("body.password");
-  const register = useApiMutation(async (runtime, body: RegisterBody) => {
-    try {
-      return await unwrap(runtime.client.POST("/api/v1/users/auth/register", { body }));
-    } catch (error) {
-      refusal.note(error, body.password);
-      throw error;
-    }
-  });
+  const register = useRegister((error, body) => refusal.note(error, body.password));
   const { finishing, finish } = useFinishing(onSignedIn);
   const [sentTo, setSentTo] = useState<string>();
   const busy = register.status === "pending" || finishing;

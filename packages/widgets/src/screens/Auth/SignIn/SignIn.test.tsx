@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { BulwarkProvider } from "../../../components/BulwarkProvider/BulwarkProvider";
+import { sessionKeys } from "../../../data/session";
 import { type FakeRoutes, fakeRuntime, sampleUser, sessionRoutes } from "../../../storybook/fakeApi";
 import { SignIn } from "./SignIn";
 
@@ -75,7 +76,7 @@ describe("SignIn: login", () => {
       rememberMe: true,
     });
     expect(await runtime.client.tokenStore.get()).toEqual({ accessToken: "access", refreshToken: "refresh" });
-    expect(runtime.cache.entry(["me"]).data).toEqual(sampleUser);
+    expect(runtime.queryClient.getQueryData(sessionKeys.me())).toEqual(sampleUser);
   });
 
   it("says Wrong credential when the server refuses the credentials", async () => {

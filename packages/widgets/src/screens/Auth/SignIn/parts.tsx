@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFocusOnMount } from "../useForm";
+import { useFocusOnMount } from "../../../components/Form/useForm";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
 

@@ -5,7 +5,7 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { verifyEmail } from "../queries";
 import * as css from "./VerifyEmail.css";
 
 /** Props of {@link VerifyEmail}. */
@@ -56,7 +56,7 @@ export function VerifyEmail({
     if (!token || posted.current === token) return;
     posted.current = token;
     setState("verifying");
-    unwrap(runtime.client.POST("/api/v1/users/auth/verify-email", { body: { token } })).then(
+    verifyEmail(runtime, token).then(
       async () => {
         setState("verified");
         // A signed-in user's banner and modal disappear once the user is reloaded.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { sampleTenant } from "../../../storybook/fakeApi";
 import { failure, fakeAssetsApi, makeAsset, sampleAssets } from "../../../storybook/fakeInventoryAssets";
-import { sampleTenant } from "../../Organizations/shared/fixtures";
 import { AssetDetail } from "./AssetDetail";
 
 const tenantId = sampleTenant.id;

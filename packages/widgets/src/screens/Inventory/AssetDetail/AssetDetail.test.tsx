@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sampleTenant } from "../../../storybook/fakeApi";
 import {
   type FakeAssetsOptions,
   failure,
@@ -10,7 +11,6 @@ import {
 } from "../../../storybook/fakeInventoryAssets";
 import { renderScreen } from "../../../test/renderScreen";
 import { POLLING_DELAY_MS } from "../../../theme/layout";
-import { sampleTenant } from "../../Organizations/shared/fixtures";
 import { AssetDetail, type AssetDetailProps } from "./AssetDetail";
 
 const [acme, www, , , , ipv4, verifiedIp] = sampleAssets() as [

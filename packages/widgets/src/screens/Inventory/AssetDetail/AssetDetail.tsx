@@ -5,16 +5,17 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { formatDateTime } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
+import { ConfirmDialog, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Tabs } from "../../../components/Tabs/Tabs";
 import { useToast } from "../../../components/Toast/Toaster";
+import { lacksFeature } from "../../../data/features";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
-import { ConfirmDialog, withToasts } from "../../Organizations/shared/parts";
-import * as parts from "../../Organizations/shared/parts.css";
+import { inventoryKeys, setMonitoring, useAsset, useDeleteAsset } from "../queries";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,
@@ -24,12 +25,10 @@ import {
 } from "../shared/AssetParts";
 import {
   ASSETS_PATH,
-  type Asset,
   assetHref,
   assetTypeLabel,
   blockedReasonLabel,
   canEditInventory,
-  inventoryDisabled,
   originLabel,
 } from "../shared/assets";
 import { useDiscoveryWatch } from "../shared/useDiscoveryWatch";
@@ -89,29 +88,21 @@ function AssetDetailScreen({
   const canEdit = canEditInventory(session);
   const tenantId = session.tenantId;
   const [deleting, setDeleting] = useState(false);
-  const baseKey = ["inventory", tenantId, "assets", "detail", assetId] as const;
+  const baseKey = inventoryKeys.asset(tenantId, assetId);
   // An element may be connected before its `asset-id` is set: nothing is fetched until then.
-  const enabled = Boolean(tenantId) && session.status === "signedIn" && Boolean(assetId) && !inventoryDisabled(session);
+  const enabled =
+    Boolean(tenantId) && session.status === "signedIn" && Boolean(assetId) && !lacksFeature(session, "inventory");
 
-  const query = useOrgQuery(
-    [...baseKey, "asset"],
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId } } })),
-    { enabled },
-  );
+  const query = useAsset(tenantId, assetId, enabled);
   const asset = query.data;
   const parentId = asset?.parentAssetId ?? null;
-  const parent = useOrgQuery(
-    ["inventory", tenantId, "assets", "detail", parentId, "asset"],
-    (rt) =>
-      unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: parentId ?? "" } } })),
-    { enabled: enabled && parentId !== null },
-  );
+  const parent = useAsset(tenantId, parentId, enabled);
 
   const refresh = useCallback(
     () =>
       Promise.all([
-        runtime.cache.invalidate(["inventory", tenantId, "assets", "detail", assetId]),
-        runtime.cache.invalidate(["inventory", tenantId, "assets", "list"]),
+        invalidate(runtime, inventoryKeys.asset(tenantId, assetId)),
+        invalidate(runtime, inventoryKeys.assets(tenantId)),
       ]),
     [runtime, tenantId, assetId],
   );
@@ -121,29 +112,21 @@ function AssetDetailScreen({
     if (asset?.lastDiscoveryStatus === "Requested") watch([asset]);
   }, [asset, watch]);
 
-  const remove = useOrgMutation(async (rt, target: Asset) => {
-    await unwrap(rt.client.DELETE("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: target.id } } }));
-    return target;
-  });
+  const remove = useDeleteAsset();
 
   const [toggling, setToggling] = useState(false);
   const onToggle = async (monitored: boolean) => {
     setToggling(true);
     try {
-      const updated = await unwrap(
-        runtime.client.PUT("/api/v1/inventory/assets/{assetId}/monitoring", {
-          params: { path: { assetId } },
-          body: { monitored },
-        }),
-      );
-      runtime.cache.setData([...baseKey, "asset"], updated);
+      const updated = await setMonitoring(runtime, assetId, monitored);
+      runtime.queryClient.setQueryData([...baseKey, "asset"], updated);
       toast.show({
         variant: "success",
         message: t(monitored ? "inventory.assets.monitoring.started" : "inventory.assets.monitoring.stopped", {
           name: updated.name,
         }),
       });
-      await runtime.cache.invalidate(["inventory", tenantId, "assets", "list"]);
+      await invalidate(runtime, inventoryKeys.assets(tenantId));
     } catch (failure) {
       // Refused (not verified, feature off, not allowed): said once, and the switch keeps its state.
       runtime.emit("error", toApiError(failure));
@@ -159,7 +142,7 @@ function AssetDetailScreen({
     if (!removed) return;
     setDeleting(false);
     toast.show({ variant: "success", message: t("inventory.assets.deleted", { name: removed.name }) });
-    await runtime.cache.invalidate(["inventory", tenantId, "assets", "list"]);
+    await invalidate(runtime, inventoryKeys.assets(tenantId));
     if (onDeleted) onDeleted({ id: removed.id, name: removed.name });
     else navigate(basePath);
   };

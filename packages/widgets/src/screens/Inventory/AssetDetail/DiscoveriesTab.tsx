@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { formatDateTime } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Table, type TableColumn } from "../../../components/Table/Table";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
-import * as parts from "../../Organizations/shared/parts.css";
+import { requestDiscovery, useDiscoveries } from "../queries";
 import { DiscoveryStatusBadge } from "../shared/AssetParts";
 import { type Asset, type AssetDiscovery, assetHref, assetsHref, isDiscoverable } from "../shared/assets";
 import * as css from "./AssetDetail.css";
@@ -46,25 +46,15 @@ export function DiscoveriesTab({
   const { runtime } = useRuntime();
   const [skip, setSkip] = useState(0);
   const [requesting, setRequesting] = useState(false);
-  const query = useOrgQuery([...baseKey, "discoveries", skip], (rt) =>
-    unwrap(
-      rt.client.GET("/api/v1/inventory/assets/{assetId}/discoveries", {
-        params: { path: { assetId: asset.id }, query: { skip, limit: DISCOVERIES_PAGE_SIZE } },
-      }),
-    ),
-  );
+  const query = useDiscoveries(baseKey, asset.id, { skip, limit: DISCOVERIES_PAGE_SIZE });
 
   const onDiscover = async () => {
     setRequesting(true);
     try {
-      await unwrap(
-        runtime.client.POST("/api/v1/inventory/assets/{assetId}/discoveries", {
-          params: { path: { assetId: asset.id } },
-        }),
-      );
+      await requestDiscovery(runtime, asset.id);
       setSkip(0);
       onRequested();
-      await runtime.cache.invalidate([...baseKey, "discoveries"]);
+      await invalidate(runtime, [...baseKey, "discoveries"]);
     } catch {
       // Discovery request errors are swallowed (seeds, error catalogue).
     } finally {

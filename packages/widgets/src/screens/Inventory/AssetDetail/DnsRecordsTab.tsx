@@ -4,13 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { formatDateTime } from "../../../components/format";
 import { Modal } from "../../../components/Modal/Modal";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
-import { unwrap } from "../../../data/unwrap";
-import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
-import * as parts from "../../Organizations/shared/parts.css";
+import { dnsHistory, useDnsRecords } from "../queries";
 import { DNS_RECORD_TYPES, type DnsRecordType } from "../shared/assets";
 import * as css from "./AssetDetail.css";
 import { HistoryTable } from "./HistoryTable";
@@ -40,9 +39,7 @@ function Values({ values }: { values: readonly string[] }) {
 export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
   const { t, i18n } = useTranslation();
   const [history, setHistory] = useState<DnsRecordType | null>(null);
-  const query = useOrgQuery([...baseKey, "dns"], (rt) =>
-    unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records", { params: { path: { assetId } } })),
-  );
+  const query = useDnsRecords(baseKey, assetId);
 
   if (query.status === "error") return <ErrorBanner error={query.error} />;
   if (!query.data) return <Spinner />;
@@ -129,13 +126,7 @@ function DnsHistory({ assetId, type, baseKey }: { assetId: string; type: DnsReco
       caption={t("inventory.assets.dns.historyTitle", { type })}
       columns={columns}
       queryKey={[...baseKey, "dns-history", type]}
-      load={(rt, query) =>
-        unwrap(
-          rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records/{recordType}/history", {
-            params: { path: { assetId, recordType: type }, query },
-          }),
-        )
-      }
+      load={(rt, page) => dnsHistory(rt, assetId, type, page)}
       pagesLabel={t("inventory.assets.history.pages")}
     />
   );

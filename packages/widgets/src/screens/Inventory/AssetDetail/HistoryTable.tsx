@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { formatDateTime } from "../../../components/format";
 import { Table, type TableColumn } from "../../../components/Table/Table";
+import { useReportedQuery } from "../../../data/hooks";
 import type { BulwarkRuntime } from "../../../data/runtime";
-import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
 
 /** History entries shown per page. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -41,7 +41,7 @@ export function HistoryTable<Row extends HistoryEntry>({
 }: HistoryTableProps<Row>) {
   const { t, i18n } = useTranslation();
   const [skip, setSkip] = useState(0);
-  const query = useOrgQuery([...queryKey, skip], (rt) => load(rt, { skip, limit: HISTORY_PAGE_SIZE }));
+  const query = useReportedQuery([...queryKey, skip], (rt) => load(rt, { skip, limit: HISTORY_PAGE_SIZE }));
   const date = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
   const all: TableColumn<Row>[] = [
     ...columns,

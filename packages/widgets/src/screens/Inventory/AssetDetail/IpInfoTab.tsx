@@ -3,13 +3,12 @@ import { useId } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { formatDateTime } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
-import { unwrap } from "../../../data/unwrap";
-import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
-import * as parts from "../../Organizations/shared/parts.css";
+import { ipHistory, useIpInfo } from "../queries";
 import { countryName } from "../shared/assets";
 import * as css from "./AssetDetail.css";
 import { HistoryTable } from "./HistoryTable";
@@ -81,9 +80,7 @@ function useIpColumns<Row extends IpInfo>(): TableColumn<Row>[] {
  */
 export function IpInfoTab({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
   const { t, i18n } = useTranslation();
-  const query = useOrgQuery([...baseKey, "ip-info"], (rt) =>
-    unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info", { params: { path: { assetId } } })),
-  );
+  const query = useIpInfo(baseKey, assetId);
   const columns = useIpColumns<IpInfo>();
 
   if (query.status === "error") return <ErrorBanner error={query.error} />;
@@ -142,13 +139,7 @@ function IpHistory({ assetId, baseKey }: { assetId: string; baseKey: readonly un
         caption={t("inventory.assets.ip.history")}
         columns={columns}
         queryKey={[...baseKey, "ip-history"]}
-        load={(rt, query) =>
-          unwrap(
-            rt.client.GET("/api/v1/inventory/assets/{assetId}/ip-info/history", {
-              params: { path: { assetId }, query },
-            }),
-          )
-        }
+        load={(rt, page) => ipHistory(rt, assetId, page)}
         pagesLabel={t("inventory.assets.ip.historyPages")}
       />
     </section>

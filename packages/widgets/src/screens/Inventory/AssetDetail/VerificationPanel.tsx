@@ -5,13 +5,13 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { formatDateTime } from "../../../components/format";
+import { ConfirmDialog } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
-import { ConfirmDialog } from "../../Organizations/shared/parts";
+import { inventoryKeys, useSetVerified, useVerification, useVerifyAsset } from "../queries";
 import { CopyValue, VerifiedBadge } from "../shared/AssetParts";
 import { type Asset, canEditInventory, canVerifyManually, isDiscoverable } from "../shared/assets";
 import * as css from "./AssetDetail.css";
@@ -50,36 +50,19 @@ export function VerificationPanel({ asset, baseKey }: { asset: Asset; baseKey: r
   const [confirmUnverify, setConfirmUnverify] = useState(false);
   const key = [...baseKey, "verification"];
 
-  const query = useOrgQuery(key, (rt) =>
-    unwrap(
-      rt.client.GET("/api/v1/inventory/assets/{assetId}/verification", { params: { path: { assetId: asset.id } } }),
-    ),
-  );
+  const query = useVerification(key, asset.id);
 
   const afterChange = async (verification: AssetVerification) => {
-    runtime.cache.setData(key, verification);
+    runtime.queryClient.setQueryData(key, verification);
     // The asset's `verified` and monitoring state follow the verification (here and in the list).
     await Promise.all([
-      runtime.cache.invalidate([...baseKey, "asset"]),
-      runtime.cache.invalidate(["inventory", session.tenantId, "assets", "list"]),
+      invalidate(runtime, [...baseKey, "asset"]),
+      invalidate(runtime, inventoryKeys.assets(session.tenantId)),
     ]);
   };
 
-  const verify = useOrgMutation((rt) =>
-    unwrap(
-      rt.client.POST("/api/v1/inventory/assets/{assetId}/verification/verify", {
-        params: { path: { assetId: asset.id } },
-      }),
-    ),
-  );
-  const setManually = useOrgMutation((rt, verified: boolean) =>
-    unwrap(
-      rt.client.PUT("/api/v1/inventory/assets/{assetId}/verification", {
-        params: { path: { assetId: asset.id } },
-        body: { verified },
-      }),
-    ),
-  );
+  const verify = useVerifyAsset(asset.id);
+  const setManually = useSetVerified(asset.id);
 
   const onVerify = async () => {
     setManually.reset();

@@ -6,9 +6,8 @@ import { Button } from "../../../components/Button/Button";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Modal } from "../../../components/Modal/Modal";
-import { unwrap } from "../../../data/unwrap";
-import { useOrgMutation } from "../../Organizations/shared/hooks";
-import { TextAreaField } from "../../Organizations/shared/parts";
+import { TextAreaField } from "../../../components/ScreenParts/ScreenParts";
+import { useCreateAssets } from "../queries";
 import { assetIndexOf, looksLikeAsset, parseAssetNames } from "../shared/assets";
 import * as css from "./Assets.css";
 
@@ -63,13 +62,7 @@ export function AddAssetsDialog({ open, onClose, onAdded }: AddAssetsDialogProps
   const names = parseAssetNames(text);
   const suspicious = names.filter((name) => !looksLikeAsset(name));
 
-  const create = useOrgMutation((rt, assets: string[]) =>
-    unwrap(
-      rt.client.POST("/api/v1/inventory/assets/create/batch", {
-        body: { assets: assets.map((name) => ({ name })) },
-      }),
-    ),
-  );
+  const create = useCreateAssets();
   const { reset } = create;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
+import { sampleTenant } from "../../../storybook/fakeApi";
 import { failure, fakeAssetsApi, makeAsset, sampleAssets } from "../../../storybook/fakeInventoryAssets";
-import { sampleTenant } from "../../Organizations/shared/fixtures";
 import { Assets } from "./Assets";
 
 const tenantId = sampleTenant.id;

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
+import { sampleTenant } from "../../../storybook/fakeApi";
 import {
   type FakeAssetsOptions,
   failure,
@@ -12,7 +13,6 @@ import {
 } from "../../../storybook/fakeInventoryAssets";
 import { renderScreen } from "../../../test/renderScreen";
 import { POLLING_DELAY_MS } from "../../../theme/layout";
-import { sampleTenant } from "../../Organizations/shared/fixtures";
 import { Assets, type AssetsProps } from "./Assets";
 
 const LIST = "/api/v1/inventory/assets/list";

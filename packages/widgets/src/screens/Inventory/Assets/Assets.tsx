@@ -5,18 +5,19 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { ExportButton } from "../../../components/ExportButton/ExportButton";
+import { formatDate } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
+import { ConfirmDialog, ScreenHeader, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Select } from "../../../components/Select/Select";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
+import { lacksFeature } from "../../../data/features";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { visuallyHidden } from "../../../styles/utils.css";
-import { formatDate } from "../../Organizations/shared/format";
-import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
-import { ConfirmDialog, ScreenHeader, withToasts } from "../../Organizations/shared/parts";
-import * as parts from "../../Organizations/shared/parts.css";
+import { inventoryKeys, useAssetList, useDeleteAsset } from "../queries";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,
@@ -35,7 +36,6 @@ import {
   assetHref,
   assetTypeLabel,
   canEditInventory,
-  inventoryDisabled,
   isDiscoverable,
   MAX_IDS,
   originLabel,
@@ -162,18 +162,13 @@ function AssetsScreen({
     reported.current = queryText;
     onFiltersChangeRef.current?.(JSON.parse(queryText) as AssetsFilters);
   }, [queryText]);
-  const list = useOrgQuery(
-    ["inventory", tenantId, "assets", "list", query, onlyIds ?? null, skip, pageSize],
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/inventory/assets/list", {
-          params: { query: { ...query, ...(onlyIds ? { ids: onlyIds } : {}), skip, limit: pageSize } },
-        }),
-      ),
-    { enabled: Boolean(tenantId) && session.status === "signedIn" && !inventoryDisabled(session) },
+  const list = useAssetList(
+    tenantId,
+    { ...query, ids: onlyIds, skip, limit: pageSize },
+    Boolean(tenantId) && session.status === "signedIn" && !lacksFeature(session, "inventory"),
   );
 
-  const refresh = useCallback(() => runtime.cache.invalidate(["inventory", tenantId, "assets"]), [runtime, tenantId]);
+  const refresh = useCallback(() => invalidate(runtime, inventoryKeys.assets(tenantId)), [runtime, tenantId]);
   const discovery = useDiscoveryWatch(refresh);
   const { watch } = discovery;
 
@@ -183,10 +178,7 @@ function AssetsScreen({
     if (running.length > 0) watch(running);
   }, [list.data, watch]);
 
-  const remove = useOrgMutation(async (rt, asset: Asset) => {
-    await unwrap(rt.client.DELETE("/api/v1/inventory/assets/{assetId}", { params: { path: { assetId: asset.id } } }));
-    return asset;
-  });
+  const remove = useDeleteAsset();
 
   const onDelete = async () => {
     if (!deleting) return;

@@ -6,14 +6,9 @@ import { Card } from "../../../components/Card/Card";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { FeatureNotEnabled } from "../../../components/FeatureNotEnabled/FeatureNotEnabled";
+import { formatDateTime } from "../../../components/format";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
-import { Spinner } from "../../../components/Spinner/Spinner";
-import { TextField } from "../../../components/TextField/TextField";
-import { useToast } from "../../../components/Toast/Toaster";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { formatDateTime } from "../../Organizations/shared/format";
-import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
 import {
   ConfirmDialog,
   NoOrganization,
@@ -21,8 +16,20 @@ import {
   ScreenHeader,
   TextAreaField,
   withToasts,
-} from "../../Organizations/shared/parts";
-import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
+} from "../../../components/ScreenParts/ScreenParts";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { TextField } from "../../../components/TextField/TextField";
+import { useToast } from "../../../components/Toast/Toaster";
+import { lacksFeature } from "../../../data/features";
+import { invalidate } from "../../../data/hooks";
+import { useRuntime, useSession } from "../../../data/session";
+import {
+  inventoryKeys,
+  useDirectoryConnections,
+  useDirectorySync,
+  useDisconnectDirectory,
+  useSaveDirectoryConnection,
+} from "../queries";
 import { ImportSummary } from "../shared/ImportSummary";
 import {
   canEditPeople,
@@ -33,7 +40,6 @@ import {
   fieldErrors,
   isFeatureNotEnabled,
   isValidEmail,
-  lacksInventory,
   type PeopleImportReport,
   peopleFailure,
   providerLabel,
@@ -49,8 +55,6 @@ export interface DirectorySyncProps {
   onSynced?: (provider: DirectoryProvider, report: PeopleImportReport) => void;
 }
 
-const connectionsKey = (tenantId: string | null) => ["inventory", "directory", tenantId];
-
 /**
  * Google Workspace and Microsoft 365 connections of the active organisation: whether each is
  * connected, as whom, its last sync (time, status, error) and whether it deletes people who left
@@ -63,16 +67,12 @@ function DirectorySyncScreen({ contactEmail = "", onSynced }: DirectorySyncProps
   const { t } = useTranslation();
   const session = useSession();
   const tenantId = session.tenantId;
-  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksInventory(session);
-  const query = useOrgQuery(
-    connectionsKey(tenantId),
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/directory-connections")),
-    { enabled: ready },
-  );
+  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "inventory");
+  const query = useDirectoryConnections(tenantId, ready);
 
   if (session.status === "loading") return <Spinner />;
   if (!tenantId) return <NoOrganization />;
-  if (lacksInventory(session) || (query.status === "error" && isFeatureNotEnabled(query.error))) {
+  if (lacksFeature(session, "inventory") || (query.status === "error" && isFeatureNotEnabled(query.error))) {
     return <FeatureNotEnabled contactEmail={contactEmail} feature="inventory" />;
   }
   const canManage = canManageDirectory(session) && !session.embedded;
@@ -138,32 +138,19 @@ function ProviderCard({ provider, connection, canManage, canSync, onSynced }: Pr
     if (!connection.configured) setEditing(true);
   }, [connection.configured]);
 
-  const sync = useOrgMutation((rt) =>
-    unwrap(
-      provider === "google"
-        ? rt.client.POST("/api/v1/inventory/people/sync-google")
-        : rt.client.POST("/api/v1/inventory/people/sync-microsoft"),
-    ),
-  );
-  const disconnect = useOrgMutation(async (rt) => {
-    await unwrap(
-      provider === "google"
-        ? rt.client.DELETE("/api/v1/inventory/directory-connections/google")
-        : rt.client.DELETE("/api/v1/inventory/directory-connections/microsoft"),
-    );
-    return true;
-  });
+  const sync = useDirectorySync();
+  const disconnect = useDisconnectDirectory();
 
-  const refresh = () => runtime.cache.invalidate(connectionsKey(session.tenantId));
+  const refresh = () => invalidate(runtime, inventoryKeys.directory(session.tenantId));
 
   const onSync = async () => {
     setResult(null);
     setSyncFailure(null);
-    const report = await sync.mutate(undefined);
+    const report = await sync.mutate(provider);
     if (report) {
       setResult(report);
       onSynced?.(provider, report);
-      await Promise.all([refresh(), runtime.cache.invalidate(["inventory", "people", session.tenantId])]);
+      await Promise.all([refresh(), invalidate(runtime, inventoryKeys.people(session.tenantId))]);
       return;
     }
     await refresh();
@@ -178,7 +165,7 @@ function ProviderCard({ provider, connection, canManage, canSync, onSynced }: Pr
   }, [sync.status, sync.error, connection.lastSyncError, t]);
 
   const onDisconnect = async () => {
-    if (!(await disconnect.mutate(undefined))) return;
+    if (!(await disconnect.mutate(provider))) return;
     setDisconnecting(false);
     setResult(null);
     toast.show({ variant: "success", message: t("inventory.directory.disconnected", { provider: name }) });
@@ -363,29 +350,7 @@ function ConnectionForm({
   const stored = connection.configured;
   const name = providerLabel(t, provider);
 
-  const save = useOrgMutation((rt, _: undefined) =>
-    provider === "google"
-      ? unwrap(
-          rt.client.PUT("/api/v1/inventory/directory-connections/google", {
-            body: {
-              serviceAccountKey: google.serviceAccountKey.trim(),
-              adminEmail: google.adminEmail.trim(),
-              customer: google.customer.trim() || "my_customer",
-              deleteMissing: google.deleteMissing,
-            },
-          }),
-        )
-      : unwrap(
-          rt.client.PUT("/api/v1/inventory/directory-connections/microsoft", {
-            body: {
-              directoryId: microsoft.directoryId.trim(),
-              clientId: microsoft.clientId.trim(),
-              clientSecret: microsoft.clientSecret,
-              deleteMissing: microsoft.deleteMissing,
-            },
-          }),
-        ),
-  );
+  const save = useSaveDirectoryConnection();
 
   const required = (field: string) => t("validation.fieldRequired", { field });
 
@@ -417,14 +382,34 @@ function ConnectionForm({
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const saved = await save.mutate(undefined);
+    const saved = await save.mutate(
+      provider === "google"
+        ? {
+            provider,
+            body: {
+              serviceAccountKey: google.serviceAccountKey.trim(),
+              adminEmail: google.adminEmail.trim(),
+              customer: google.customer.trim() || "my_customer",
+              deleteMissing: google.deleteMissing,
+            },
+          }
+        : {
+            provider,
+            body: {
+              directoryId: microsoft.directoryId.trim(),
+              clientId: microsoft.clientId.trim(),
+              clientSecret: microsoft.clientSecret,
+              deleteMissing: microsoft.deleteMissing,
+            },
+          },
+    );
     if (!saved) return;
     // Secrets never stay on the page once stored.
     setGoogle((v) => ({ ...v, serviceAccountKey: "" }));
     setMicrosoft((v) => ({ ...v, clientSecret: "" }));
     toast.show({ variant: "success", message: t("inventory.directory.saved", { provider: name }) });
     // The form stays open, its secret fields empty and marked as stored.
-    await runtime.cache.invalidate(["inventory", "directory", session.tenantId]);
+    await invalidate(runtime, inventoryKeys.directory(session.tenantId));
   };
 
   useEffect(() => {

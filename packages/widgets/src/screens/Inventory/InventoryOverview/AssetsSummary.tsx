@@ -6,10 +6,10 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Link } from "../../../components/Link/Link";
 import { Spinner } from "../../../components/Spinner/Spinner";
+import { useReportedQuery } from "../../../data/hooks";
 import type { BulwarkRuntime } from "../../../data/runtime";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
+import { countAssets, inventoryKeys } from "../queries";
 import { ASSET_TYPES, type AssetsFilters, type AssetType, assetsHrefFor } from "../shared/assets";
 import * as css from "./InventoryOverview.css";
 
@@ -30,10 +30,6 @@ const FIGURES = {
   monitored: { monitored: true },
   automatic: { origin: "automatic" },
 } as const satisfies Record<string, AssetsFilters>;
-
-/** The `total` of the assets list under `filters`: one row asked for, only the count read. */
-const countAssets = async (rt: BulwarkRuntime, filters: AssetsFilters) =>
-  (await unwrap(rt.client.GET("/api/v1/inventory/assets/list", { params: { query: { ...filters, limit: 1 } } }))).total;
 
 /**
  * Every figure of the card, asked for at once. `null` when the API refuses the list (403): an
@@ -66,7 +62,7 @@ export function AssetsSummary({ assetsHref, format }: { assetsHref: string; form
   const { t } = useTranslation();
   const session = useSession();
   const tenantId = session.tenantId;
-  const counts = useOrgQuery(["inventory", tenantId, "assets", "summary"], loadCounts, {
+  const counts = useReportedQuery(inventoryKeys.assetSummary(tenantId), loadCounts, {
     enabled: session.status === "signedIn" && Boolean(tenantId),
   });
   const data = counts.data;

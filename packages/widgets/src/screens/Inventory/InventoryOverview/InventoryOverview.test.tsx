@@ -204,6 +204,8 @@ describe("InventoryOverview", () => {
   it("compares every organisation of a user in several, and switches to one", async () => {
     const { callsTo } = setup({}, multiTenantRoutes());
     const table = await screen.findByRole("table", { name: "Your organisations" });
+    // Every organisation's figures, not only the first, have arrived.
+    await waitFor(() => expect(table).toHaveTextContent("81.4High"));
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent("Beta Logistics");

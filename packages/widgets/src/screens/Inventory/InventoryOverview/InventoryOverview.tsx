@@ -5,17 +5,17 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { FeatureNotEnabled } from "../../../components/FeatureNotEnabled/FeatureNotEnabled";
 import { Link } from "../../../components/Link/Link";
+import { NoOrganization, ScreenHeader } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
+import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { type ScoreCategory, scoreRanges } from "../../../score/score";
-import { useOrgQuery } from "../../Organizations/shared/hooks";
-import { NoOrganization, ScreenHeader } from "../../Organizations/shared/parts";
-import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
+import { usePeopleOverview, useTenantsOverview } from "../queries";
 import { ASSETS_PATH } from "../shared/assets";
-import { isFeatureNotEnabled, lacksInventory, PEOPLE_PATH, peopleFailure } from "../shared/people";
+import { isFeatureNotEnabled, PEOPLE_PATH, peopleFailure } from "../shared/people";
 import { ScoreBadge } from "../shared/ScoreBadge";
 import { AssetsSummary } from "./AssetsSummary";
 import * as css from "./InventoryOverview.css";
@@ -66,28 +66,15 @@ export function InventoryOverview({
   const { t, i18n } = useTranslation();
   const session = useSession();
   const tenantId = session.tenantId;
-  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksInventory(session);
-  const overview = useOrgQuery(
-    ["inventory", "people", tenantId, "overview"],
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/inventory/people/tenants/overview/{tenantId}", {
-          params: { path: { tenantId: tenantId ?? "" } },
-        }),
-      ),
-    { enabled: ready },
-  );
+  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "inventory");
+  const overview = usePeopleOverview(tenantId, ready);
   // Only users in several organisations get the comparison (embed tokens see one organisation).
   const several = !session.embedded && session.tenants.length > 1;
-  const all = useOrgQuery(
-    ["inventory", "people-tenants-overview", session.user?.id],
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/tenants/overview")),
-    { enabled: ready && several },
-  );
+  const all = useTenantsOverview(session.user?.id, ready && several);
 
   if (session.status === "loading") return <Spinner />;
   if (!tenantId) return <NoOrganization />;
-  if (lacksInventory(session) || (overview.status === "error" && isFeatureNotEnabled(overview.error))) {
+  if (lacksFeature(session, "inventory") || (overview.status === "error" && isFeatureNotEnabled(overview.error))) {
     return <FeatureNotEnabled contactEmail={contactEmail} feature="inventory" />;
   }
 

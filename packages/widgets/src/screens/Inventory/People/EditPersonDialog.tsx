@@ -5,8 +5,7 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Modal } from "../../../components/Modal/Modal";
 import { TextField } from "../../../components/TextField/TextField";
-import { unwrap } from "../../../data/unwrap";
-import { useOrgMutation } from "../../Organizations/shared/hooks";
+import { useUpdatePerson } from "../queries";
 import { LabelsField } from "../shared/LabelsField";
 import {
   fieldErrors,
@@ -77,20 +76,7 @@ export function EditPersonDialog({
     setFailure(null);
   }, [person?.id]);
 
-  const save = useOrgMutation((rt, body: Values & { id: string }) =>
-    unwrap(
-      rt.client.PUT("/api/v1/inventory/people/{personId}", {
-        params: { path: { personId: body.id } },
-        body: {
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-          email: body.email.trim(),
-          groups: body.groups,
-          tags: body.tags,
-        },
-      }),
-    ),
-  );
+  const save = useUpdatePerson();
 
   const validate = (v: Values): Errors => {
     const out: Errors = {};

@@ -173,7 +173,7 @@ describe("People", () => {
     await table();
     const person = people[0];
     await userEvent.click(screen.getByRole("button", { name: `Edit ${person?.firstName} ${person?.lastName}` }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     const first = within(dialog).getByRole("textbox", { name: "First name" });
     await userEvent.clear(first);
     await userEvent.type(first, "Anica");
@@ -202,7 +202,7 @@ describe("People", () => {
     setup({}, { "PUT /api/v1/inventory/people/*": () => answer });
     await table();
     await userEvent.click(screen.getAllByRole("button", { name: /^Edit / })[0] as HTMLElement);
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(within(dialog).getByRole("textbox", { name: "Last name" })).toHaveAccessibleDescription("Too long"),
@@ -223,7 +223,7 @@ describe("People", () => {
     const { callsTo } = setup();
     await table();
     await userEvent.click(screen.getAllByRole("button", { name: /^Edit / })[0] as HTMLElement);
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     const email = within(dialog).getByRole("textbox", { name: /Email/ });
     await userEvent.clear(email);
     await userEvent.type(email, "ana@");

@@ -1,29 +1,37 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { ExportButton, type ExportFilters } from "../../../components/ExportButton/ExportButton";
+import { FeatureNotEnabled } from "../../../components/FeatureNotEnabled/FeatureNotEnabled";
+import { formatDate } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
 import { Menu, type MenuItem } from "../../../components/Menu/Menu";
 import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
+import { ConfirmDialog, ScreenHeader, Tags, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Select } from "../../../components/Select/Select";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
+import { lacksFeature } from "../../../data/features";
+import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { scoreRanges } from "../../../score/score";
 import { visuallyHidden } from "../../../styles/utils.css";
-import { formatDate } from "../../Organizations/shared/format";
-import { useOrgMutation, useOrgQuery } from "../../Organizations/shared/hooks";
-import { ConfirmDialog, ScreenHeader, Tags, withToasts } from "../../Organizations/shared/parts";
-import * as parts from "../../Organizations/shared/parts.css";
-import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
-import { PeopleImport } from "../PeopleImport/PeopleImport";
 import { TemplateLink } from "../PeopleImport/template";
+import {
+  inventoryKeys,
+  useDeletePerson,
+  useDirectoryConnections,
+  useDirectorySync,
+  usePeopleGroups,
+  usePeopleList,
+  usePeopleTags,
+} from "../queries";
 import { summaryText } from "../shared/ImportSummary";
 import {
   canEditPeople,
@@ -33,7 +41,6 @@ import {
   type DirectoryProvider,
   isDay,
   isFeatureNotEnabled,
-  lacksInventory,
   originLabel,
   type PeopleImportReport,
   type Person,
@@ -46,8 +53,12 @@ import {
   translateMessage,
 } from "../shared/people";
 import { ScoreBadge } from "../shared/ScoreBadge";
-import { EditPersonDialog } from "./EditPersonDialog";
 import * as css from "./People.css";
+
+// Only editors open these, and only on demand: fetched when first opened, so the list (and the
+// <bulwark-people> element) loads without them.
+const PeopleImport = lazy(() => import("../PeopleImport/PeopleImport").then((m) => ({ default: m.PeopleImport })));
+const EditPersonDialog = lazy(() => import("./EditPersonDialog").then((m) => ({ default: m.EditPersonDialog })));
 
 /** People shown per page by default. */
 export const PEOPLE_PAGE_SIZE = 20;
@@ -201,7 +212,7 @@ function PeopleScreen({
   const toast = useToast();
   const tenantId = session.tenantId;
   const canEdit = canEditPeople(session) && !session.embedded && !session.isDemo;
-  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksInventory(session);
+  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "inventory");
 
   const [filters, setFilters] = useState<PeopleFilters>(() => defaultFilters ?? {});
   const [searchText, setSearchText] = useState(defaultFilters?.search ?? "");
@@ -238,33 +249,11 @@ function PeopleScreen({
     onFiltersChangeRef.current?.(applied);
   }, [appliedKey]);
 
-  const listKey = ["inventory", "people", tenantId, "list", applied, sort, skip, pageSize];
-  const query = useOrgQuery(
-    listKey,
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/inventory/people", {
-          params: { query: { ...applied, ...sort, skip, limit: pageSize } },
-        }),
-      ),
-    { enabled: ready },
-  );
+  const query = usePeopleList(tenantId, { ...applied, ...sort, skip, limit: pageSize }, ready);
   // Filter choices; their failure leaves the filter empty rather than blocking the list.
-  const groups = useOrgQuery(
-    ["inventory", "people", tenantId, "groups"],
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/groups/all")),
-    { enabled: ready },
-  );
-  const tags = useOrgQuery(
-    ["inventory", "people", tenantId, "tags"],
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/people/tags/all")),
-    { enabled: ready },
-  );
-  const connections = useOrgQuery(
-    ["inventory", "directory", tenantId],
-    (rt) => unwrap(rt.client.GET("/api/v1/inventory/directory-connections")),
-    { enabled: ready && canEdit },
-  );
+  const groups = usePeopleGroups(tenantId, ready);
+  const tags = usePeopleTags(tenantId, ready);
+  const connections = useDirectoryConnections(tenantId, ready && canEdit);
 
   // While another page or filter loads, the previous rows stay (dimmed, the table busy) instead
   // of the table collapsing to a loading row on every keystroke of the search.
@@ -273,24 +262,10 @@ function PeopleScreen({
   const rows =
     query.data ?? (query.status !== "error" && shown.current?.tenantId === tenantId ? shown.current.data : undefined);
 
-  const remove = useOrgMutation(async (rt, person: Person) => {
-    await unwrap(
-      rt.client.DELETE("/api/v1/inventory/people/{personId}", { params: { path: { personId: person.id } } }),
-    );
-    return true;
-  });
-  const sync = useOrgMutation((rt, provider: DirectoryProvider) =>
-    unwrap(
-      provider === "google"
-        ? rt.client.POST("/api/v1/inventory/people/sync-google")
-        : rt.client.POST("/api/v1/inventory/people/sync-microsoft"),
-    ),
-  );
+  const remove = useDeletePerson();
+  const sync = useDirectorySync();
 
-  const refreshAll = useCallback(
-    () => runtime.cache.invalidate(["inventory", "people", tenantId]),
-    [runtime, tenantId],
-  );
+  const refreshAll = useCallback(() => invalidate(runtime, inventoryKeys.people(tenantId)), [runtime, tenantId]);
 
   const setFilter = <K extends keyof PeopleFilters>(key: K, value: PeopleFilters[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
@@ -302,7 +277,7 @@ function PeopleScreen({
   };
 
   if (session.status === "loading") return <Spinner />;
-  if (lacksInventory(session) || (query.status === "error" && isFeatureNotEnabled(query.error))) {
+  if (lacksFeature(session, "inventory") || (query.status === "error" && isFeatureNotEnabled(query.error))) {
     return <FeatureNotEnabled contactEmail={contactEmail} feature="inventory" />;
   }
 
@@ -319,9 +294,11 @@ function PeopleScreen({
       await refreshAll();
     } else {
       // The reason is stored on the connection (seeds: "Sync with google failed").
-      await runtime.cache.invalidate(["inventory", "directory", tenantId]);
+      await invalidate(runtime, inventoryKeys.directory(tenantId));
       const failed = (
-        runtime.cache.entry(["inventory", "directory", tenantId]).data as { items: DirectoryConnection[] } | undefined
+        runtime.queryClient.getQueryData(inventoryKeys.directory(tenantId)) as
+          | { items: DirectoryConnection[] }
+          | undefined
       )?.items.find((c) => c.provider === provider);
       toast.show({
         variant: "error",
@@ -641,25 +618,34 @@ function PeopleScreen({
       )}
       {canEdit && (
         <>
-          <PeopleImport
-            open={importing}
-            onClose={() => setImporting(false)}
-            onImported={(report) => {
-              void refreshAll();
-              onImported?.(report);
-            }}
-          />
-          <EditPersonDialog
-            person={editing}
-            groupSuggestions={groups.data?.items ?? []}
-            tagSuggestions={tags.data?.items ?? []}
-            onClose={() => setEditing(null)}
-            onSaved={(person) => {
-              setEditing(null);
-              toast.show({ variant: "success", message: t("inventory.people.saved", { name: personName(person) }) });
-              void refreshAll();
-            }}
-          />
+          <Suspense fallback={null}>
+            {importing && (
+              <PeopleImport
+                open
+                onClose={() => setImporting(false)}
+                onImported={(report) => {
+                  void refreshAll();
+                  onImported?.(report);
+                }}
+              />
+            )}
+            {editing && (
+              <EditPersonDialog
+                person={editing}
+                groupSuggestions={groups.data?.items ?? []}
+                tagSuggestions={tags.data?.items ?? []}
+                onClose={() => setEditing(null)}
+                onSaved={(person) => {
+                  setEditing(null);
+                  toast.show({
+                    variant: "success",
+                    message: t("inventory.people.saved", { name: personName(person) }),
+                  });
+                  void refreshAll();
+                }}
+              />
+            )}
+          </Suspense>
           <ConfirmDialog
             open={deleting !== null}
             title={t("inventory.people.deleteTitle")}

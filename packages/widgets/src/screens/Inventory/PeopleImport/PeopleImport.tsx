@@ -7,9 +7,8 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
 import { Modal } from "../../../components/Modal/Modal";
 import { Table, type TableColumn } from "../../../components/Table/Table";
-import type { BulwarkRuntime } from "../../../data/runtime";
-import { unwrap } from "../../../data/unwrap";
-import { useOrgMutation } from "../../Organizations/shared/hooks";
+import { useApiMutation } from "../../../data/hooks";
+import { uploadPeopleCsv } from "../queries";
 import { ImportSummary } from "../shared/ImportSummary";
 import {
   MAX_CSV_BYTES,
@@ -44,31 +43,6 @@ const actionTone: Record<Action, NonNullable<BadgeProps["tone"]>> = {
   reject: "danger",
 };
 
-/**
- * Sends a CSV file as the request body (`text/csv`), as `importPeopleCsv` takes it: streamed by the
- * browser from disk, never read into memory here. The typed body stands for the file; the
- * serializer hands the real `File` to fetch.
- */
-export function uploadPeopleCsv(
-  runtime: BulwarkRuntime,
-  file: Blob,
-  options: { dryRun: boolean; deleteNotInList: boolean },
-): Promise<PeopleImportReport> {
-  return unwrap(
-    runtime.client.POST("/api/v1/inventory/people/import", {
-      params: {
-        query: {
-          ...(options.dryRun ? { dryRun: true } : {}),
-          ...(options.deleteNotInList ? { deleteNotInList: true } : {}),
-        },
-      },
-      body: "",
-      bodySerializer: () => file,
-      headers: { "content-type": "text/csv" },
-    }),
-  );
-}
-
 type Step = "choose" | "preview" | "done";
 
 /**
@@ -92,10 +66,10 @@ export function PeopleImport({ open, onClose, onImported }: PeopleImportProps) {
   const [result, setResult] = useState<PeopleImportReport | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const check = useOrgMutation((rt, v: { file: File; deleteNotInList: boolean }) =>
+  const check = useApiMutation((rt, v: { file: File; deleteNotInList: boolean }) =>
     uploadPeopleCsv(rt, v.file, { dryRun: true, deleteNotInList: v.deleteNotInList }),
   );
-  const save = useOrgMutation((rt, v: { file: File; deleteNotInList: boolean }) =>
+  const save = useApiMutation((rt, v: { file: File; deleteNotInList: boolean }) =>
     uploadPeopleCsv(rt, v.file, { dryRun: false, deleteNotInList: v.deleteNotInList }),
   );
 

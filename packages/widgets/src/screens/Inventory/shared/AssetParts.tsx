@@ -3,14 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
+import { FeatureNotEnabled } from "../../../components/FeatureNotEnabled/FeatureNotEnabled";
 import { Link } from "../../../components/Link/Link";
+import { SETUP_PATH } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
+import { lacksFeature } from "../../../data/features";
 import { useRuntime, useSession } from "../../../data/session";
 import { visuallyHidden } from "../../../styles/utils.css";
-import { SETUP_PATH } from "../../Organizations/shared/parts";
-import { FeatureNotEnabled } from "../../Shell/FeatureNotEnabled/FeatureNotEnabled";
 import * as css from "./AssetParts.css";
-import { type Asset, assetsHref, type DiscoveryStatus, discoveryStatusLabel, inventoryDisabled } from "./assets";
+import { type Asset, assetsHref, type DiscoveryStatus, discoveryStatusLabel } from "./assets";
 
 /** Where "Contact Us" writes when the inventory feature is off, unless the host says otherwise. */
 export const DEFAULT_CONTACT_EMAIL = "sales@bulwark.example";
@@ -42,7 +43,7 @@ export function InventoryGate({
       />
     );
   }
-  if (featureRefused || inventoryDisabled(session)) {
+  if (featureRefused || lacksFeature(session, "inventory")) {
     return <FeatureNotEnabled contactEmail={contactEmail} feature="inventory" />;
   }
   return <>{children}</>;

@@ -41,13 +41,6 @@ export const canEditInventory = (session: Pick<Session, "permissions">): boolean
 export const canVerifyManually = (session: Pick<Session, "superAdminPermissions">): boolean =>
   session.superAdminPermissions.has("ManageInventory");
 
-/**
- * Whether the organisation is known to lack the inventory feature. Embedded (embed-token)
- * sessions do not see the organisation's features, so for them the API's 403 decides.
- */
-export const inventoryDisabled = (session: Pick<Session, "tenant" | "features">): boolean =>
-  session.tenant !== undefined && !session.features.has("inventory");
-
 /** The page of `ids` (newly discovered assets), as the assets page's query string. */
 export function assetsHref(basePath: string, ids?: readonly string[]): string {
   if (!ids || ids.length === 0) return basePath;

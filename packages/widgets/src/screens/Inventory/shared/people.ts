@@ -41,13 +41,6 @@ export const canEditPeople = (session: Pick<Session, "permissions">): boolean =>
 export const canManageDirectory = (session: Pick<Session, "permissions" | "superAdminPermissions">): boolean =>
   session.permissions.has("ManageOrganization") || session.superAdminPermissions.has("ManageTenants");
 
-/**
- * Whether the organisation is known to lack the inventory feature. Embedded (embed-token)
- * sessions do not see the organisation's features: for them the API's 403 decides.
- */
-export const lacksInventory = (session: Pick<Session, "tenant" | "features">): boolean =>
-  session.tenant !== undefined && !session.features.has("inventory");
-
 /** Whether a failed call was refused because the organisation lacks the feature. */
 export const isFeatureNotEnabled = (error: unknown): boolean => toApiError(error).code === "FeatureNotEnabled";
 

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useRuntime } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { POLLING_DELAY_MS } from "../../../theme/layout";
+import { latestDiscovery } from "../queries";
 import type { AssetDiscovery } from "./assets";
 
 /** An asset whose discovery is running. */
@@ -69,12 +69,7 @@ export function useDiscoveryWatch(onChange?: () => void): DiscoveryWatch {
     let cancelled = false;
     const check = async (assetId: string): Promise<Outcome> => {
       try {
-        const page = await unwrap(
-          runtime.client.GET("/api/v1/inventory/assets/{assetId}/discoveries", {
-            params: { path: { assetId }, query: { skip: 0, limit: 1 } },
-          }),
-        );
-        const run = page.items[0];
+        const run = await latestDiscovery(runtime, assetId);
         if (!run) return { kind: "gone" };
         if (handled.current.has(run.id)) return { kind: "gone" };
         return run.status === "Requested" ? { kind: "pending" } : { kind: "done", run };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderScreen, sampleTenant, sampleUser, sessionRoutesFor } from "../../Shell/testing";
+import { renderScreen, sampleTenant, sampleUser, sessionRoutesFor } from "../../../test/renderShell";
 import { notificationRoutes, sampleNotifications } from "../samples";
 import { NotificationBell } from "./NotificationBell";
 

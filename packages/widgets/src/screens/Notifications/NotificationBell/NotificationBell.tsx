@@ -2,13 +2,13 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, badgeCount } from "../../../components/Badge/Badge";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { Icon } from "../../../components/Icon/Icon";
 import { Link } from "../../../components/Link/Link";
 import { usePopover } from "../../../components/Menu/usePopover";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useSession } from "../../../data/session";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { NOTIFICATION_PAGE_SIZE } from "../../../theme/layout";
-import { ShellIcon } from "../../Shell/icons";
 import { NotificationItem } from "../NotificationItem/NotificationItem";
 import {
   useMarkAllRead,
@@ -68,7 +68,7 @@ export function NotificationBell({ className }: NotificationBellProps) {
         title={t("notifications.bell.label")}
         className={css.trigger}
       >
-        <ShellIcon name="bell" size={22} />
+        <Icon name="bell" size={22} />
         {unread > 0 && (
           // The count is drawn by CSS from data-count: the button's name already says it, and
           // visible text that is not part of the name trips speech-input users (and axe).

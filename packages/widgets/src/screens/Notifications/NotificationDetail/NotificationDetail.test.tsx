@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderScreen, sampleUser, sessionRoutesFor } from "../../Shell/testing";
+import { renderScreen, sampleUser, sessionRoutesFor } from "../../../test/renderShell";
 import { sampleNotifications } from "../samples";
 import { NotificationDetail } from "./NotificationDetail";
 

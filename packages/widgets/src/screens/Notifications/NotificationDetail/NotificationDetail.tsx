@@ -4,10 +4,10 @@ import { Badge } from "../../../components/Badge/Badge";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { Icon } from "../../../components/Icon/Icon";
 import { Link } from "../../../components/Link/Link";
 import { Page } from "../../../components/Page/Page";
 import { Spinner } from "../../../components/Spinner/Spinner";
-import { ShellIcon } from "../../Shell/icons";
 import {
   formatNotificationDate,
   notificationSentence,
@@ -68,7 +68,7 @@ export function NotificationDetail({ id, className }: NotificationDetailProps) {
         <EmptyState
           className={css.card}
           headingLevel={2}
-          icon={<ShellIcon name="bell" size={32} />}
+          icon={<Icon name="bell" size={32} />}
           title={t("notifications.detail.notFound")}
           description={t("notifications.detail.notFoundMessage")}
         />

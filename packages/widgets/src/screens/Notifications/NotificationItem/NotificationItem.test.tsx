@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderScreen } from "../../Shell/testing";
+import { renderScreen } from "../../../test/renderShell";
 import { sampleNotifications } from "../samples";
 import { NotificationItem } from "./NotificationItem";
 

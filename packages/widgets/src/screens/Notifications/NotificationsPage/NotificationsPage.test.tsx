@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderScreen, sampleUser, sessionRoutesFor } from "../../Shell/testing";
+import { renderScreen, sampleUser, sessionRoutesFor } from "../../../test/renderShell";
 import { notificationRoutes, olderNotifications, sampleNotifications } from "../samples";
 import { NotificationsPage } from "./NotificationsPage";
 

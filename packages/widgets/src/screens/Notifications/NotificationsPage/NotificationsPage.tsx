@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { Icon } from "../../../components/Icon/Icon";
 import { Page } from "../../../components/Page/Page";
 import { Pagination } from "../../../components/Pagination/Pagination";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useSession } from "../../../data/session";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { NOTIFICATION_PAGE_SIZE } from "../../../theme/layout";
-import { ShellIcon } from "../../Shell/icons";
 import { NotificationItem } from "../NotificationItem/NotificationItem";
 import { notificationTitle } from "../notificationText";
 import {
@@ -94,7 +94,7 @@ export function NotificationsPage({ className }: NotificationsPageProps) {
       ) : items.length === 0 ? (
         <EmptyState
           title={t("notifications.empty")}
-          icon={<ShellIcon name="bell" size={32} />}
+          icon={<Icon name="bell" size={32} />}
           headingLevel={2}
           className={css.card}
         />

@@ -1,18 +1,17 @@
 import type { Tenant } from "@bulwark/client";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { ButtonLink, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useAcceptInvitation, useInvitationPreview } from "../queries";
 import { organizationFailure } from "../shared/errors";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
-import { ButtonLink, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import * as css from "./AcceptInvitation.css";
 
 /** Path of this page (seeds, route table). */
@@ -58,20 +57,9 @@ function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitati
   const toast = useToast();
   const token = useMemo(() => tokenProp ?? tokenFromLocation(), [tokenProp]);
 
-  const preview = useOrgQuery(
-    ["invitation-preview", token],
-    (rt) =>
-      unwrap(rt.client.GET("/api/v1/users/tenants/invitations/preview", { params: { query: { token: token ?? "" } } })),
-    { enabled: Boolean(token) },
-  );
-  useEffect(() => {
-    // Signing out clears the cache; the preview is public, so fetch it again.
-    if (preview.status === "idle" && token) void preview.refetch();
-  }, [preview.status, preview.refetch, token]);
+  const preview = useInvitationPreview(token);
 
-  const accept = useOrgMutation((rt, value: string) =>
-    unwrap(rt.client.POST("/api/v1/users/tenants/invitations/accept", { body: { token: value } })),
-  );
+  const accept = useAcceptInvitation();
 
   const onAccept = async () => {
     if (!token) return;

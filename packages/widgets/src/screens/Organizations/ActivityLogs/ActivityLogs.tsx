@@ -3,17 +3,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { formatDateTime } from "../../../components/format";
+import { NoOrganization, ReadOnlyNotice, ScreenHeader } from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Select } from "../../../components/Select/Select";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useActivityLogs } from "../queries";
 import { isForbidden } from "../shared/errors";
-import { formatDateTime } from "../shared/format";
-import { useOrgQuery } from "../shared/hooks";
 import { EVENT_GROUPS, type EventGroup, eventGroupLabel, eventLabel } from "../shared/labels";
-import { NoOrganization, ReadOnlyNotice, ScreenHeader } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import * as css from "./ActivityLogs.css";
 
 type ActivityLog = Schema<"ActivityLog">;
@@ -40,19 +39,7 @@ export function ActivityLogs({ tenantId, pageSize = ACTIVITY_PAGE_SIZE }: Activi
   const [group, setGroup] = useState<EventGroup | "">("");
   const [skip, setSkip] = useState(0);
 
-  const query = useOrgQuery(
-    ["organizations", id, "activity-logs", group, skip, pageSize],
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/activity-logs/tenants/{tenantId}", {
-          params: {
-            path: { tenantId: id ?? "" },
-            query: { skip, limit: pageSize, ...(group ? { eventGroup: group } : {}) },
-          },
-        }),
-      ),
-    { enabled: Boolean(id) && session.status === "signedIn" },
-  );
+  const query = useActivityLogs(id, { group, skip, limit: pageSize });
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;

@@ -5,18 +5,23 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { formatDateTime } from "../../../components/format";
+import {
+  ConfirmDialog,
+  NoOrganization,
+  ReadOnlyNotice,
+  ScreenHeader,
+  withToasts,
+} from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useSession } from "../../../data/session";
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../queries";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
-import { formatDateTime } from "../shared/format";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
-import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import { SecretOnceDialog } from "../shared/SecretOnceDialog";
 import { checkName } from "../shared/validation";
 import * as css from "./ApiKeys.css";
@@ -43,7 +48,6 @@ export interface ApiKeysProps {
 function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const { runtime } = useRuntime();
   const toast = useToast();
   const id = tenantId ?? session.tenantId;
   const canManage = canManageOrganization(session, id);
@@ -51,25 +55,9 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
-  const query = useOrgQuery(
-    ["organizations", id, "api-keys", skip, pageSize],
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/users/tenants/{tenantId}/api-keys", {
-          params: { path: { tenantId: id ?? "" }, query: { skip, limit: pageSize } },
-        }),
-      ),
-    { enabled: Boolean(id) && session.status === "signedIn" },
-  );
+  const query = useApiKeys(id, { skip, limit: pageSize });
 
-  const revoke = useOrgMutation(async (rt, key: ApiKey) => {
-    await unwrap(
-      rt.client.DELETE("/api/v1/users/tenants/{tenantId}/api-keys/{apiKeyId}", {
-        params: { path: { tenantId: id ?? "", apiKeyId: key.id } },
-      }),
-    );
-    return true;
-  });
+  const revoke = useRevokeApiKey(id);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;
@@ -78,7 +66,6 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
     if (!revoking || !(await revoke.mutate(revoking))) return;
     setRevoking(null);
     toast.show({ variant: "success", message: t("organizations.apiKeys.revoked") });
-    await runtime.cache.invalidate(["organizations", id, "api-keys"]);
   };
 
   const columns: TableColumn<ApiKey>[] = [
@@ -167,7 +154,6 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
 function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (key: CreatedApiKey) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [name, setName] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -182,14 +168,7 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
           ? t("organizations.validation.maxChars", { max: String(problem.max) })
           : undefined;
 
-  const create = useOrgMutation((rt, value: string) =>
-    unwrap(
-      rt.client.POST("/api/v1/users/tenants/{tenantId}/api-keys", {
-        params: { path: { tenantId } },
-        body: { name: value },
-      }),
-    ),
-  );
+  const create = useCreateApiKey(tenantId);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -201,7 +180,6 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
     setSubmitted(false);
     toast.show({ variant: "success", message: t("organizations.apiKeys.created") });
     onCreated(key);
-    await runtime.cache.invalidate(["organizations", tenantId, "api-keys"]);
   };
 
   return (

@@ -103,7 +103,9 @@ describe("ExtensionSettings", () => {
 
   it("is read-only for members without ManageOrganization", async () => {
     setup({}, viewerRoutes());
-    expect(await screen.findByRole("note")).toHaveTextContent("Manage organization permission");
+    // The settings, not only the permissions, have arrived.
+    await screen.findByRole("textbox", { name: "Header overlay message" });
+    expect(screen.getByRole("note")).toHaveTextContent("Manage organization permission");
     expect(screen.queryByRole("textbox", { name: "Domain" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Remove|Save/ })).toBeNull();
     expect(screen.getByRole("textbox", { name: "Header overlay message" })).toBeDisabled();

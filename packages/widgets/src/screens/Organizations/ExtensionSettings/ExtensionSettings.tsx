@@ -6,16 +6,21 @@ import { Card } from "../../../components/Card/Card";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import {
+  NoOrganization,
+  ReadOnlyNotice,
+  ScreenHeader,
+  TextAreaField,
+  withToasts,
+} from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useSession } from "../../../data/session";
+import { useExtensionData, useSaveExtensionData } from "../queries";
 import { canManageOrganization } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
-import { NoOrganization, ReadOnlyNotice, ScreenHeader, TextAreaField, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import { isValidDomain, MAX_DOMAINS, MAX_OVERLAY_CHARS } from "../shared/validation";
 import * as css from "./ExtensionSettings.css";
 
@@ -37,14 +42,7 @@ function ExtensionSettingsScreen({ tenantId }: ExtensionSettingsProps) {
   const { t } = useTranslation();
   const session = useSession();
   const id = tenantId ?? session.tenantId;
-  const query = useOrgQuery(
-    ["organizations", id, "extension-data"],
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/users/tenants/{tenantId}/extension-data", { params: { path: { tenantId: id ?? "" } } }),
-      ),
-    { enabled: Boolean(id) && session.status === "signedIn" },
-  );
+  const query = useExtensionData(id);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;
@@ -76,7 +74,6 @@ function ExtensionForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [domains, setDomains] = useState<string[]>(initial.whitelistedDomains);
   const [draft, setDraft] = useState("");
   const [domainError, setDomainError] = useState<string | undefined>();
@@ -85,9 +82,7 @@ function ExtensionForm({
   const [enabled, setEnabled] = useState(initial.formOverlayEnabled);
   const domainRef = useRef<HTMLInputElement>(null);
 
-  const save = useOrgMutation((rt, body: ExtensionData) =>
-    unwrap(rt.client.PUT("/api/v1/users/tenants/{tenantId}/extension-data", { params: { path: { tenantId } }, body })),
-  );
+  const save = useSaveExtensionData(tenantId);
 
   /** Checks the typed domain; answers the list with it added, or undefined (and shows why). */
   const withDraft = (): string[] | undefined => {
@@ -139,7 +134,6 @@ function ExtensionForm({
       formOverlayEnabled: enabled,
     });
     if (!saved) return;
-    runtime.cache.setData(["organizations", tenantId, "extension-data"], saved);
     toast.show({ variant: "success", message: t("organizations.extension.saved") });
   };
 

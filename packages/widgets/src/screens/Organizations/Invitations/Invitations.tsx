@@ -7,17 +7,8 @@ import { Card } from "../../../components/Card/Card";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
+import { formatDateTime } from "../../../components/format";
 import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
-import { Spinner } from "../../../components/Spinner/Spinner";
-import { Table, type TableColumn } from "../../../components/Table/Table";
-import { useToast } from "../../../components/Toast/Toaster";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
-import { canManageOrganization } from "../shared/access";
-import { isForbidden, organizationFailure } from "../shared/errors";
-import { formatDateTime } from "../shared/format";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
-import { type Role, roleLabel, roleOptions } from "../shared/labels";
 import {
   ConfirmDialog,
   NoOrganization,
@@ -26,8 +17,16 @@ import {
   Tags,
   TextAreaField,
   withToasts,
-} from "../shared/parts";
-import * as parts from "../shared/parts.css";
+} from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { Table, type TableColumn } from "../../../components/Table/Table";
+import { useToast } from "../../../components/Toast/Toaster";
+import { useSession } from "../../../data/session";
+import { useInvitations, useInvite, useResendInvitation, useRevokeInvitation } from "../queries";
+import { canManageOrganization } from "../shared/access";
+import { isForbidden, organizationFailure } from "../shared/errors";
+import { type Role, roleLabel, roleOptions } from "../shared/labels";
 import { checkEmails, MAX_INVITE_EMAILS } from "../shared/validation";
 import * as css from "./Invitations.css";
 
@@ -79,16 +78,7 @@ function InvitationsScreen({
   const canManage = canManageOrganization(session, id);
   const [skip, setSkip] = useState(0);
 
-  const query = useOrgQuery(
-    ["organizations", id, "invitations", skip, pageSize],
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/users/tenants/{tenantId}/invitations", {
-          params: { path: { tenantId: id ?? "" }, query: { skip, limit: pageSize } },
-        }),
-      ),
-    { enabled: Boolean(id) && session.status === "signedIn" },
-  );
+  const query = useInvitations(id, { skip, limit: pageSize });
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;
@@ -120,7 +110,6 @@ function InvitationsScreen({
 function InviteForm({ tenantId, defaultRoles }: { tenantId: string; defaultRoles: Role[] }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [text, setText] = useState("");
   const [roles, setRoles] = useState<Role[]>(defaultRoles);
   const [submitted, setSubmitted] = useState(false);
@@ -128,9 +117,7 @@ function InviteForm({ tenantId, defaultRoles }: { tenantId: string; defaultRoles
   const emailsError = submitted ? emailsProblem(text, t) : undefined;
   const rolesError = submitted && roles.length === 0 ? t("validation.oneRoleRequired") : undefined;
 
-  const invite = useOrgMutation((rt, body: { emails: string[]; roles: Role[] }) =>
-    unwrap(rt.client.POST("/api/v1/users/tenants/{tenantId}/invitations", { params: { path: { tenantId } }, body })),
-  );
+  const invite = useInvite(tenantId);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -142,7 +129,6 @@ function InviteForm({ tenantId, defaultRoles }: { tenantId: string; defaultRoles
     setText("");
     setSubmitted(false);
     toast.show({ variant: "success", message: t("organizations.invitations.sent") });
-    await runtime.cache.invalidate(["organizations", tenantId, "invitations"]);
   };
 
   const failure =
@@ -204,25 +190,11 @@ function PendingTable({
 }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [resending, setResending] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
 
-  const resend = useOrgMutation((rt, invitation: Invitation) =>
-    unwrap(
-      rt.client.POST("/api/v1/users/tenants/{tenantId}/invitations/{invitationId}/resend", {
-        params: { path: { tenantId, invitationId: invitation.id } },
-      }),
-    ),
-  );
-  const revoke = useOrgMutation(async (rt, invitation: Invitation) => {
-    await unwrap(
-      rt.client.DELETE("/api/v1/users/tenants/{tenantId}/invitations/{invitationId}", {
-        params: { path: { tenantId, invitationId: invitation.id } },
-      }),
-    );
-    return true;
-  });
+  const resend = useResendInvitation(tenantId);
+  const revoke = useRevokeInvitation(tenantId);
 
   const onResend = async (invitation: Invitation) => {
     setResending(invitation.id);
@@ -230,13 +202,11 @@ function PendingTable({
     setResending(null);
     if (!done) return;
     toast.show({ variant: "success", message: t("organizations.invitations.resent") });
-    await runtime.cache.invalidate(["organizations", tenantId, "invitations"]);
   };
   const onRevoke = async () => {
     if (!revoking || !(await revoke.mutate(revoking))) return;
     setRevoking(null);
     toast.show({ variant: "success", message: t("organizations.invitations.revoked") });
-    await runtime.cache.invalidate(["organizations", tenantId, "invitations"]);
   };
 
   const columns: TableColumn<Invitation>[] = [

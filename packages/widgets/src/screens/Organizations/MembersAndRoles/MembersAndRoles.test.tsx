@@ -112,7 +112,8 @@ describe("MembersAndRoles", () => {
 
   it("is read-only with the reason for a member without ManageOrganization", async () => {
     setup({}, viewerRoutes());
-    await screen.findByRole("table");
+    // The members, not only the table's loading row, have arrived.
+    await waitFor(() => expect(screen.getAllByText("Viewer").length).toBeGreaterThan(0));
     expect(screen.getByRole("note")).toHaveTextContent("You need the Manage organization permission to change this.");
     expect(screen.queryByRole("button", { name: /Save roles/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Remove/ })).toBeNull();

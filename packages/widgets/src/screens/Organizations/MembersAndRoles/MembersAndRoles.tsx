@@ -4,19 +4,25 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { formatDate } from "../../../components/format";
 import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
+import {
+  ConfirmDialog,
+  NoOrganization,
+  ReadOnlyNotice,
+  ScreenHeader,
+  Tags,
+  withToasts,
+} from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useSession } from "../../../data/session";
+import { useMembers, useRemoveMember, useSaveMemberRoles } from "../queries";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
-import { formatDate } from "../shared/format";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { type Role, roleLabel, roleOptions } from "../shared/labels";
-import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, Tags, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import * as css from "./MembersAndRoles.css";
 
 type Member = Schema<"Member">;
@@ -44,7 +50,6 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
 function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: MembersAndRolesProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const { runtime } = useRuntime();
   const toast = useToast();
   const id = tenantId ?? session.tenantId;
   const canManage = canManageOrganization(session, id);
@@ -52,35 +57,11 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
   const [drafts, setDrafts] = useState<Record<string, Role[]>>({});
   const [pendingRemoval, setPendingRemoval] = useState<Member | null>(null);
 
-  const query = useOrgQuery(
-    ["organizations", id, "members", skip, pageSize],
-    (rt) =>
-      unwrap(
-        rt.client.GET("/api/v1/users/tenants/{tenantId}/members", {
-          params: { path: { tenantId: id ?? "" }, query: { skip, limit: pageSize } },
-        }),
-      ),
-    { enabled: Boolean(id) && session.status === "signedIn" },
-  );
+  const query = useMembers(id, { skip, limit: pageSize });
 
-  const saveRoles = useOrgMutation((rt, { member, roles }: { member: Member; roles: Role[] }) =>
-    unwrap(
-      rt.client.PUT("/api/v1/users/tenants/{tenantId}/members/{userId}/roles", {
-        params: { path: { tenantId: id ?? "", userId: member.userId } },
-        body: { roles },
-      }),
-    ),
-  );
+  const saveRoles = useSaveMemberRoles(id);
   const [savingId, setSavingId] = useState<string | null>(null);
-  const removeMember = useOrgMutation(async (rt, member: Member) => {
-    await unwrap(
-      rt.client.DELETE("/api/v1/users/tenants/{tenantId}/members/{userId}", {
-        params: { path: { tenantId: id ?? "", userId: member.userId } },
-      }),
-    );
-    // A 204 has no body: answer something so success and failure differ.
-    return true;
-  });
+  const removeMember = useRemoveMember(id);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;
@@ -90,7 +71,6 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
   const rolesOf = (member: Member) => drafts[member.userId] ?? (member.roles as Role[]);
 
   const afterChange = async (member: Member) => {
-    await runtime.cache.invalidate(["organizations", id, "members"]);
     // Changing one's own roles changes one's permissions.
     if (member.userId === session.user?.id) await session.reload();
   };

@@ -5,18 +5,30 @@ import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
+import { formatDate } from "../../../components/format";
+import {
+  ConfirmDialog,
+  NoOrganization,
+  ReadOnlyNotice,
+  ScreenHeader,
+  Tags,
+  withToasts,
+} from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useSession } from "../../../data/session";
+import {
+  useOrganization,
+  useRemoveOrganization,
+  useRestoreOrganization,
+  useUpdateOrganization,
+  useUploadLogo,
+} from "../queries";
 import { canManageOrganization, canRestoreOrganizations } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
-import { formatDate } from "../shared/format";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { featureLabel } from "../shared/labels";
 import { OrganizationFields, type OrganizationValues, validateOrganization } from "../shared/OrganizationFields";
-import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, Tags, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import { LOGO_ACCEPT, LOGO_MAX_BYTES } from "../shared/validation";
 import { TwoFactorPolicy } from "../TwoFactorPolicy/TwoFactorPolicy";
 import * as css from "./OrganizationSettings.css";
@@ -46,11 +58,7 @@ function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSetting
   const { t } = useTranslation();
   const session = useSession();
   const id = tenantId ?? session.tenantId;
-  const query = useOrgQuery(
-    ["organizations", id, "details"],
-    (rt) => unwrap(rt.client.GET("/api/v1/users/tenants/{tenantId}", { params: { path: { tenantId: id ?? "" } } })),
-    { enabled: Boolean(id) && session.status === "signedIn" },
-  );
+  const query = useOrganization(id);
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;
@@ -111,7 +119,6 @@ function DetailsCard({ tenant, editable }: { tenant: Tenant; editable: boolean }
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [values, setValues] = useState(() => toValues(tenant));
   const [submitted, setSubmitted] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -124,19 +131,7 @@ function DetailsCard({ tenant, editable }: { tenant: Tenant; editable: boolean }
     setSubmitted(false);
   }, [tenant.id]);
 
-  const save = useOrgMutation((rt, body: OrganizationValues) =>
-    unwrap(
-      rt.client.PUT("/api/v1/users/tenants/{tenantId}", {
-        params: { path: { tenantId: tenant.id } },
-        body: {
-          name: body.name.trim(),
-          webUrl: body.webUrl.trim() || null,
-          color: body.color,
-          industry: body.industry || null,
-        },
-      }),
-    ),
-  );
+  const save = useUpdateOrganization(tenant.id);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -147,7 +142,6 @@ function DetailsCard({ tenant, editable }: { tenant: Tenant; editable: boolean }
     if (found.color) return;
     const updated = await save.mutate(values);
     if (!updated) return;
-    runtime.cache.setData(["organizations", tenant.id, "details"], updated);
     toast.show({ variant: "success", message: t("organizations.settings.updated") });
     // The organisation menu and switcher show the name and colour.
     await session.reload();
@@ -181,30 +175,15 @@ function LogoCard({ tenant, editable }: { tenant: Tenant; editable: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [file, setFile] = useState<File | null>(null);
 
-  const upload = useOrgMutation((rt, image: File) =>
-    unwrap(
-      rt.client.POST("/api/v1/users/tenants/{tenantId}/logo", {
-        params: { path: { tenantId: tenant.id } },
-        // The typed body stands for the multipart form; the serializer sends the real file.
-        body: { image: image.name },
-        bodySerializer: () => {
-          const form = new FormData();
-          form.append("image", image, image.name);
-          return form;
-        },
-      }),
-    ),
-  );
+  const upload = useUploadLogo(tenant.id);
 
   const onUpload = async () => {
     if (!file) return;
     const updated = await upload.mutate(file);
     if (!updated) return;
     setFile(null);
-    runtime.cache.setData(["organizations", tenant.id, "details"], updated);
     toast.show({ variant: "success", message: t("organizations.settings.logoUploaded") });
     await session.reload();
   };
@@ -261,18 +240,14 @@ function DangerZone({ tenant, onRemoved }: { tenant: Tenant; onRemoved: ((tenant
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
-  const { runtime } = useRuntime();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
-  const remove = useOrgMutation((rt, tenantId: string) =>
-    unwrap(rt.client.DELETE("/api/v1/users/tenants/{tenantId}", { params: { path: { tenantId } } })),
-  );
+  const remove = useRemoveOrganization();
 
   const onConfirm = async () => {
     const removed = await remove.mutate(tenant.id);
     if (!removed) return;
     setConfirming(false);
-    runtime.cache.setData(["organizations", tenant.id, "details"], removed);
     toast.show({ variant: "success", message: t("organizations.settings.removed") });
     await session.reload();
     onRemoved?.(removed);
@@ -314,14 +289,10 @@ function RemovedNotice({ tenant, canRestore }: { tenant: Tenant; canRestore: boo
   const { t, i18n } = useTranslation();
   const session = useSession();
   const toast = useToast();
-  const { runtime } = useRuntime();
-  const restore = useOrgMutation((rt, tenantId: string) =>
-    unwrap(rt.client.POST("/api/v1/users/tenants/{tenantId}/restore", { params: { path: { tenantId } } })),
-  );
+  const restore = useRestoreOrganization();
   const onRestore = async () => {
     const restored = await restore.mutate(tenant.id);
     if (!restored) return;
-    runtime.cache.setData(["organizations", tenant.id, "details"], restored);
     toast.show({ variant: "success", message: t("organizations.settings.restored") });
     await session.reload();
   };

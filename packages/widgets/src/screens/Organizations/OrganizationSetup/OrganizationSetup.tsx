@@ -4,14 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { ScreenHeader, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import { useCreateOrganization } from "../queries";
 import { organizationFailure } from "../shared/errors";
-import { useOrgMutation } from "../shared/hooks";
 import { OrganizationFields, type OrganizationValues, validateOrganization } from "../shared/OrganizationFields";
-import { ScreenHeader, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import * as css from "./OrganizationSetup.css";
 
 /** Props of {@link OrganizationSetup}. */
@@ -37,18 +36,7 @@ function OrganizationSetupScreen({ onCreated, defaultColor = "#3056d3" }: Organi
   const webUrlRef = useRef<HTMLInputElement>(null);
   const errors = submitted ? validateOrganization(values, t) : {};
 
-  const create = useOrgMutation((runtime, body: OrganizationValues) =>
-    unwrap(
-      runtime.client.POST("/api/v1/users/tenants", {
-        body: {
-          name: body.name.trim(),
-          color: body.color,
-          ...(body.webUrl.trim() ? { webUrl: body.webUrl.trim() } : {}),
-          ...(body.industry ? { industry: body.industry } : {}),
-        },
-      }),
-    ),
-  );
+  const create = useCreateOrganization();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -6,15 +6,14 @@ import { Card } from "../../../components/Card/Card";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Link } from "../../../components/Link/Link";
-import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
+import { TWO_FACTOR_SETTINGS_PATH } from "../../../data/paths";
+import { useSession } from "../../../data/session";
+import { useSetTwoFactorPolicy } from "../queries";
 import { organizationFailure } from "../shared/errors";
-import { useOrgMutation } from "../shared/hooks";
-import * as parts from "../shared/parts.css";
 import * as css from "./TwoFactorPolicy.css";
 
-/** Where the account's two-factor settings are (the web app's route). */
-export const TWO_FACTOR_SETTINGS_PATH = "/account-settings/two-factor-authentication";
+export { TWO_FACTOR_SETTINGS_PATH };
 
 /** Props of {@link TwoFactorPolicy}. */
 export interface TwoFactorPolicyProps {
@@ -32,27 +31,18 @@ export interface TwoFactorPolicyProps {
 export function TwoFactorPolicy({ tenant, editable }: TwoFactorPolicyProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const { runtime } = useRuntime();
   const [required, setRequired] = useState(tenant.requireTwoFactor);
   const [saved, setSaved] = useState(false);
   const ownTwoFactor = session.user?.isTwoFactorAuthEnabled === true;
   // Turning it off stays possible without one's own two-factor; turning it on does not.
   const canTurnOn = ownTwoFactor || tenant.requireTwoFactor;
-  const save = useOrgMutation((rt, requireTwoFactor: boolean) =>
-    unwrap(
-      rt.client.PUT("/api/v1/users/tenants/{tenantId}/two-factor-policy", {
-        params: { path: { tenantId: tenant.id } },
-        body: { requireTwoFactor },
-      }),
-    ),
-  );
+  const save = useSetTwoFactorPolicy(tenant.id);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
     const updated = await save.mutate(required);
     if (!updated) return;
-    runtime.cache.setData(["organizations", tenant.id, "details"], updated);
     setSaved(true);
     // The session's organisation list carries the requirement, which the shell reads.
     await session.reload();

@@ -6,6 +6,15 @@ import { Card } from "../../../components/Card/Card";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { formatDateTime } from "../../../components/format";
+import {
+  ConfirmDialog,
+  NoOrganization,
+  ReadOnlyNotice,
+  ScreenHeader,
+  withToasts,
+} from "../../../components/ScreenParts/ScreenParts";
+import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
@@ -13,9 +22,6 @@ import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
-import { formatDateTime } from "../shared/format";
-import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, withToasts } from "../shared/parts";
-import * as parts from "../shared/parts.css";
 import { SecretOnceDialog } from "../shared/SecretOnceDialog";
 import {
   DOMAIN_EVENT_TYPES,

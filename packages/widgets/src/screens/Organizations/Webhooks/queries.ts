@@ -1,7 +1,7 @@
 import type { BulwarkClient, Schema } from "@bulwark/client";
-import { useRuntime } from "../../../data/session";
+import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
+import { domainKey } from "../../../data/query";
 import { unwrap } from "../../../data/unwrap";
-import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 
 /** A webhook endpoint as the API answers it. */
 export type WebhookEndpoint = Schema<"WebhookEndpoint">;
@@ -22,15 +22,16 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
 ];
 
 /**
- * Cache keys of an organisation's webhooks, all under `["webhooks", tenantId]`, so one
- * invalidation refreshes the endpoint list and every delivery log.
+ * Cache keys of an organisation's webhooks, in the one shape `[domain, tenantId, resource, params]`
+ * and all under `["webhooks", tenantId]`, so one invalidation refreshes the endpoint list and every
+ * delivery log.
  */
 export const webhookKeys = {
-  all: (tenantId: string) => ["webhooks", tenantId] as const,
+  all: (tenantId: string) => domainKey("webhooks", tenantId),
   endpoints: (tenantId: string, skip: number, limit: number) =>
-    ["webhooks", tenantId, "endpoints", skip, limit] as const,
+    domainKey("webhooks", tenantId, "endpoints", { skip, limit }),
   deliveries: (tenantId: string, endpointId: string, skip: number, limit: number) =>
-    ["webhooks", tenantId, "deliveries", endpointId, skip, limit] as const,
+    domainKey("webhooks", tenantId, "deliveries", { endpointId, skip, limit }),
 };
 
 /** Sends the organisation explicitly: a query may start before the client hears of a switch. */
@@ -38,7 +39,7 @@ const tenantHeader = (tenantId: string) => ({ header: { "x-tenant-id": tenantId 
 
 /** One page of the organisation's endpoints. */
 export function useWebhookEndpoints(tenantId: string | null, skip: number, limit: number, enabled: boolean) {
-  return useOrgQuery(
+  return useReportedQuery(
     webhookKeys.endpoints(tenantId ?? "", skip, limit),
     (rt) =>
       unwrap(
@@ -52,7 +53,7 @@ export function useWebhookEndpoints(tenantId: string | null, skip: number, limit
 
 /** One page of an endpoint's delivery log, newest first. */
 export function useWebhookDeliveries(tenantId: string, endpointId: string | null, skip: number, limit: number) {
-  return useOrgQuery(
+  return useReportedQuery(
     webhookKeys.deliveries(tenantId, endpointId ?? "", skip, limit),
     (rt) =>
       unwrap(
@@ -66,10 +67,9 @@ export function useWebhookDeliveries(tenantId: string, endpointId: string | null
 
 /** Runs a webhook write, then refreshes every webhook query of the organisation. */
 function useWebhookMutation<V, R>(tenantId: string, run: (client: BulwarkClient, variables: V) => Promise<R>) {
-  const { runtime } = useRuntime();
-  return useOrgMutation(async (rt, variables: V) => {
+  return useApiMutation(async (rt, variables: V) => {
     const result = await run(rt.client, variables);
-    await runtime.cache.invalidate(webhookKeys.all(tenantId));
+    await invalidate(rt, webhookKeys.all(tenantId));
     return result;
   });
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
+import { FeatureNotEnabled } from "../../../components/FeatureNotEnabled/FeatureNotEnabled";
 import { vars } from "../../../theme/theme.css";
 import { NotificationsPage } from "../../Notifications/NotificationsPage/NotificationsPage";
-import { FeatureNotEnabled } from "../FeatureNotEnabled/FeatureNotEnabled";
 import { NotFound } from "../NotFound/NotFound";
 import {
   manyOrganizationsUser,

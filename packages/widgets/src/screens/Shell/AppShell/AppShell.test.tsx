@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BulwarkProvider } from "../../../components/BulwarkProvider/BulwarkProvider";
 import { fakeRuntime } from "../../../storybook/fakeApi";
+import { renderScreen } from "../../../test/renderShell";
 import { plainUser, shellRoutes, superAdminUser, unverifiedUser } from "../samples";
-import { renderScreen } from "../testing";
 import { AppShell, SIDEBAR_STORAGE_KEY } from "./AppShell";
 
 /** Pretends the viewport is `width` pixels wide for `matchMedia("(max-width: Npx)")`. */

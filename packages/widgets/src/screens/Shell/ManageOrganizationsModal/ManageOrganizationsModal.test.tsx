@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { renderScreen } from "../../../test/renderShell";
 import { betaTenant, manyOrganizationsUser, shellRoutes, superAdminUser } from "../samples";
-import { renderScreen } from "../testing";
 import { ManageOrganizationsModal } from "./ManageOrganizationsModal";
 
 function setup(user = manyOrganizationsUser) {

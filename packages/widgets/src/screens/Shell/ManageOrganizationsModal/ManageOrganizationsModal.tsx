@@ -2,10 +2,10 @@ import { useTranslation } from "react-i18next";
 import { OrgLogo } from "../../../components/Avatar/Avatar";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
+import { Icon } from "../../../components/Icon/Icon";
 import { Modal } from "../../../components/Modal/Modal";
 import { useRuntime, useSession } from "../../../data/session";
 import { canCreateOrganization } from "../access";
-import { ShellIcon } from "../icons";
 import * as css from "./ManageOrganizationsModal.css";
 
 /** Props of {@link ManageOrganizationsModal}. */
@@ -41,7 +41,7 @@ export function ManageOrganizationsModal({ open, onClose }: ManageOrganizationsM
               navigate("/organizations/setup");
             }}
           >
-            <ShellIcon name="plus" size={18} />
+            <Icon name="plus" size={18} />
             {t("shell.manageOrganizations.add")}
           </Button>
         ) : undefined

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderScreen } from "../../../test/renderShell";
 import {
   groupAdminPermissions,
   manyOrganizationsUser,
@@ -10,7 +11,6 @@ import {
   superAdminUser,
   viewerPermissions,
 } from "../samples";
-import { renderScreen } from "../testing";
 import { OrgMenu } from "./OrgMenu";
 
 async function openMenu(name: RegExp | string = /organization menu/) {

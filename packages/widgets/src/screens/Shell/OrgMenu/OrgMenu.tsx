@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OrgLogo } from "../../../components/Avatar/Avatar";
 import { Badge } from "../../../components/Badge/Badge";
+import { Icon } from "../../../components/Icon/Icon";
 import { Menu, type MenuItem } from "../../../components/Menu/Menu";
 import { useRuntime, useSession } from "../../../data/session";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { canCreateOrganization } from "../access";
-import { ShellIcon } from "../icons";
 import { ManageOrganizationsModal } from "../ManageOrganizationsModal/ManageOrganizationsModal";
 import * as css from "./OrgMenu.css";
 
@@ -40,7 +40,7 @@ export function OrgMenu({ className }: OrgMenuProps) {
             key: "settings",
             label: t("shell.orgMenu.settings"),
             href: "/organizations/active",
-            icon: <ShellIcon name="settings" size={18} />,
+            icon: <Icon name="settings" size={18} />,
           },
         ]),
     ...(session.tenants.length > 1
@@ -49,7 +49,7 @@ export function OrgMenu({ className }: OrgMenuProps) {
             key: "manage",
             label: t("shell.orgMenu.manage"),
             onSelect: () => setManaging(true),
-            icon: <ShellIcon name="swap" size={18} />,
+            icon: <Icon name="swap" size={18} />,
           },
         ]
       : []),
@@ -59,7 +59,7 @@ export function OrgMenu({ className }: OrgMenuProps) {
             key: "create",
             label: t("shell.orgMenu.create"),
             href: "/organizations/setup",
-            icon: <ShellIcon name="plus" size={18} />,
+            icon: <Icon name="plus" size={18} />,
           },
         ]
       : []),
@@ -70,21 +70,21 @@ export function OrgMenu({ className }: OrgMenuProps) {
             key: "extension",
             label: t("shell.orgMenu.reportingExtension"),
             href: "/organizations/whitelisted-domains",
-            icon: <ShellIcon name="puzzle" size={18} />,
+            icon: <Icon name="puzzle" size={18} />,
           },
         ]),
     {
       key: "user",
       label: t("shell.orgMenu.userSettings"),
       href: "/account-settings",
-      icon: <ShellIcon name="user" size={18} />,
+      icon: <Icon name="user" size={18} />,
     },
     { key: "separator", separator: true },
     {
       key: "signOut",
       label: t("shell.orgMenu.signOut"),
       danger: true,
-      icon: <ShellIcon name="logOut" size={18} />,
+      icon: <Icon name="logOut" size={18} />,
       onSelect: () => {
         void session.signOut().finally(() => navigate("/auth"));
       },
@@ -105,7 +105,7 @@ export function OrgMenu({ className }: OrgMenuProps) {
             <span className={css.name}>{name}</span>
             {demoBadge && <> {demoBadge}</>}
             <span className={visuallyHidden}> – {t("shell.orgMenu.menuHint")}</span>
-            <ShellIcon name="chevronDown" size={16} />
+            <Icon name="chevronDown" size={16} />
           </>
         }
         header={

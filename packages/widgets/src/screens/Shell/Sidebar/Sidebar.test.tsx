@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderScreen, sampleTenant, sampleUser, sessionRoutesFor } from "../testing";
+import { renderScreen, sampleTenant, sampleUser, sessionRoutesFor } from "../../../test/renderShell";
 import { Sidebar } from "./Sidebar";
 
 describe("Sidebar", () => {

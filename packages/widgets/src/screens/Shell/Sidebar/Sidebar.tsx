@@ -1,10 +1,11 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Icon } from "../../../components/Icon/Icon";
 import { Link } from "../../../components/Link/Link";
 import { useSession } from "../../../data/session";
 import { visuallyHidden } from "../../../styles/utils.css";
-import { ShellIcon, sidebarIcons } from "../icons";
 import * as css from "./Sidebar.css";
+import { sidebarIcons } from "./sidebarIcons";
 import { activeSidebarItem, type ShellView, sidebarItems } from "./sidebarItems";
 
 /** Props of {@link Sidebar}. */
@@ -66,7 +67,7 @@ export function Sidebar({
             title={toggleLabel}
             onClick={onToggle}
           >
-            <ShellIcon name={collapsed ? "chevronsRight" : "chevronsLeft"} />
+            <Icon name={collapsed ? "chevronsRight" : "chevronsLeft"} />
           </button>
         </div>
       )}
@@ -100,7 +101,7 @@ export function Sidebar({
                         aria-current={item.key === active ? "page" : undefined}
                         title={collapsed ? label : undefined}
                       >
-                        <ShellIcon name={sidebarIcons[item.key]} />
+                        <Icon name={sidebarIcons[item.key]} />
                         <span className={collapsed ? visuallyHidden : css.label}>{label}</span>
                       </Link>
                     </li>

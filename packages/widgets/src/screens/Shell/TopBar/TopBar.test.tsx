@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { BulwarkProvider } from "../../../components/BulwarkProvider/BulwarkProvider";
 import { fakeRuntime } from "../../../storybook/fakeApi";
+import { renderScreen } from "../../../test/renderShell";
 import { noOrganizationUser, plainUser, shellRoutes, superAdminUser, unverifiedUser } from "../samples";
-import { renderScreen } from "../testing";
 import { TopBar } from "./TopBar";
 
 describe("TopBar", () => {

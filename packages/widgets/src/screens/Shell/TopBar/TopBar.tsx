@@ -2,15 +2,14 @@ import { type Ref, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import * as buttonCss from "../../../components/Button/Button.css";
+import { Icon } from "../../../components/Icon/Icon";
 import { Link } from "../../../components/Link/Link";
-import { useMutation } from "../../../data/query";
+import { useResendVerification } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { unwrap } from "../../../data/unwrap";
 import { isLanguage, type Language, languages } from "../../../i18n/createI18n";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { NotificationBell } from "../../Notifications/NotificationBell/NotificationBell";
 import { isSuperAdmin } from "../access";
-import { ShellIcon } from "../icons";
 import { OrgMenu } from "../OrgMenu/OrgMenu";
 import { administrationLanding, type ShellView } from "../Sidebar/sidebarItems";
 import { useOptionalToast } from "../useOptionalToast";
@@ -76,11 +75,11 @@ export function TopBar({ view, onViewChange, onLanguageChange, drawer, className
             aria-label={t("shell.sidebar.open")}
             onClick={drawer.onToggle}
           >
-            <ShellIcon name="menu" size={20} />
+            <Icon name="menu" size={20} />
           </button>
         )}
         <Link href="/" variant="plain" className={css.brand}>
-          <ShellIcon name="shield" size={26} />
+          <Icon name="shield" size={26} />
           <span className={css.brandName}>{t("shell.brand")}</span>
         </Link>
 
@@ -96,7 +95,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, drawer, className
                 title={t(`shell.view.${option}`)}
                 onClick={() => switchView(option)}
               >
-                <ShellIcon name={option === "platform" ? "grid" : "settings"} size={18} />
+                <Icon name={option === "platform" ? "grid" : "settings"} size={18} />
                 <span className={css.collapsibleLabel}>{t(`shell.view.${option}`)}</span>
               </button>
             ))}
@@ -115,7 +114,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, drawer, className
                 className={[buttonCss.variant.secondary, css.linkButton].join(" ")}
                 title={t("shell.previewTraining")}
               >
-                <ShellIcon name="cap" size={18} />
+                <Icon name="cap" size={18} />
                 <span className={css.wideLabel}>{t("shell.previewTraining")}</span>
               </Link>
               <Link
@@ -124,7 +123,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, drawer, className
                 className={[buttonCss.variant.primary, css.linkButton].join(" ")}
                 title={t("shell.getStarted")}
               >
-                <ShellIcon name="plus" size={18} />
+                <Icon name="plus" size={18} />
                 <span className={css.collapsibleLabel}>{t("shell.getStarted")}</span>
               </Link>
             </>
@@ -158,7 +157,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, drawer, className
       </div>
       {unverified && (
         <div className={css.banner}>
-          <ShellIcon name="mailCheck" size={18} />
+          <Icon name="mailCheck" size={18} />
           <p className={css.bannerText}>{t("shell.verifyEmail.banner")}</p>
         </div>
       )}
@@ -169,14 +168,10 @@ export function TopBar({ view, onViewChange, onLanguageChange, drawer, className
 /** Sends the verification email again; "Email sent" or "Error happened" as a toast. */
 function VerifyEmailButton() {
   const { t } = useTranslation();
-  const { runtime } = useRuntime();
   const toast = useOptionalToast();
   // Without a toaster (a top bar on its own) the result is shown beside the button instead.
   const [inline, setInline] = useState<string | undefined>();
-  const resend = useMutation(async (_: undefined) => {
-    await unwrap(runtime.client.POST("/api/v1/users/auth/resend-verification-token"));
-    return true as const;
-  });
+  const resend = useResendVerification();
 
   const send = async () => {
     setInline(undefined);
@@ -195,7 +190,7 @@ function VerifyEmailButton() {
         className={css.compactButton}
         onClick={() => void send()}
       >
-        <ShellIcon name="mailCheck" size={18} />
+        <Icon name="mailCheck" size={18} />
         <span className={css.collapsibleLabel}>{t("shell.verifyEmail.button")}</span>
       </Button>
       {!toast && (

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttonCss from "../../../components/Button/Button.css";
+import { Icon } from "../../../components/Icon/Icon";
 import { Link } from "../../../components/Link/Link";
-import { TWO_FACTOR_SETTINGS_PATH } from "../../Organizations/TwoFactorPolicy/TwoFactorPolicy";
-import { ShellIcon } from "../icons";
+import { TWO_FACTOR_SETTINGS_PATH } from "../../../data/paths";
 import * as css from "./TwoFactorRequired.css";
 
 /** Props of {@link TwoFactorRequired}. */
@@ -31,7 +31,7 @@ export function TwoFactorRequired({
   return (
     <section className={[css.root, className].filter(Boolean).join(" ")} aria-labelledby={titleId}>
       <div className={css.icon} aria-hidden="true">
-        <ShellIcon name="shield" size={40} />
+        <Icon name="shield" size={40} />
       </div>
       <h1 id={titleId} className={css.title}>
         {t("security.twoFactorRequired.title")}

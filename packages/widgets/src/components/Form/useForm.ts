@@ -1,8 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toApiError } from "../../components/ErrorBanner/errorMessage";
-import { useMutation } from "../../data/query";
-import type { BulwarkRuntime } from "../../data/runtime";
-import { useRuntime } from "../../data/session";
 
 /** Messages by field; a field without a message is valid. */
 export type FieldErrors<V> = Partial<Record<keyof V, string | undefined>>;
@@ -47,22 +43,6 @@ export function useForm<V extends Record<string, unknown>>(initial: V, validate:
   }, []);
 
   return { values, set, errors, check, field, reset };
-}
-
-/**
- * A write through the API client whose failure is also reported to the host as the runtime's
- * `error` event (the screen shows it too).
- */
-export function useApiMutation<V, R>(run: (runtime: BulwarkRuntime, variables: V) => Promise<R>) {
-  const { runtime } = useRuntime();
-  return useMutation(async (variables: V) => {
-    try {
-      return await run(runtime, variables);
-    } catch (error) {
-      runtime.emit("error", toApiError(error));
-      throw error;
-    }
-  });
 }
 
 /** A ref that moves focus to its element when it mounts with `focus` true (after a step change). */

@@ -1,13 +1,13 @@
 import { type ComponentType, type ReactNode, type Ref, type TextareaHTMLAttributes, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/Button/Button";
-import * as buttonCss from "../../../components/Button/Button.css";
-import { EmptyState } from "../../../components/EmptyState/EmptyState";
-import { isPlainLeftClick, Link } from "../../../components/Link/Link";
-import { Modal } from "../../../components/Modal/Modal";
-import { ToastProvider, useToast } from "../../../components/Toast/Toaster";
-import { useRuntime } from "../../../data/session";
-import * as css from "./parts.css";
+import { useRuntime } from "../../data/session";
+import { Button } from "../Button/Button";
+import * as buttonCss from "../Button/Button.css";
+import { EmptyState } from "../EmptyState/EmptyState";
+import { isPlainLeftClick, Link } from "../Link/Link";
+import { Modal } from "../Modal/Modal";
+import { ToastProvider, useToast } from "../Toast/Toaster";
+import * as css from "./ScreenParts.css";
 
 /** Path of the organisation setup screen (seeds, route table). */
 export const SETUP_PATH = "/organizations/setup";

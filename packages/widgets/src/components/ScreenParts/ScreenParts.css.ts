@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../theme/theme.css";
+import { vars } from "../../theme/theme.css";
 
 /** A screen: a column of cards. */
 export const page = style({

@@ -1,8 +1,8 @@
 import type { Schema } from "@bulwark/client";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import * as buttonCss from "../../../components/Button/Button.css";
-import { ShellIcon } from "../icons";
+import * as buttonCss from "../Button/Button.css";
+import { Icon } from "../Icon/Icon";
 import * as css from "./FeatureNotEnabled.css";
 
 /** A feature an organisation may have (`inventory`, `waf`, ...). */
@@ -34,7 +34,7 @@ export function FeatureNotEnabled({ contactEmail, feature, className }: FeatureN
   return (
     <section className={[css.root, className].filter(Boolean).join(" ")} aria-labelledby={titleId}>
       <div className={css.icon} aria-hidden="true">
-        <ShellIcon name="shield" size={40} />
+        <Icon name="shield" size={40} />
       </div>
       <h1 id={titleId} className={css.title}>
         {t("shell.featureNotEnabled.title")}
@@ -43,7 +43,7 @@ export function FeatureNotEnabled({ contactEmail, feature, className }: FeatureN
         {name ? t("shell.featureNotEnabled.message", { feature: name }) : t("shell.featureNotEnabled.messageGeneric")}
       </p>
       <a href={href} className={[buttonCss.variant.primary, css.contact].join(" ")}>
-        <ShellIcon name="mail" size={18} />
+        <Icon name="mail" size={18} />
         {t("shell.featureNotEnabled.contactUs")}
       </a>
     </section>

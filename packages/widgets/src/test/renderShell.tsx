@@ -2,11 +2,11 @@ import type { User } from "@bulwark/client";
 import { configure, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
-import { BulwarkProvider } from "../../components/BulwarkProvider/BulwarkProvider";
-import { ToastProvider } from "../../components/Toast/Toaster";
-import { createBulwarkRuntime } from "../../data/runtime";
-import type { Language } from "../../i18n/createI18n";
-import { adminPermissions, type FakeRoutes, fakeFetch, sampleTenant, sampleUser } from "../../storybook/fakeApi";
+import { BulwarkProvider } from "../components/BulwarkProvider/BulwarkProvider";
+import { ToastProvider } from "../components/Toast/Toaster";
+import { createBulwarkRuntime } from "../data/runtime";
+import type { Language } from "../i18n/createI18n";
+import { adminPermissions, type FakeRoutes, fakeFetch, sampleTenant, sampleUser } from "../storybook/fakeApi";
 
 // A screen waits for the session (user, then permissions) before its own calls: under a full,
 // parallel test run that can take longer than Testing Library's default second.

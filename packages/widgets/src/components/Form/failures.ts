@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { errorMessage, toApiError } from "../../components/ErrorBanner/errorMessage";
+import { errorMessage, toApiError } from "../ErrorBanner/errorMessage";
 
 /**
  * The message for a failed sign-in step or password confirmation: "Wrong credential" when the

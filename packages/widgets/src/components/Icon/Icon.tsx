@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import type { SidebarItemKey } from "./Sidebar/sidebarItems";
 
 /**
- * Line icons of the shell (24×24 grid, drawn in `currentColor`). They are always decorative:
- * every icon sits beside text or inside a control named another way.
+ * Line icons (24×24 grid, drawn in `currentColor`), shared by every domain. They are always
+ * decorative: every icon sits beside text or inside a control named another way.
  */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+function Svg({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}
@@ -182,36 +181,7 @@ const paths = {
 /** Names of the shell's icons. */
 export type IconName = keyof typeof paths;
 
-/** A decorative shell icon. */
-export function ShellIcon({ name, size }: { name: IconName; size?: number }) {
-  return <Icon size={size}>{paths[name]}</Icon>;
+/** A decorative icon. */
+export function Icon({ name, size }: { name: IconName; size?: number }) {
+  return <Svg size={size}>{paths[name]}</Svg>;
 }
-
-/** The icon of each sidebar entry. */
-export const sidebarIcons: Record<SidebarItemKey, IconName> = {
-  overview: "grid",
-  people: "people",
-  assets: "globe",
-  statistics: "chart",
-  vulnerabilities: "shieldAlert",
-  courses: "cap",
-  nanoLearn: "bolt",
-  simulations: "mail",
-  library: "books",
-  credentials: "key",
-  wafOverview: "wall",
-  blockedIps: "ban",
-  groupOrganizations: "buildings",
-  allAssets: "globe",
-  lessons: "bookOpen",
-  nanoPages: "file",
-  predefinedCourses: "cap",
-  templates: "layout",
-  extensionReports: "puzzle",
-  courseIndustryStandards: "award",
-  vulnerabilityEnrichers: "layers",
-  leakCredentials: "key",
-  users: "user",
-  organizations: "building",
-  theme: "palette",
-};

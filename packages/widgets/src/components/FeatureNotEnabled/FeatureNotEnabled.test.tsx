@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithProvider } from "../../../test/render";
+import { renderWithProvider } from "../../test/render";
 import { FeatureNotEnabled } from "./FeatureNotEnabled";
 
 describe("FeatureNotEnabled", () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { TextField, type TextFieldProps } from "../../components/TextField/TextField";
+import { TextField, type TextFieldProps } from "../TextField/TextField";
 import { RECOVERY_KEY_LENGTH } from "./validation";
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toApiError } from "../../components/ErrorBanner/errorMessage";
+import { toApiError } from "../ErrorBanner/errorMessage";
 
 /**
  * Whether a failed call is the server refusing a new password as common or breached: 422 with a
