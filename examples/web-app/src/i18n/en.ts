@@ -57,7 +57,7 @@ export const en = {
     platform: {
       title: "Platform",
       description: "Figures across every organization on this Bulwark.",
-      organizations: "Organizations",
+      organizations: "Active organizations",
       manage: "Manage organizations",
       notAllowed: "Platform figures need the Read organizations or Manage organizations super-admin permission.",
       removedOrganizations: "Removed organizations",

@@ -59,7 +59,7 @@ export const sr: WebAppStrings = {
     platform: {
       title: "Platforma",
       description: "Brojke svih organizacija na ovom Bulwarku.",
-      organizations: "Organizacije",
+      organizations: "Aktivne organizacije",
       manage: "Upravljaj organizacijama",
       notAllowed:
         "Za brojke platforme potrebna je super-administratorska dozvola Čitanje organizacija ili Upravljanje organizacijama.",
