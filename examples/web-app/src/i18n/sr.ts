@@ -72,7 +72,7 @@ export const sr: WebAppStrings = {
       usersChartDescription: "Nalozi koji nisu uklonjeni",
       usersTotal: "Svi korisnici",
       usersVerified: "Potvrđena adresa",
-      usersTwoFactor: "Uključena dvofaktorska prijava",
+      usersTwoFactor: "Dvofaktorska prijava",
       assetsChart: "Resursi",
       assetsChartDescription: "U aktivnim organizacijama, po potvrdi",
       featuresChart: "Organizacije po funkciji",
