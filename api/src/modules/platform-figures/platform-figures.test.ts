@@ -92,7 +92,8 @@ describe("platform figures", () => {
     expect(byFeature.waf).toBe(0);
   });
 
-  it("answers 403 to an organisation's admin who is no super-admin, and 401 without a token", async () => {
+  it("answers 403 to an organisation's admin who is no super-admin, 401 without a token, 422 for an unknown parameter", async () => {
+    expect((await api.request("GET", `${FIGURES}?all=true`, { token: reader.accessToken })).status).toBe(422);
     const res = await api.request("GET", FIGURES, { token: owner.accessToken });
     expect(res.status).toBe(403);
     expect((await api.request("GET", FIGURES)).status).toBe(401);
