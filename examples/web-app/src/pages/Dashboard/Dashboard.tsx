@@ -165,7 +165,8 @@ function OrganizationOverview() {
   const loaded =
     (!inventory || (overview.data !== undefined && figures.data !== undefined)) &&
     (!members || team.data !== undefined);
-  const error = overview.error ?? figures.error ?? team.error;
+  // TanStack Query reports "no error" as null: the first failed query's error, or nothing.
+  const error = [overview, figures, team].find((query) => query.status === "error")?.error;
   const score = overview.data?.averageScore ?? null;
   const typeLabel = (type: string) => t(`dashboard.inventory.types.${type}`);
   const people = figures.data?.people;
@@ -306,7 +307,7 @@ function PlatformOverview() {
         </Link>
       }
     >
-      {figures.error !== undefined && <ErrorBanner error={figures.error} />}
+      {figures.status === "error" && <ErrorBanner error={figures.error} />}
       {!allowed && <p className={css.muted}>{t("dashboard.platform.notAllowed")}</p>}
       <dl className={css.grid}>
         <Stat label={t("dashboard.platform.organizations")}>{show(data?.organizations.active)}</Stat>

@@ -153,3 +153,11 @@ export const banner = style({
 export const bannerText = style({ margin: 0 });
 
 globalStyle(`${banner} > svg`, { flex: "none" });
+
+/**
+ * Actions a phone does without (under 576 px), so the bar never scrolls sideways: the training
+ * preview, which a super-admin without an organisation also reaches from the sidebar's Courses.
+ */
+export const hideOnPhone = style({
+  "@media": { [maxWidth(575)]: { display: "none" } },
+});

@@ -111,7 +111,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, drawer, className
               <Link
                 href="/awareness/assignments"
                 variant="bare"
-                className={[buttonCss.variant.secondary, css.linkButton].join(" ")}
+                className={[buttonCss.variant.secondary, css.linkButton, css.hideOnPhone].join(" ")}
                 title={t("shell.previewTraining")}
               >
                 <Icon name="cap" size={18} />
