@@ -21,7 +21,7 @@ export const en = {
     dark: "Dark",
   },
   dashboard: {
-    pageDescription: "Where your organization stands and what to do next.",
+    pageDescription: "{{organization}}: where it stands and what to do next.",
     demoDescription: "A tour with sample figures: set up your organization to see your own.",
     scoreTitle: "Security score",
     scoreDescription: "The average of your people's scores.",

@@ -23,7 +23,7 @@ export const sr: WebAppStrings = {
     dark: "Tamna",
   },
   dashboard: {
-    pageDescription: "Gde je vaša organizacija i šta je sledeći korak.",
+    pageDescription: "{{organization}}: gde je i šta je sledeći korak.",
     demoDescription: "Obilazak sa primerom podataka: podesite organizaciju da biste videli svoje.",
     scoreTitle: "Bezbednosna ocena",
     scoreDescription: "Prosek ocena vaših ljudi.",

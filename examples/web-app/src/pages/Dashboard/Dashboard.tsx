@@ -31,6 +31,8 @@ export function Dashboard() {
   const { t } = useAppTranslation();
   const platform = session.isDemo && session.superAdminPermissions.size > 0;
   if (platform) return <PlatformOverview />;
+  // The organisation shown is named under the title: an MSP or a member of several switches often.
+  const organization = session.user?.tenants.find((tenant) => tenant.id === session.tenantId)?.name ?? "";
   return (
     <Page
       title={
@@ -39,7 +41,7 @@ export function Dashboard() {
           {session.isDemo && <span className={css.badge}>{t("dashboard.demoBadge")}</span>}
         </span>
       }
-      description={session.isDemo ? t("dashboard.demoDescription") : t("dashboard.pageDescription")}
+      description={session.isDemo ? t("dashboard.demoDescription") : t("dashboard.pageDescription", { organization })}
       primaryAction={
         session.isDemo ? (
           <Link className={css.primaryLink} to="/organizations/setup">
