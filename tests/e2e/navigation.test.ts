@@ -113,8 +113,8 @@ describe.skipIf(skipBrowserTests)("routing, guards, language and the session in 
       await page.goto(`/?organizationId=${second}`);
       await page.getByRole("main").getByText("Omega d.o.o.").first().waitFor();
       // Links inside the app drop the query; the requested organisation stays active.
-      await page.getByRole("link", { name: "Open notifications" }).click();
-      await page.waitForURL((url) => url.pathname === "/notifications");
+      await page.getByRole("navigation").getByRole("link", { name: "People" }).click();
+      await page.waitForURL((url) => url.pathname === "/inventory/people");
       await page.getByRole("link", { name: "Overview" }).first().click();
       await page.getByRole("main").getByText("Omega d.o.o.").first().waitFor();
     } finally {
