@@ -70,7 +70,7 @@ export const lightTheme = {
     infoSurface: "#e9f1ff",
     /** `--bulwark-color-overlay`: backdrop behind modal dialogs. */
     overlay: "rgba(16, 14, 30, 0.48)",
-    /** `--bulwark-color-skeleton`: placeholder blocks while content loads. */
+    /** `--bulwark-color-skeleton`: the grey shapes of skeleton rows shown while a list loads. */
     skeleton: "#ececf2",
     /**
      * The application shell's left sidebar, dark in both themes (`--bulwark-color-sidebar-*`).
