@@ -22,6 +22,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol rather than added as a <script>: the pages run under a
   // Content-Security-Policy without inline scripts, which rightly blocks an injected one.
   if (!loaded) await page.evaluate(axeSource);
+  // Colour contrast is judged on the page at rest: a toast fading in or a button's hover transition
+  // caught half-way reads as low contrast though the user sees it for 150 ms. Infinite animations
+  // (spinners, skeleton shimmer) never finish and are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const skip = Object.fromEntries(
     (process.env.E2E_AXE_SKIP ?? "")
       .split(",")
