@@ -17,6 +17,9 @@ const featureNames: Record<Feature, string> = {
   groupOrganization: "Group organization",
 };
 
+/** Every feature, in the contract's order (for figures that list each one). */
+export const allFeatures = Object.keys(featureNames) as Feature[];
+
 const featuresOf = reusable(1, (db: Db, tenantId: string) =>
   db.selectFrom("tenants").select("features").where("id", "=", tenantId),
 );

@@ -141,6 +141,8 @@ export type { AssetsFilters, AssetsProps } from "./screens/Inventory/Assets/Asse
 export { Assets } from "./screens/Inventory/Assets/Assets";
 export type { DirectorySyncProps } from "./screens/Inventory/DirectorySync/DirectorySync";
 export { DirectorySync } from "./screens/Inventory/DirectorySync/DirectorySync";
+export type { InventoryFigures } from "./screens/Inventory/figuresQueries";
+export { inventoryFiguresKeys, useInventoryFigures } from "./screens/Inventory/figuresQueries";
 export type { InventoryOverviewProps } from "./screens/Inventory/InventoryOverview/InventoryOverview";
 export { InventoryOverview, peopleHrefFor } from "./screens/Inventory/InventoryOverview/InventoryOverview";
 export type { PeopleFilters, PeopleProps, PeopleSort } from "./screens/Inventory/People/People";
@@ -173,6 +175,8 @@ export type { OrganizationSettingsProps } from "./screens/Organizations/Organiza
 export { OrganizationSettings } from "./screens/Organizations/OrganizationSettings/OrganizationSettings";
 export type { OrganizationSetupProps } from "./screens/Organizations/OrganizationSetup/OrganizationSetup";
 export { OrganizationSetup } from "./screens/Organizations/OrganizationSetup/OrganizationSetup";
+export type { PlatformFigures } from "./screens/Organizations/platformQueries";
+export { platformKeys, usePlatformFigures } from "./screens/Organizations/platformQueries";
 export type { WebhooksProps } from "./screens/Organizations/Webhooks/Webhooks";
 export { Webhooks } from "./screens/Organizations/Webhooks/Webhooks";
 export type { AppShellProps } from "./screens/Shell/AppShell/AppShell";

@@ -418,6 +418,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/platform/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole platform in figures, for a super-admin's Platform view
+         * @description Organisations (active and removed, and how many active ones have each feature), users
+         *     (not removed: in total, with a verified address, with two-factor on), and the people and
+         *     assets of active organisations. Counted by the database; nothing is estimated. Needs the
+         *     ReadTenants or ManageTenants super-admin permission.
+         */
+        get: operations["getPlatformFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/acl/users/{userId}/super-admin-permissions": {
         parameters: {
             query?: never;
@@ -1040,6 +1063,29 @@ export interface paths {
         };
         /** Every group (department, org unit, directory group) in the organisation */
         get: operations["listPeopleGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's inventory in figures, for the dashboard's charts
+         * @description People in total and by group (the largest groups, then everyone in none of them), assets
+         *     by type and verification, monitored assets, and the assets discovery added on each of the
+         *     last 30 days (UTC, today included, days without any as 0). Counted by the database in one
+         *     answer, so a dashboard needs one call. Needs ReadInventory and the `inventory` feature.
+         */
+        get: operations["getInventoryFigures"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2487,6 +2533,82 @@ export interface components {
             /** @description With dryRun, the first 1,000 rows as they would be saved. */
             preview?: components["schemas"]["PeopleImportPreviewRow"][];
         };
+        /** @description An organisation's inventory in figures. */
+        InventoryFigures: {
+            /** @description The organisation's people. */
+            people: {
+                /** @description Every person of the organisation. */
+                total: number;
+                /** @description The largest groups by people, largest first (ties by name), at most `groupLimit`. */
+                groups: components["schemas"]["GroupFigure"][];
+                /** @description People in none of the listed groups (in smaller groups only, or in no group). */
+                other: number;
+            };
+            /** @description The organisation's assets. */
+            assets: {
+                total: number;
+                /** @description Assets whose ownership is verified. */
+                verified: number;
+                /** @description Assets with monitoring on. */
+                monitored: number;
+                /** @description Every asset type in the order domain, subdomain, ipv4, ipv6, types without assets as 0. */
+                byType: components["schemas"]["AssetTypeFigure"][];
+            };
+            /** @description The last 30 days in UTC, oldest first, today last; each with the assets discovery added that day. */
+            discoveryTrend: components["schemas"]["DayFigure"][];
+        };
+        /** @description A group and how many people are in it. */
+        GroupFigure: {
+            name: string;
+            count: number;
+        };
+        /** @description The assets of one type, verified and not. */
+        AssetTypeFigure: {
+            assetType: components["schemas"]["AssetType"];
+            verified: number;
+            unverified: number;
+        };
+        /** @description A count for one UTC day. */
+        DayFigure: {
+            /**
+             * Format: date
+             * @description The day, `yyyy-MM-dd` (UTC).
+             */
+            date: string;
+            count: number;
+        };
+        /** @description The whole platform in figures, as the database counts them. */
+        PlatformFigures: {
+            organizations: {
+                active: number;
+                /** @description Removed organisations (restorable). */
+                removed: number;
+                /** @description Every feature, in the order of `Feature`, with how many active organisations have it. */
+                byFeature: components["schemas"]["FeatureFigure"][];
+            };
+            /** @description Users not removed. */
+            users: {
+                total: number;
+                /** @description Users who verified their address. */
+                verified: number;
+                /** @description Users with two-factor sign-in on. */
+                twoFactor: number;
+            };
+            /** @description People of active organisations. */
+            people: {
+                total: number;
+            };
+            /** @description Assets of active organisations. */
+            assets: {
+                total: number;
+                verified: number;
+            };
+        };
+        /** @description A feature and how many active organisations have it. */
+        FeatureFigure: {
+            feature: components["schemas"]["Feature"];
+            count: number;
+        };
         PeopleTenantOverview: {
             tenantId: components["schemas"]["Id"];
             tenantName: string;
@@ -3502,6 +3624,29 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPlatformFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformFigures"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -4753,6 +4898,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StringList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getInventoryFigures: {
+        parameters: {
+            query?: {
+                /** @description How many of the largest groups to list by name; the rest count under `other`. */
+                groupLimit?: number;
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryFigures"];
                 };
             };
             401: components["responses"]["Unauthorized"];

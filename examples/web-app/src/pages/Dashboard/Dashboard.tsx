@@ -1,6 +1,7 @@
 import {
   BarChart,
   Card,
+  DonutChart,
   ErrorBanner,
   Page,
   ScoreGauge,
@@ -8,6 +9,8 @@ import {
   TrendChart,
   unwrap,
   useApiQuery,
+  useInventoryFigures,
+  usePlatformFigures,
   useSession,
 } from "@bulwark/widgets";
 import type { ReactNode } from "react";
@@ -16,7 +19,6 @@ import { Link } from "react-router";
 import { useAppTranslation } from "../../i18n";
 import * as css from "./Dashboard.css";
 import { dashboardDemoData as demo } from "./demoData";
-import { assetsByType, discoveryTrend, peopleByGroup } from "./inventoryFigures";
 
 /**
  * `/`: the overview. With an active organisation: a getting-started checklist computed from the
@@ -126,15 +128,8 @@ function OrganizationOverview() {
       unwrap(rt.client.GET("/api/v1/inventory/people/tenants/overview/{tenantId}", { params: { path: { tenantId } } })),
     { enabled: Boolean(tenantId) && inventory },
   );
-  const groups = useApiQuery(["dashboard", tenantId, "people-by-group"], (rt) => peopleByGroup(rt.client), {
-    enabled: Boolean(tenantId) && inventory,
-  });
-  const assets = useApiQuery(["dashboard", tenantId, "assets-by-type"], (rt) => assetsByType(rt.client), {
-    enabled: Boolean(tenantId) && inventory,
-  });
-  const trend = useApiQuery(["dashboard", tenantId, "discovery-trend"], (rt) => discoveryTrend(rt.client), {
-    enabled: Boolean(tenantId) && inventory,
-  });
+  // One call for every inventory chart, counted by the API.
+  const figures = useInventoryFigures(tenantId || null, { enabled: inventory });
   const team = useApiQuery(
     ["dashboard", tenantId, "team"],
     async (rt) => {
@@ -153,9 +148,9 @@ function OrganizationOverview() {
   const steps: Step[] = [];
   if (inventory) {
     steps.push({ key: "importPeople", done: (overview.data?.peopleCount ?? 0) > 0, href: "/inventory/people" });
-    const verifiedDomains = (assets.data ?? [])
-      .filter((row) => row.type === "domain" || row.type === "subdomain")
-      .reduce((sum, row) => sum + (row.values.verified ?? 0), 0);
+    const verifiedDomains = (figures.data?.assets.byType ?? [])
+      .filter((row) => row.assetType === "domain" || row.assetType === "subdomain")
+      .reduce((sum, row) => sum + row.verified, 0);
     steps.push({ key: "verifyDomain", done: verifiedDomains > 0, href: "/inventory/assets" });
   }
   if (members) {
@@ -168,10 +163,19 @@ function OrganizationOverview() {
     href: "/account-settings/two-factor-authentication",
   });
   const loaded =
-    (!inventory || (overview.data !== undefined && assets.data !== undefined)) && (!members || team.data !== undefined);
-  const error = overview.error ?? groups.error ?? assets.error ?? trend.error ?? team.error;
+    (!inventory || (overview.data !== undefined && figures.data !== undefined)) &&
+    (!members || team.data !== undefined);
+  const error = overview.error ?? figures.error ?? team.error;
   const score = overview.data?.averageScore ?? null;
   const typeLabel = (type: string) => t(`dashboard.inventory.types.${type}`);
+  const people = figures.data?.people;
+  const groupBars = people
+    ? [
+        ...people.groups.map((group) => ({ label: group.name, value: group.count })),
+        // Everyone outside the listed groups (smaller groups or none), so the bars add up to the total.
+        ...(people.other > 0 ? [{ label: t("dashboard.inventory.otherGroups"), value: people.other }] : []),
+      ]
+    : [];
 
   return (
     <>
@@ -206,9 +210,9 @@ function OrganizationOverview() {
               <BarChart
                 title={t("dashboard.inventory.peopleByGroup")}
                 description={t("dashboard.inventory.peopleByGroupDescription", {
-                  count: overview.data?.peopleCount ?? 0,
+                  count: people?.total ?? 0,
                 })}
-                data={groups.data ?? []}
+                data={groupBars}
               />
             </Card>
             <Card>
@@ -219,7 +223,10 @@ function OrganizationOverview() {
                   { key: "verified", label: t("dashboard.inventory.verified") },
                   { key: "unverified", label: t("dashboard.inventory.unverified") },
                 ]}
-                stacked={(assets.data ?? []).map((row) => ({ ...row, label: typeLabel(row.type) }))}
+                stacked={(figures.data?.assets.byType ?? []).map((row) => ({
+                  label: typeLabel(row.assetType),
+                  values: { verified: row.verified, unverified: row.unverified },
+                }))}
               />
             </Card>
             <Card className={css.wideCard}>
@@ -227,7 +234,7 @@ function OrganizationOverview() {
                 title={t("dashboard.inventory.discoveryTrend")}
                 description={t("dashboard.inventory.discoveryTrendDescription")}
                 valueLabel={t("dashboard.inventory.discoveryTrend")}
-                points={trend.data ?? []}
+                points={(figures.data?.discoveryTrend ?? []).map((day) => ({ date: day.date, value: day.count }))}
               />
             </Card>
           </div>
@@ -283,14 +290,12 @@ function Checklist({ steps, loading }: { steps: readonly Step[]; loading: boolea
 function PlatformOverview() {
   const { t } = useAppTranslation();
   const session = useSession();
-  // Every organisation needs ReadTenants (or ManageTenants); other super-admins see none counted.
+  // The figures need ReadTenants (or ManageTenants); other super-admins are not asked for them.
   const allowed =
     session.superAdminPermissions.has("ReadTenants") || session.superAdminPermissions.has("ManageTenants");
-  const tenants = useApiQuery(
-    ["dashboard", "platform", "tenants"],
-    (rt) => unwrap(rt.client.GET("/api/v1/users/tenants", { params: { query: { all: true, limit: 1 } } })),
-    { enabled: allowed },
-  );
+  const figures = usePlatformFigures({ enabled: allowed });
+  const data = figures.data;
+  const show = (value: number | undefined) => (value === undefined ? "—" : value);
   return (
     <Page
       title={t("dashboard.platform.title")}
@@ -301,10 +306,58 @@ function PlatformOverview() {
         </Link>
       }
     >
-      {tenants.error !== undefined && <ErrorBanner error={tenants.error} />}
+      {figures.error !== undefined && <ErrorBanner error={figures.error} />}
+      {!allowed && <p className={css.muted}>{t("dashboard.platform.notAllowed")}</p>}
       <dl className={css.grid}>
-        <Stat label={t("dashboard.platform.organizations")}>{tenants.data ? tenants.data.total : "—"}</Stat>
+        <Stat label={t("dashboard.platform.organizations")}>{show(data?.organizations.active)}</Stat>
+        <Stat label={t("dashboard.platform.removedOrganizations")}>{show(data?.organizations.removed)}</Stat>
+        <Stat label={t("dashboard.platform.users")}>{show(data?.users.total)}</Stat>
+        <Stat label={t("dashboard.platform.people")}>{show(data?.people.total)}</Stat>
+        <Stat label={t("dashboard.platform.assets")}>{show(data?.assets.total)}</Stat>
       </dl>
+      {data && (
+        <section aria-labelledby="platform-charts" className={css.section}>
+          <h2 id="platform-charts" className={css.sectionTitle}>
+            {t("dashboard.platform.chartsTitle")}
+          </h2>
+          <div className={css.charts}>
+            <Card>
+              <BarChart
+                title={t("dashboard.platform.usersChart")}
+                description={t("dashboard.platform.usersChartDescription")}
+                data={[
+                  { label: t("dashboard.platform.usersTotal"), value: data.users.total },
+                  { label: t("dashboard.platform.usersVerified"), value: data.users.verified },
+                  { label: t("dashboard.platform.usersTwoFactor"), value: data.users.twoFactor },
+                ]}
+              />
+            </Card>
+            <Card>
+              <DonutChart
+                title={t("dashboard.platform.assetsChart")}
+                description={t("dashboard.platform.assetsChartDescription")}
+                totalLabel={t("dashboard.platform.assets")}
+                data={[
+                  { label: t("dashboard.inventory.verified"), value: data.assets.verified },
+                  { label: t("dashboard.inventory.unverified"), value: data.assets.total - data.assets.verified },
+                ]}
+              />
+            </Card>
+            <Card className={css.wideCard}>
+              <BarChart
+                title={t("dashboard.platform.featuresChart")}
+                description={t("dashboard.platform.featuresChartDescription", {
+                  count: data.organizations.active,
+                })}
+                data={data.organizations.byFeature.map((entry) => ({
+                  label: t(`dashboard.feature.${entry.feature}`),
+                  value: entry.count,
+                }))}
+              />
+            </Card>
+          </div>
+        </section>
+      )}
     </Page>
   );
 }

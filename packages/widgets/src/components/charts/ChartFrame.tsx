@@ -73,7 +73,13 @@ export function ChartFrame({
   const { ref, width } = useWidth<HTMLDivElement>();
   const fallback = <div className={css.placeholder} style={{ height }} aria-hidden="true" />;
   const drawing = (
-    <div ref={ref} className={css.plot} style={{ minHeight: height }}>
+    // Beside its legend the plot sits in an `auto` grid column: give it the square donut's width,
+    // or the column would size to the empty container and the plot (drawn once measured) never appear.
+    <div
+      ref={ref}
+      className={css.plot}
+      style={legendBeside ? { minHeight: height, width: height } : { minHeight: height }}
+    >
       {width > 0 && <Suspense fallback={fallback}>{plot(width)}</Suspense>}
     </div>
   );
