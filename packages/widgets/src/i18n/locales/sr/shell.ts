@@ -90,6 +90,9 @@ export const shell: TokenShape<typeof en> = {
     listLabel: "Vaše organizacije",
     active: "Aktivna",
     add: "Dodaj organizaciju",
+    none: "Još niste član nijedne organizacije.",
+    noneCreate: "Dodajte organizaciju da biste počeli.",
+    noneInvite: "Zamolite administratora organizacije da vas pozove ili prihvatite pozivnicu iz e-pošte.",
   },
   featureNotEnabled: {
     title: "Ova funkcija nije uključena",
