@@ -1184,7 +1184,9 @@ export interface paths {
         /**
          * Add domains, subdomains and IP addresses
          * @description Each name is checked (domain, subdomain, IPv4 or IPv6; the type is detected when not
-         *     given). Any invalid name refuses the whole batch with one error per name; names the
+         *     given). A web address (`https://github.com/foo`) or host and path (`example.com/login`)
+         *     is taken as its host; a URL without one is refused ("enter a host name, not a URL").
+         *     Any invalid name refuses the whole batch with one error per name; names the
          *     organisation already has are reported in `existing` and not added twice. An empty list
          *     answers "No assets to be added". Discovery is requested for each new domain and
          *     subdomain. Needs CrudInventory.

@@ -373,6 +373,7 @@ export const inventory = {
       count: "Names to add: {{count}}",
       /** Seeds, section 5. */
       none: "No assets to be added",
+      fromUrls: "Web addresses are added by their host name: {{names}}",
       suspicious:
         "These do not look like a domain, subdomain or IP address (they are sent anyway; the server decides):",
       rejected: "Names refused: {{count}}. Correct or remove them and try again.",

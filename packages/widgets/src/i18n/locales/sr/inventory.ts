@@ -363,6 +363,7 @@ export const inventory: TokenShape<typeof en> = {
       submit: "Dodaj",
       count: "Naziva za dodavanje: {{count}}",
       none: "Nema resursa za dodavanje",
+      fromUrls: "Od veb adresa dodaje se samo ime hosta: {{names}}",
       suspicious: "Ovo ne liči na domen, poddomen ili IP adresu (ipak se šalje; server odlučuje):",
       rejected: "Odbijenih naziva: {{count}}. Ispravite ih ili uklonite i pokušajte ponovo.",
       rejectedTitle: "Odbijeni nazivi",

@@ -9,7 +9,7 @@ import { Modal } from "../../../components/Modal/Modal";
 import { unwrap } from "../../../data/unwrap";
 import { useOrgMutation } from "../../Organizations/shared/hooks";
 import { TextAreaField } from "../../Organizations/shared/parts";
-import { assetIndexOf, looksLikeAsset, parseAssetNames } from "../shared/assets";
+import { assetIndexOf, assetNameOf, looksLikeAsset, parseAssetNames } from "../shared/assets";
 import * as css from "./Assets.css";
 
 type CreateAssetsResult = Schema<"CreateAssetsResult">;
@@ -62,6 +62,15 @@ export function AddAssetsDialog({ open, onClose, onAdded }: AddAssetsDialogProps
   const [sent, setSent] = useState<string[]>([]);
   const names = parseAssetNames(text);
   const suspicious = names.filter((name) => !looksLikeAsset(name));
+  // Hosts taken from pasted web addresses, named so nobody wonders where the path went.
+  const fromUrls = [
+    ...new Set(
+      text
+        .split(/[\n\r,;]+/)
+        .filter((raw) => assetNameOf(raw) !== raw.trim())
+        .map(assetNameOf),
+    ),
+  ];
 
   const create = useOrgMutation((rt, assets: string[]) =>
     unwrap(
@@ -135,6 +144,9 @@ export function AddAssetsDialog({ open, onClose, onAdded }: AddAssetsDialogProps
         <p className={css.count} aria-live="polite">
           {names.length > 0 && t("inventory.assets.add.count", { count: names.length })}
         </p>
+        {fromUrls.length > 0 && (
+          <p className={css.count}>{t("inventory.assets.add.fromUrls", { names: fromUrls.join(", ") })}</p>
+        )}
         {/* Once the server has refused names, its reasons replace the guesses. */}
         {suspicious.length > 0 && rejected.length === 0 && (
           <div className={css.hintBox} role="note">

@@ -168,30 +168,46 @@ describe("Assets", () => {
     const { callsTo } = setup();
     await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
     const dialog = screen.getByRole("dialog", { name: "Add assets" });
-    await userEvent.type(within(dialog).getByRole("textbox"), "new.example, https://bad\nnot a name{enter}new.example");
+    await userEvent.type(within(dialog).getByRole("textbox"), "new.example, https://\nnot a name{enter}new.example");
     expect(within(dialog).getByText("Names to add: 3")).toBeInTheDocument();
     const hint = within(dialog).getByRole("note");
     expect(
       within(hint)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["https://bad", "not a name"]);
+    ).toEqual(["https://", "not a name"]);
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     const refused = await within(dialog).findByRole("alert");
     expect(callsTo("POST", "/api/v1/inventory/assets/create/batch")[0]?.body).toEqual({
-      assets: [{ name: "new.example" }, { name: "https://bad" }, { name: "not a name" }],
+      assets: [{ name: "new.example" }, { name: "https://" }, { name: "not a name" }],
     });
     expect(
       within(refused)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual([
-      "https://badInvalid domain or IP address: https://bad is not a valid domain name",
+      "https://Invalid domain or IP address: https:// is not a valid domain name",
       "not a nameInvalid domain or IP address: not a name is not a valid domain name",
     ]);
     expect(within(dialog).getByRole("textbox")).toHaveAccessibleDescription(
       expect.stringContaining("Names refused: 2."),
+    );
+  });
+
+  it("adds the host of a pasted web address, says so, and does not call it a bad name", async () => {
+    const { callsTo } = setup();
+    await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
+    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    await userEvent.type(within(dialog).getByRole("textbox"), "https://github.com/foo, github.com");
+    expect(within(dialog).getByText("Names to add: 1")).toBeInTheDocument();
+    expect(within(dialog).getByText("Web addresses are added by their host name: github.com")).toBeVisible();
+    expect(within(dialog).queryByText(/do not look like/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() =>
+      expect(callsTo("POST", "/api/v1/inventory/assets/create/batch")[0]?.body).toEqual({
+        assets: [{ name: "github.com" }],
+      }),
     );
   });
 
