@@ -320,6 +320,7 @@ export const inventory = {
     deleteFor: "Delete {{name}}",
     deleteTitle: "Delete asset?",
     deleteBody: "{{name}} is deleted with its DNS records, IP info, history and discoveries. This cannot be undone.",
+    deleteBodyAddress: "{{name}} is deleted with its IP info and history. This cannot be undone.",
     deleted: "{{name}} deleted",
     copy: "Copy",
     copyLabel: "Copy {{what}}",
@@ -393,6 +394,7 @@ export const inventory = {
     monitoring: {
       title: "Monitoring",
       intro: "While monitored, the asset's DNS records and IP info are checked regularly and changes are kept.",
+      introAddress: "While monitored, the address's IP info is checked regularly and changes are kept.",
       label: "Monitoring",
       on: "Monitored",
       off: "Not monitored",

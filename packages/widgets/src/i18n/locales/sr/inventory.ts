@@ -310,6 +310,7 @@ export const inventory: TokenShape<typeof en> = {
     delete: "Obriši",
     deleteFor: "Obriši {{name}}",
     deleteTitle: "Obrisati resurs?",
+    deleteBodyAddress: "{{name}} biće obrisana sa svojim IP podacima i istorijom. Ovo se ne može poništiti.",
     deleteBody:
       "{{name}} se briše zajedno sa DNS zapisima, IP podacima, istorijom i otkrivanjima. Ovo se ne može opozvati.",
     deleted: "{{name}} je obrisan",
@@ -380,6 +381,7 @@ export const inventory: TokenShape<typeof en> = {
     },
     monitoring: {
       title: "Praćenje",
+      introAddress: "Dok se adresa prati, njeni IP podaci redovno se proveravaju i promene se čuvaju.",
       intro: "Dok se resurs prati, njegovi DNS zapisi i IP podaci redovno se proveravaju i promene se čuvaju.",
       label: "Praćenje",
       on: "Prati se",

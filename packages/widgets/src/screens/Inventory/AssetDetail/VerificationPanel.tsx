@@ -147,9 +147,11 @@ export function VerificationPanel({ asset, baseKey }: { asset: Asset; baseKey: r
               </p>
               <CopyValue label={t("inventory.assets.verification.fileUrl")} value={verification.fileUrl} />
               <CopyValue label={t("inventory.assets.verification.fileContent")} value={verification.token} />
-              <p className={css.note} role="note">
-                {t("inventory.assets.verification.dnsDelay")}
-              </p>
+              {isDiscoverable(asset.assetType) && (
+                <p className={css.note} role="note">
+                  {t("inventory.assets.verification.dnsDelay")}
+                </p>
+              )}
               {verification.lastCheckedAt && (
                 <p className={css.muted}>
                   {t("inventory.assets.verification.lastChecked", {
