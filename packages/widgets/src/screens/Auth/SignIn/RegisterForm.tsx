@@ -10,7 +10,7 @@ import { unwrap } from "../../../data/unwrap";
 import { registrationFailure } from "../failures";
 import { useApiMutation, useForm } from "../useForm";
 import { NAME_MAX, validateEmail, validateName, validatePassword } from "../validation";
-import { FormHeader, ModeLink, useFinishing } from "./parts";
+import { FormFooter, FormHeader, ModeLink, useFinishing } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
 
@@ -88,12 +88,7 @@ export function RegisterForm({
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit}>
-      <FormHeader focus={focusHeading} title={t("auth.register.title")}>
-        {t("auth.register.haveAccount")}{" "}
-        <ModeLink to="login" onSwitch={onSwitch}>
-          {t("auth.register.loginLink")}
-        </ModeLink>
-      </FormHeader>
+      <FormHeader focus={focusHeading} title={t("auth.register.title")} />
       {organizationToken && <p className={css.notice}>{t("auth.register.invitation")}</p>}
       <div className={css.names}>
         <TextField
@@ -161,6 +156,13 @@ export function RegisterForm({
       <Button type="submit" className={css.submit} loading={busy}>
         {t("auth.register.submit")}
       </Button>
+      {/* After the form, so the first Tab goes to the first field. */}
+      <FormFooter>
+        {t("auth.register.haveAccount")}{" "}
+        <ModeLink to="login" onSwitch={onSwitch}>
+          {t("auth.register.loginLink")}
+        </ModeLink>
+      </FormFooter>
     </form>
   );
 }

@@ -131,9 +131,10 @@ async function reachCodeStep(routes: FakeRoutes, onSignedIn = vi.fn()) {
 }
 
 describe("SignIn: two-factor step", () => {
-  it("asks for the six-digit code when the login answers isTwoFactorAuthEnabled, focusing its heading", async () => {
+  it("asks for the six-digit code when the login answers isTwoFactorAuthEnabled, focusing the code field", async () => {
     await reachCodeStep({});
-    expect(screen.getByRole("heading", { name: "Two-factor authentication" })).toHaveFocus();
+    // Enter on the password leads straight on to typing the code, not to the heading.
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /Authentication code/ })).toHaveFocus());
     expect(screen.getByRole("textbox", { name: /Authentication code/ })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
   });
@@ -370,6 +371,21 @@ describe("SignIn: modes and layout", () => {
     await u.click(screen.getByRole("link", { name: "Forgot password?" }));
     expect(onModeChange).toHaveBeenLastCalledWith("passwordRecover");
     expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
+  });
+
+  it("starts the tab order at Email on sign-in and at First name on registration, the switch links after the form", async () => {
+    const u = user();
+    renderSignIn(<SignIn />);
+    await u.tab();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    const submit = screen.getByRole("button", { name: "Sign in" });
+    const register = screen.getByRole("link", { name: "Create one" });
+    expect(submit.compareDocumentPosition(register) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await u.click(register);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await u.tab();
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
   });
 
   it("follows the mode prop", () => {
