@@ -55,6 +55,10 @@ export const authStrings = {
       title: "Create an account",
       haveAccount: "Already have an account?",
       loginLink: "Sign in",
+      joinTitle: "Join {{organization}} on Bulwark",
+      invitedBy: "{{name}} invited {{email}}. Create your account to join.",
+      invitationInvalid:
+        "This invitation is no longer valid. You can still create an account; ask for a new invitation to join.",
       invitation: "You were invited to join an organization. Create an account to accept the invitation.",
       privacyPolicy: "I accept the <policy>privacy policy</policy>",
       submit: "Create account",

@@ -55,6 +55,10 @@ export const authStrings: TokenShape<typeof en> = {
       title: "Napravite nalog",
       haveAccount: "Već imate nalog?",
       loginLink: "Prijavite se",
+      joinTitle: "Pridružite se organizaciji {{organization}} na Bulwarku",
+      invitedBy: "{{name}} je pozvao/la {{email}}. Napravite nalog da biste se pridružili.",
+      invitationInvalid:
+        "Ova pozivnica više ne važi. I dalje možete napraviti nalog; zatražite novu pozivnicu da biste se pridružili.",
       invitation: "Pozvani ste da se pridružite organizaciji. Napravite nalog da biste prihvatili poziv.",
       privacyPolicy: "Prihvatam <policy>politiku privatnosti</policy>",
       submit: "Napravi nalog",

@@ -1,11 +1,13 @@
-import type { LoginResponse } from "@bulwark/client";
-import type { FormEvent } from "react";
+import type { LoginResponse, Schema } from "@bulwark/client";
+import type { TFunction } from "i18next";
+import { type FormEvent, useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { TextField } from "../../../components/TextField/TextField";
+import { useApiQuery } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
 import { registrationFailure } from "../failures";
 import { useApiMutation, useForm } from "../useForm";
@@ -15,6 +17,8 @@ import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
 
 /** The registration payload (`RegisterRequest`). */
+type InvitationPreview = Schema<"InvitationPreview">;
+
 export interface RegisterBody {
   firstName: string;
   lastName: string;
@@ -48,6 +52,30 @@ export function registerBody(
   };
 }
 
+/**
+ * What the invitation link is for (public: the organisation, the invited address and who
+ * invited), or undefined without a token, while loading, or when it cannot be read. Shares its
+ * cache key with the accept-invitation page.
+ */
+function useInvitationPreview(token: string | undefined): InvitationPreview | undefined {
+  const preview = useApiQuery(
+    ["invitation-preview", token],
+    (rt) =>
+      unwrap(rt.client.GET("/api/v1/users/tenants/invitations/preview", { params: { query: { token: token ?? "" } } })),
+    { enabled: Boolean(token) },
+  );
+  return preview.data;
+}
+
+/** The line under the title of a registration from an invitation link. */
+function invitationLine(invitation: InvitationPreview | undefined, t: TFunction): string {
+  if (invitation && !invitation.valid) return t("auth.register.invitationInvalid");
+  if (invitation?.invitedBy && invitation.email) {
+    return t("auth.register.invitedBy", { name: invitation.invitedBy, email: invitation.email });
+  }
+  return t("auth.register.invitation");
+}
+
 export interface RegisterFormProps {
   focusHeading: boolean;
   organizationToken: string | undefined;
@@ -77,6 +105,13 @@ export function RegisterForm({
   );
   const { finishing, finish } = useFinishing(onSignedIn);
   const busy = register.status === "pending" || finishing;
+  const invitation = useInvitationPreview(organizationToken);
+  const invitedEmail = invitation?.valid ? invitation.email : undefined;
+  // The invited address, once known, unless the user has typed one meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the invitation arrives.
+  useEffect(() => {
+    if (invitedEmail && form.values.email === "") form.set("email", invitedEmail);
+  }, [invitedEmail]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,8 +123,15 @@ export function RegisterForm({
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit}>
-      <FormHeader focus={focusHeading} title={t("auth.register.title")} />
-      {organizationToken && <p className={css.notice}>{t("auth.register.invitation")}</p>}
+      <FormHeader
+        focus={focusHeading}
+        title={
+          invitation?.valid && invitation.tenantName
+            ? t("auth.register.joinTitle", { organization: invitation.tenantName })
+            : t("auth.register.title")
+        }
+      />
+      {organizationToken && <p className={css.notice}>{invitationLine(invitation, t)}</p>}
       <div className={css.names}>
         <TextField
           ref={form.field("firstName")}

@@ -286,6 +286,32 @@ describe("SignIn: register", () => {
     });
   });
 
+  it("names the inviting organization and fills in the invited email from the invitation", async () => {
+    const u = user();
+    renderSignIn(<SignIn mode="register" organizationToken="invite-2" />, {
+      "GET /api/v1/users/tenants/invitations/preview": (_request: Request, url: URL) =>
+        url.searchParams.get("token") === "invite-2"
+          ? { valid: true, tenantName: "Acme d.o.o.", email: "mila@acme.example", invitedBy: "Ana Petrović" }
+          : { valid: false },
+    });
+    expect(await screen.findByRole("heading", { name: "Join Acme d.o.o. on Bulwark" })).toBeInTheDocument();
+    expect(screen.getByText("Ana Petrović invited mila@acme.example. Create your account to join.")).toBeVisible();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("mila@acme.example");
+    // The field stays editable: what is typed is never overwritten.
+    await u.clear(screen.getByLabelText(/^Email/));
+    await u.type(screen.getByLabelText(/^Email/), "mila.p@acme.example");
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("mila.p@acme.example");
+  });
+
+  it("keeps the plain title when the invitation is not valid", async () => {
+    renderSignIn(<SignIn mode="register" organizationToken="used" />, {
+      "GET /api/v1/users/tenants/invitations/preview": { valid: false },
+    });
+    await waitFor(() => expect(screen.getByText(/invitation is no longer valid/)).toBeVisible());
+    expect(screen.getByRole("heading", { name: "Create an account" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("");
+  });
+
   it("shows the server's message when registration fails", async () => {
     const u = user();
     renderSignIn(<SignIn mode="register" />, {
