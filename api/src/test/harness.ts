@@ -132,5 +132,5 @@ export async function startTestApi(
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 export { freshPostgresDatabase, testDialect } from "./database.js";
 export { type DnsServer, type DnsZone, dnsmasqAvailable, startDnsServer } from "./dns-server.js";
-export { createOrganizationOwner, createUser, PASSWORD, type TestUser, uniqueEmail } from "./factories.js";
+export { addMember, createOrganizationOwner, createUser, PASSWORD, type TestUser, uniqueEmail } from "./factories.js";
 export { createTestServiceAccount, startFakeGoogle, startFakeMicrosoft } from "./fake-directories.js";

@@ -59,6 +59,7 @@ export type { ToastProps, ToastVariant } from "./components/Toast/Toast";
 export { Toast } from "./components/Toast/Toast";
 export type { ToastApi, ToasterProps, ToastItem, ToastOptions, ToastProviderProps } from "./components/Toast/Toaster";
 export { Toaster, ToastProvider, useToast } from "./components/Toast/Toaster";
+export { allows, type Requirement, requirements, useCan } from "./data/permissions";
 export type { MutationState, QueryKey, QueryResult } from "./data/query";
 export { QueryCache, useMutation } from "./data/query";
 // Data: one runtime per page, sessions, queries.

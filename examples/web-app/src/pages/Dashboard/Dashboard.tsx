@@ -1,4 +1,14 @@
-import { ErrorBanner, OrgLogo, Spinner, scoreCategory, unwrap, useApiQuery, useSession } from "@bulwark/widgets";
+import {
+  ErrorBanner,
+  OrgLogo,
+  requirements,
+  Spinner,
+  scoreCategory,
+  unwrap,
+  useApiQuery,
+  useCan,
+  useSession,
+} from "@bulwark/widgets";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,7 +18,8 @@ import { dashboardDemoData as demo } from "./demoData";
 
 /**
  * `/`: the overview. Without an active organisation it shows the demo data and the DEMO badge;
- * with one, what exists so far: the organisation, its members and the unread notifications.
+ * with one, what exists so far: the organisation, the unread notifications and, for those who
+ * manage the organisation, its members (nobody else may read them).
  */
 export function Dashboard() {
   const session = useSession();
@@ -100,6 +111,8 @@ function OrganizationOverview() {
   // The organisation is named on each call: these queries may start before the session has told
   // the client which organisation is active.
   const header = { "x-tenant-id": tenantId };
+  const can = useCan();
+  const seesMembers = can(requirements.manageOrganization);
   const members = useApiQuery(
     ["members", tenantId, "dashboard"],
     (rt) =>
@@ -108,7 +121,7 @@ function OrganizationOverview() {
           params: { path: { tenantId }, query: { limit: 1 } },
         }),
       ),
-    { enabled: Boolean(tenantId) },
+    { enabled: Boolean(tenantId) && seesMembers },
   );
   const unread = useApiQuery(
     ["notifications", "not-read-count", tenantId],
@@ -140,9 +153,11 @@ function OrganizationOverview() {
             </Link>
           </dd>
         </div>
-        <Stat label={t("dashboard.members")}>
-          {members.data ? members.data.total : members.error ? "—" : <Spinner size="small" />}
-        </Stat>
+        {seesMembers && (
+          <Stat label={t("dashboard.members")}>
+            {members.data ? members.data.total : members.error ? "—" : <Spinner size="small" />}
+          </Stat>
+        )}
         <Stat label={t("dashboard.unreadNotifications")}>
           {unread.data ? unread.data.count : unread.error ? "—" : <Spinner size="small" />}
         </Stat>
@@ -164,10 +179,14 @@ function OrganizationOverview() {
         </div>
       </dl>
       <p className={css.muted}>
-        <Link className={css.link} to="/organizations/active?tab=members">
-          {t("dashboard.viewMembers")}
-        </Link>
-        {" · "}
+        {seesMembers && (
+          <>
+            <Link className={css.link} to="/organizations/active?tab=members">
+              {t("dashboard.viewMembers")}
+            </Link>
+            {" · "}
+          </>
+        )}
         <Link className={css.link} to="/notifications">
           {t("dashboard.viewNotifications")}
         </Link>
