@@ -133,7 +133,15 @@ function OrganizationOverview() {
   const error = members.error ?? unread.error;
   return (
     <>
-      {error !== undefined && <ErrorBanner error={error} />}
+      {error !== undefined && (
+        <ErrorBanner
+          error={error}
+          onRetry={() => {
+            if (members.error !== undefined) void members.refetch();
+            if (unread.error !== undefined) void unread.refetch();
+          }}
+        />
+      )}
       <p className={css.warning} role="note">
         {t("dashboard.noScore")}
       </p>

@@ -12,7 +12,7 @@ export interface ApiError {
 }
 
 /** Translation keys {@link errorMessage} may ask for. */
-export type ErrorMessageKey = "errors.unexpected" | "errors.somethingWentWrong";
+export type ErrorMessageKey = "errors.unexpected" | "errors.somethingWentWrong" | "errors.network";
 
 /**
  * Reads an error response body the way the whole UI does: anything that is not an object with a
@@ -30,14 +30,16 @@ export function toApiError(error: unknown): ApiError {
 
 /**
  * The message to show for a failed call: the server's message, except for 422 (whose messages
- * are validation details not meant for people), where it is "Ups, something went wrong!";
+ * are validation details not meant for people), where it is "Ups, something went wrong!"; when
+ * the server could not be reached at all (`unwrap`'s `Unavailable`), that it could not be reached;
  * with no message at all, "Something went wrong".
  *
  * @param error the error body (or anything thrown); see {@link toApiError}.
  * @param t a translate function, e.g. from `useTranslation()`.
  */
 export function errorMessage(error: unknown, t: (key: ErrorMessageKey) => string): string {
-  const { statusCode, message } = toApiError(error);
+  const { statusCode, message, code } = toApiError(error);
   if (statusCode === 422) return t("errors.unexpected");
+  if (code === "Unavailable" && message === undefined) return t("errors.network");
   return message ?? t("errors.somethingWentWrong");
 }

@@ -22,6 +22,9 @@ export const en = {
     unexpected: "Ups, something went wrong!",
     /** Used when an error response carries no message. */
     somethingWentWrong: "Something went wrong",
+    /** The server could not be reached at all (offline, connection refused). */
+    network: "Could not reach Bulwark. Check your connection and try again.",
+    retry: "Retry",
     wrongCredential: "Wrong credential",
     invitationNotValid: "Invitation not valid",
     alreadyMemberOrInvited: "User is already part of organization or waiting for response!",

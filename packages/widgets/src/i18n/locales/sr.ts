@@ -18,6 +18,8 @@ export const sr: TokenShape<typeof en> = {
     generic: "Došlo je do greške",
     unexpected: "Ups, nešto nije u redu!",
     somethingWentWrong: "Nešto nije u redu",
+    network: "Bulwark nije dostupan. Proverite vezu i pokušajte ponovo.",
+    retry: "Pokušaj ponovo",
     wrongCredential: "Pogrešni pristupni podaci",
     invitationNotValid: "Pozivnica nije važeća",
     alreadyMemberOrInvited: "Korisnik je već član organizacije ili se čeka njegov odgovor!",

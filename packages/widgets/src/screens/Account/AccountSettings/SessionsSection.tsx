@@ -93,7 +93,7 @@ export function SessionsSection() {
       </p>
       {revoke.status === "error" && <ErrorBanner error={revoke.error} onDismiss={revoke.reset} />}
       {sessions.status === "error" ? (
-        <ErrorBanner error={sessions.error} />
+        <ErrorBanner error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : sessions.isLoading && !sessions.data ? (
         <div className={css.center}>
           <Spinner />

@@ -184,7 +184,7 @@ function AssetDetailScreen({
             <p className={css.text}>{t("inventory.assets.detail.notFoundHint")}</p>
           </div>
         ) : error ? (
-          <ErrorBanner error={query.error} />
+          <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
         ) : !asset ? (
           <Spinner />
         ) : (

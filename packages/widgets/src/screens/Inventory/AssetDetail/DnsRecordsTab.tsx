@@ -44,7 +44,7 @@ export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: 
     unwrap(rt.client.GET("/api/v1/inventory/assets/{assetId}/dns-records", { params: { path: { assetId } } })),
   );
 
-  if (query.status === "error") return <ErrorBanner error={query.error} />;
+  if (query.status === "error") return <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner />;
   if (query.data.checkedAt === null) {
     return (

@@ -116,7 +116,7 @@ export function VerificationPanel({ asset, baseKey }: { asset: Asset; baseKey: r
       actions={verification && <VerifiedBadge verified={verification.verified} />}
     >
       {query.status === "error" ? (
-        <ErrorBanner error={query.error} />
+        <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : !verification ? (
         <Spinner />
       ) : (

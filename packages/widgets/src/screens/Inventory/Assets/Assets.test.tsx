@@ -283,6 +283,26 @@ describe("Assets", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Database unavailable");
   });
 
+  it("says the server could not be reached when the network fails, and Retry loads the list again", async () => {
+    let calls = 0;
+    const { callsTo } = setup({
+      override: {
+        "GET /api/v1/inventory/assets/list": () => {
+          calls += 1;
+          // fetch rejects as it does offline; the next try gets through.
+          if (calls === 1) throw new TypeError("Failed to fetch");
+          return { items: [], total: 0 };
+        },
+      },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not reach Bulwark. Check your connection and try again.");
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("No assets yet")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(callsTo("GET", LIST)).toHaveLength(2);
+  });
+
   it("is translated into Serbian", async () => {
     setup({}, {}, "sr");
     expect(await screen.findByRole("heading", { name: "Resursi" })).toBeInTheDocument();

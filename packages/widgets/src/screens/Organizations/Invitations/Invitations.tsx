@@ -101,7 +101,7 @@ function InvitationsScreen({
       {canManage ? <InviteForm tenantId={id} defaultRoles={defaultRoles} /> : <ReadOnlyNotice />}
       <Card title={t("organizations.invitations.pendingTitle")}>
         {query.status === "error" ? (
-          !(forbidden && !canManage) && <ErrorBanner error={query.error} />
+          !(forbidden && !canManage) && <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <PendingTable
             tenantId={id}

@@ -202,7 +202,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
         <ErrorBanner message={organizationFailure(saveRoles.error, t)} onDismiss={saveRoles.reset} />
       )}
       {query.status === "error" ? (
-        !(forbidden && !canManage) && <ErrorBanner error={query.error} />
+        !(forbidden && !canManage) && <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Table
           caption={t("organizations.members.caption", { name: tenantName })}

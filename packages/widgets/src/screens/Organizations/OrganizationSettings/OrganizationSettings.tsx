@@ -59,7 +59,7 @@ function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSetting
     <div className={parts.page}>
       <ScreenHeader title={t("organizations.settings.title")} intro={tenant?.name} />
       {query.status === "error" ? (
-        <ErrorBanner error={query.error} />
+        <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : !tenant ? (
         <Spinner />
       ) : (
