@@ -1725,6 +1725,12 @@ export interface components {
         MemberList: {
             items: components["schemas"]["Member"][];
             total: number;
+            /**
+             * @description How many members of the whole organisation (not only this page) hold the Admin role.
+             *     The last Admin can neither be removed nor lose the role, so screens disable those
+             *     actions and say why instead of offering them.
+             */
+            adminCount: number;
         };
         RolesPayload: {
             roles: components["schemas"]["Role"][];

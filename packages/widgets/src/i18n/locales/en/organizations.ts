@@ -171,6 +171,8 @@ export const organizations = {
     saveFor: "Save roles of {{name}}",
     removeFor: "Remove {{name}}",
     rolesChanged: "Roles changed",
+    lastAdminRemove: "The last Admin can't be removed. Give another member the Admin role first.",
+    lastAdminKeepsRole: "The last Admin keeps the Admin role. Give it to another member first.",
     removeConfirmTitle: "Remove member?",
     removeConfirmBody: "{{name}} ({{email}}) will lose access to this organization.",
     memberRemoved: "Member removed",

@@ -168,6 +168,8 @@ export const organizations: TokenShape<typeof en> = {
     saveFor: "Sačuvaj uloge korisnika {{name}}",
     removeFor: "Ukloni korisnika {{name}}",
     rolesChanged: "Uloge su promenjene",
+    lastAdminRemove: "Poslednji administrator ne može biti uklonjen. Prvo dodelite ulogu Admin drugom članu.",
+    lastAdminKeepsRole: "Poslednji administrator zadržava ulogu Admin. Prvo je dodelite drugom članu.",
     removeConfirmTitle: "Ukloniti člana?",
     removeConfirmBody: "{{name}} ({{email}}) gubi pristup ovoj organizaciji.",
     memberRemoved: "Član je uklonjen",

@@ -1,5 +1,5 @@
 import type { Schema } from "@bulwark/client";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
@@ -10,6 +10,7 @@ import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useRuntime, useSession } from "../../../data/session";
 import { unwrap } from "../../../data/unwrap";
+import { visuallyHidden } from "../../../styles/utils.css";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import { formatDate } from "../shared/format";
@@ -51,6 +52,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
   const [skip, setSkip] = useState(0);
   const [drafts, setDrafts] = useState<Record<string, Role[]>>({});
   const [pendingRemoval, setPendingRemoval] = useState<Member | null>(null);
+  const lastAdminId = useId();
 
   const query = useOrgQuery(
     ["organizations", id, "members", skip, pageSize],
@@ -88,6 +90,14 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
   const tenantName = session.tenants.find((tenant) => tenant.id === id)?.name ?? session.tenant?.name ?? "";
   const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`.trim() || member.email;
   const rolesOf = (member: Member) => drafts[member.userId] ?? (member.roles as Role[]);
+  // The organisation always keeps an Admin (the API refuses otherwise): say so before anyone tries.
+  const isLastAdmin = (member: Member) => member.roles.includes("Admin") && (query.data?.adminCount ?? 2) <= 1;
+  const rolesError = (member: Member) => {
+    const roles = rolesOf(member);
+    if (roles.length === 0) return t("validation.oneRoleRequired");
+    if (isLastAdmin(member) && !roles.includes("Admin")) return t("organizations.members.lastAdminKeepsRole");
+    return undefined;
+  };
 
   const afterChange = async (member: Member) => {
     await runtime.cache.invalidate(["organizations", id, "members"]);
@@ -144,7 +154,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
             options={roleOptions(t)}
             value={roles}
             required
-            error={roles.length === 0 ? t("validation.oneRoleRequired") : undefined}
+            error={rolesError(member)}
             onChange={(next) => setDrafts((current) => ({ ...current, [member.userId]: next as Role[] }))}
           />
         );
@@ -169,8 +179,8 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
             <Button
               className={parts.smallButton}
               aria-label={t("organizations.members.saveFor", { name: nameOf(member) })}
-              // Nothing to save, or nothing valid to save ("One role is required!" shows beside it).
-              disabled={!dirty || rolesOf(member).length === 0}
+              // Nothing to save, or nothing valid to save (the reason shows beside it).
+              disabled={!dirty || rolesError(member) !== undefined}
               loading={savingId === member.userId}
               onClick={() => onSave(member)}
             >
@@ -180,6 +190,9 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
               className={parts.smallButton}
               variant="secondary"
               aria-label={t("organizations.members.removeFor", { name: nameOf(member) })}
+              disabled={isLastAdmin(member)}
+              title={isLastAdmin(member) ? t("organizations.members.lastAdminRemove") : undefined}
+              aria-describedby={isLastAdmin(member) ? `${lastAdminId}-${member.userId}` : undefined}
               onClick={() => {
                 removeMember.reset();
                 setPendingRemoval(member);
@@ -187,6 +200,11 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
             >
               {t("organizations.common.remove")}
             </Button>
+            {isLastAdmin(member) && (
+              <span id={`${lastAdminId}-${member.userId}`} className={visuallyHidden}>
+                {t("organizations.members.lastAdminRemove")}
+              </span>
+            )}
           </div>
         );
       },
