@@ -79,6 +79,8 @@ export const authStrings = {
       title: "Email verification",
       verifying: "Verifying...",
       verified: "Your email is verified.",
+      alreadyVerified: "Your email is already verified.",
+      continue: "Continue",
       missingToken: "This verification link is incomplete.",
       toLogin: "Go to sign in",
     },

@@ -79,6 +79,8 @@ export const authStrings: TokenShape<typeof en> = {
       title: "Potvrda imejla",
       verifying: "Potvrđivanje...",
       verified: "Vaš imejl je potvrđen.",
+      alreadyVerified: "Vaša e-pošta je već potvrđena.",
+      continue: "Nastavi",
       missingToken: "Ovaj link za potvrdu je nepotpun.",
       toLogin: "Idi na prijavu",
     },
