@@ -2202,6 +2202,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 400,
+                 *       "code": "BadRequest",
+                 *       "message": "Bad request"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2211,6 +2218,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 401,
+                 *       "code": "Unauthorized",
+                 *       "message": "Unauthorized"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2220,6 +2234,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "code": "Forbidden",
+                 *       "message": "Not allowed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2229,6 +2250,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "code": "WrongCredential",
+                 *       "message": "Wrong credential"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2238,6 +2266,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "code": "NotFound",
+                 *       "message": "Asset not found"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2247,6 +2282,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 409,
+                 *       "code": "Conflict",
+                 *       "message": "The last Admin cannot be removed; give another member the Admin role first"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2256,6 +2298,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 413,
+                 *       "code": "PayloadTooLarge",
+                 *       "message": "Large size"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2265,6 +2314,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 415,
+                 *       "code": "UnsupportedMediaType",
+                 *       "message": "Not valid type"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2274,6 +2330,19 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 422,
+                 *       "code": "ValidationFailed",
+                 *       "message": "Validation failed",
+                 *       "errors": [
+                 *         {
+                 *           "path": "body.email",
+                 *           "message": "Invalid email"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2285,6 +2354,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 429,
+                 *       "code": "TooManyRequests",
+                 *       "message": "Too many attempts, try again later"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2294,6 +2370,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "code": "Unavailable",
+                 *       "message": "Service unavailable"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2303,6 +2386,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 502,
+                 *       "code": "SyncFailed",
+                 *       "message": "Sync with google failed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
