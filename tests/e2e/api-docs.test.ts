@@ -63,7 +63,11 @@ describe.skipIf(skipBrowserTests)("the API reference", () => {
       await page.keyboard.press("Escape");
 
       // Each operation shows the generated samples: curl and the typed client.
-      const body = () => page.locator("body").textContent().then((text) => text ?? "");
+      const body = () =>
+        page
+          .locator("body")
+          .textContent()
+          .then((text) => text ?? "");
       await expect.poll(async () => /BULWARK_TOKEN/.test(await body())).toBe(true);
       expect(await page.getByText("@bulwark/client").count()).toBeGreaterThan(0);
       // Nothing that talks to a third party (the renderer's AI chat) is offered.

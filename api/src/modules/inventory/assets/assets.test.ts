@@ -77,7 +77,7 @@ describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("assets", () =
       const log = await api.request("GET", `/api/v1/activity-logs/tenants/${owner.tenantId}?limit=5`, {
         token: owner.accessToken,
       });
-      expect(log.body.items[0]).toMatchObject({ eventName: "AssetsAdded", description: "5 asset(s) added" });
+      expect(log.body.items[0]).toMatchObject({ eventName: "AssetsAdded", description: "5 assets added" });
     });
 
     it("answers names the organisation already has in `existing` and adds only the new ones, each once", async () => {

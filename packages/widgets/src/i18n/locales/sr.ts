@@ -1,4 +1,4 @@
-import type { TokenShape } from "../../theme/tokens";
+import type { Translation } from "../translation";
 import type { en } from "./en";
 import { account } from "./sr/account";
 import { authStrings } from "./sr/auth";
@@ -9,7 +9,7 @@ import { organizations } from "./sr/organizations";
 import { shell } from "./sr/shell";
 
 /** Serbian (Latin script) strings. */
-export const sr: TokenShape<typeof en> = {
+export const sr: Translation<typeof en> = {
   common: {
     close: "Zatvori",
     loading: "Učitavanje…",
@@ -21,6 +21,8 @@ export const sr: TokenShape<typeof en> = {
     network: "Bulwark nije dostupan. Proverite vezu i pokušajte ponovo.",
     retry: "Pokušaj ponovo",
     wrongCredential: "Pogrešni pristupni podaci",
+    wrongCode: "Pogrešan kod za potvrdu identiteta. Proverite kod u aplikaciji za autentifikaciju i pokušajte ponovo.",
+    wrongRecoveryKey: "Pogrešan ključ za oporavak. Proverite ga i pokušajte ponovo; svaki ključ važi jednom.",
     invitationNotValid: "Pozivnica nije važeća",
     alreadyMemberOrInvited: "Korisnik je već član organizacije ili se čeka njegov odgovor!",
   },

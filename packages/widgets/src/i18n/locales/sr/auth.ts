@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { authStrings as en } from "../en/auth";
 
 /** Serbian (Latin script) strings of the sign-in screens and their primitives; see `en/auth.ts`. */
-export const authStrings: TokenShape<typeof en> = {
+export const authStrings: Translation<typeof en> = {
   auth: {
     fields: {
       email: "Imejl",

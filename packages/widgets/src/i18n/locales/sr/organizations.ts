@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { organizations as en } from "../en/organizations";
 
 /** Serbian (Latin script) strings of the organisation screens. */
-export const organizations: TokenShape<typeof en> = {
+export const organizations: Translation<typeof en> = {
   common: {
     save: "Sačuvaj",
     cancel: "Otkaži",
@@ -62,6 +62,14 @@ export const organizations: TokenShape<typeof en> = {
     GroupAdmin: "Administrator grupe",
     Viewer: "Posmatrač",
   },
+  roleGuide: "Šta svaka uloga može",
+  roleDescriptions: {
+    Admin: "Sve, uključujući članove, pozivnice, API ključeve i podešavanja organizacije.",
+    SecurityAnalyst: "Vidi sve oblasti i održava inventar (ljude i resurse).",
+    AwarenessManager: "Vodi obuke i simulacije fišinga; vidi inventar.",
+    GroupAdmin: "Upravlja organizacijama grupe (MSP); vidi inventar.",
+    Viewer: "Vidi inventar.",
+  },
   features: {
     inventory: "Inventar",
     monitoring: "Kontinuirani nadzor",
@@ -73,11 +81,11 @@ export const organizations: TokenShape<typeof en> = {
     groupOrganization: "Administracija grupe",
   },
   eventGroups: {
-    UserManagement: "Upravljanje korisnicima",
-    UserAdministration: "Administracija korisnika",
-    AclManagement: "Upravljanje pravima pristupa",
-    TenantAdministration: "Administracija organizacije",
-    TenantManagement: "Upravljanje organizacijom",
+    UserManagement: "Nalozi i prijavljivanje",
+    UserAdministration: "Korisnici platforme",
+    AclManagement: "Dozvole na platformi",
+    TenantAdministration: "Administracija platforme",
+    TenantManagement: "Organizacija i njeni podaci",
   },
   events: {
     ApiKeyCreated: "API ključ napravljen",
@@ -182,7 +190,9 @@ export const organizations: TokenShape<typeof en> = {
     emailsHint: "Više adresa razdvojite zarezima ili novim redovima.",
     roles: "Uloge",
     submit: "Pošalji pozivnice",
-    sent: "Pozivnica je poslata",
+    sent_one: "Pozivnica je poslata",
+    sent_few: "Poslate su {{count}} pozivnice",
+    sent_other: "Poslato je {{count}} pozivnica",
     invalidEmails: "{{message}}: {{emails}}",
     tooMany: "Najviše {{max}} adresa odjednom",
     nobodyInvited:

@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { shell as en } from "../en/shell";
 
 /** Serbian (Latin script) strings of the application shell. */
-export const shell: TokenShape<typeof en> = {
+export const shell: Translation<typeof en> = {
   brand: "Bulwark",
   skipToContent: "Preskoči na sadržaj",
   footer: "© {{year}} Bulwark. Sva prava zadržana.",

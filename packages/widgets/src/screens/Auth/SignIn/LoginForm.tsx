@@ -235,7 +235,7 @@ function CodeStep({
         onChange={(code) => form.set("code", code)}
         onComplete={(code) => void submit(code)}
       />
-      {verify.status === "error" && <ErrorBanner message={credentialFailure(verify.error, t)} />}
+      {verify.status === "error" && <ErrorBanner message={credentialFailure(verify.error, t, "code")} />}
       <Button type="submit" className={css.submit} loading={busy}>
         {t("auth.twoFactor.submit")}
       </Button>
@@ -295,7 +295,7 @@ function RecoveryStep({
         error={form.errors.recoveryKey}
         onChange={(e) => form.set("recoveryKey", e.target.value)}
       />
-      {recover.status === "error" && <ErrorBanner message={credentialFailure(recover.error, t)} />}
+      {recover.status === "error" && <ErrorBanner message={credentialFailure(recover.error, t, "recoveryKey")} />}
       <Button type="submit" className={css.submit} loading={busy}>
         {t("auth.recoveryKey.submit")}
       </Button>

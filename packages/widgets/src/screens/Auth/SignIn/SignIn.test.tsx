@@ -158,7 +158,7 @@ describe("SignIn: two-factor step", () => {
     expect(bodyOf("/api/v1/users/auth/login/two-factor")).toEqual({ challengeToken: "challenge-1", token: "123456" });
   });
 
-  it("says Wrong credential for a refused code and empties the field", async () => {
+  it("says the code is wrong (not the password) for a refused code and empties the field", async () => {
     const { u, onSignedIn } = await reachCodeStep({
       "POST /api/v1/users/auth/login/two-factor": {
         status: 401,
@@ -167,7 +167,10 @@ describe("SignIn: two-factor step", () => {
     });
     const input = screen.getByRole("textbox", { name: /Authentication code/ });
     await u.type(input, "000000");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Wrong credential");
+    // "Error happened" is the banner's title; the reason under it names the code, not the password.
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error happened" + "Wrong authentication code. Check the code in your authenticator app and try again.",
+    );
     expect(input).toHaveValue("");
     expect(input).toHaveFocus();
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -222,7 +225,7 @@ describe("SignIn: recovery-key step", () => {
     });
   });
 
-  it("says Wrong credential for a refused key", async () => {
+  it("says the recovery key is wrong for a refused key", async () => {
     const { u } = await reachCodeStep({
       "POST /api/v1/users/auth/login/two-factor-recovery-key": {
         status: 401,
@@ -232,7 +235,7 @@ describe("SignIn: recovery-key step", () => {
     await u.click(screen.getByRole("button", { name: "Use a recovery key instead" }));
     await u.type(screen.getByRole("textbox", { name: /Recovery key/ }), "ABCDEFGHJKLMNPQRSTUVWXYZ");
     await u.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Wrong credential");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Wrong recovery key.");
   });
 });
 
@@ -326,14 +329,16 @@ describe("SignIn: register", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("An account with this email already exists");
   });
 
-  it("says Error happened when a failed registration has no message", async () => {
+  it("says Error happened, and not twice, when a failed registration has no message", async () => {
     const u = user();
     renderSignIn(<SignIn mode="register" />, { "POST /api/v1/users/auth/register": { status: 500, body: {} } });
     await fillRegistration(u);
     await u.click(screen.getByRole("checkbox", { name: /privacy policy/ }));
     await u.click(screen.getByRole("button", { name: "Create account" }));
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getAllByText("Error happened")).toHaveLength(2);
+    // The title, with a reason under it rather than the title again.
+    expect(within(alert).getAllByText("Error happened")).toHaveLength(1);
+    expect(alert).toHaveTextContent("Something went wrong");
   });
 
   it("links the privacy policy when its address is given", () => {
@@ -370,15 +375,20 @@ describe("SignIn: password recovery", () => {
     expect(bodyOf("/api/v1/users/auth/reset-password/request")).toEqual({ email: "ana@acme.example" });
   });
 
-  it("toasts Error happened on failure and stays", async () => {
+  it("toasts Error happened with the reason under it on failure, and stays", async () => {
     const u = user();
     renderSignIn(<SignIn mode="passwordRecover" />, {
-      "POST /api/v1/users/auth/reset-password/request": { status: 500, body: { statusCode: 500 } },
+      "POST /api/v1/users/auth/reset-password/request": {
+        status: 429,
+        body: { statusCode: 429, code: "TooManyRequests", message: "Too many attempts, try again later" },
+      },
     });
     await u.type(screen.getByLabelText(/^Email/), "ana@acme.example");
     await u.click(screen.getByRole("button", { name: "Send reset link" }));
     const region = screen.getByRole("region", { name: "Notifications" });
-    expect(await within(region).findByRole("alert")).toHaveTextContent("Error happened");
+    const alert = await within(region).findByRole("alert");
+    expect(alert).toHaveTextContent("Error happened");
+    expect(alert).toHaveTextContent("Too many attempts, try again later");
     expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
   });
 });

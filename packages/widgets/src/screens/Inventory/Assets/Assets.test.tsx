@@ -169,7 +169,7 @@ describe("Assets", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
     const dialog = screen.getByRole("dialog", { name: "Add assets" });
     await userEvent.type(within(dialog).getByRole("textbox"), "new.example, https://\nnot a name{enter}new.example");
-    expect(within(dialog).getByText("Names to add: 3")).toBeInTheDocument();
+    expect(within(dialog).getByText("3 names to add")).toBeInTheDocument();
     const hint = within(dialog).getByRole("note");
     expect(
       within(hint)
@@ -191,7 +191,7 @@ describe("Assets", () => {
       "not a nameInvalid domain or IP address: not a name is not a valid domain name",
     ]);
     expect(within(dialog).getByRole("textbox")).toHaveAccessibleDescription(
-      expect.stringContaining("Names refused: 2."),
+      expect.stringContaining("2 names refused."),
     );
   });
 
@@ -200,7 +200,7 @@ describe("Assets", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
     const dialog = screen.getByRole("dialog", { name: "Add assets" });
     await userEvent.type(within(dialog).getByRole("textbox"), "https://github.com/foo, github.com");
-    expect(within(dialog).getByText("Names to add: 1")).toBeInTheDocument();
+    expect(within(dialog).getByText("1 name to add")).toBeInTheDocument();
     expect(within(dialog).getByText("Web addresses are added by their host name: github.com")).toBeVisible();
     expect(within(dialog).queryByText(/do not look like/)).toBeNull();
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
@@ -217,7 +217,7 @@ describe("Assets", () => {
     const dialog = screen.getByRole("dialog", { name: "Add assets" });
     await userEvent.type(within(dialog).getByRole("textbox"), "203.0.113.5, acme.example");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
-    expect(await screen.findByText("Assets added: 1")).toBeInTheDocument();
+    expect(await screen.findByText("1 asset added")).toBeInTheDocument();
     expect(screen.getByText("Already in the inventory: acme.example")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(await screen.findByRole("rowheader", { name: "203.0.113.5" })).toBeInTheDocument();
@@ -344,7 +344,7 @@ describe("Assets discovery", () => {
     const { callsTo, navigate } = await mount(fakeAssetsApi({ discoveryMs: 4000 }));
     addNames("globex.example");
     await flush(10);
-    expect(screen.getByText("Assets added: 1")).toBeInTheDocument();
+    expect(screen.getByText("1 asset added")).toBeInTheDocument();
     const checks = () => callsTo("GET", DISCOVERIES).length;
     expect(checks()).toBe(0);
 

@@ -137,11 +137,12 @@ function InviteForm({ tenantId, defaultRoles }: { tenantId: string; defaultRoles
     setSubmitted(true);
     if (emailsProblem(text, t)) return emailsRef.current?.focus();
     if (roles.length === 0) return;
-    const sent = await invite.mutate({ emails: checkEmails(text).emails, roles });
+    const emails = checkEmails(text).emails;
+    const sent = await invite.mutate({ emails, roles });
     if (!sent) return;
     setText("");
     setSubmitted(false);
-    toast.show({ variant: "success", message: t("organizations.invitations.sent") });
+    toast.show({ variant: "success", message: t("organizations.invitations.sent", { count: emails.length }) });
     await runtime.cache.invalidate(["organizations", tenantId, "invitations"]);
   };
 

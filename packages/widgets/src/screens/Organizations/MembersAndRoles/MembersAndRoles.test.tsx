@@ -37,6 +37,20 @@ describe("MembersAndRoles", () => {
     expect(within(table).getByRole("button", { name: `Roles of ${markoName}: Viewer` })).toBeInTheDocument();
   });
 
+  it("says in one line what each role may do, in the role picker and under the list", async () => {
+    setup();
+    await openRoles(markoName);
+    expect(screen.getByRole("checkbox", { name: "Security analyst" })).toHaveAccessibleDescription(
+      "Reads every area and keeps the inventory (people and assets) up to date.",
+    );
+    expect(screen.getByRole("checkbox", { name: "Viewer" })).toHaveAccessibleDescription("Reads the inventory.");
+    const guide = screen.getByRole("group", { name: "What each role may do" });
+    expect(guide).toHaveTextContent(
+      "Admin: Everything, including members, invitations, API keys and the organization's settings.",
+    );
+    expect(guide).toHaveTextContent("Awareness manager: Runs training and phishing simulations; reads the inventory.");
+  });
+
   it("asks the API for the first page with skip and limit", async () => {
     const { callsTo } = setup();
     await screen.findByRole("table");

@@ -16,7 +16,15 @@ import { isForbidden, organizationFailure } from "../shared/errors";
 import { formatDate } from "../shared/format";
 import { useOrgMutation, useOrgQuery } from "../shared/hooks";
 import { type Role, roleLabel, roleOptions } from "../shared/labels";
-import { ConfirmDialog, NoOrganization, ReadOnlyNotice, ScreenHeader, Tags, withToasts } from "../shared/parts";
+import {
+  ConfirmDialog,
+  NoOrganization,
+  ReadOnlyNotice,
+  RoleGuide,
+  ScreenHeader,
+  Tags,
+  withToasts,
+} from "../shared/parts";
 import * as parts from "../shared/parts.css";
 import * as css from "./MembersAndRoles.css";
 
@@ -233,6 +241,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
           pagination={{ skip, limit: pageSize, total: query.data?.total ?? 0, onChange: setSkip }}
         />
       )}
+      <RoleGuide />
       <ConfirmDialog
         open={pendingRemoval !== null}
         title={t("organizations.members.removeConfirmTitle")}

@@ -234,8 +234,12 @@ function LogoCard({ tenant, editable }: { tenant: Tenant; editable: boolean }) {
               maxSize={LOGO_MAX_BYTES}
               hint={t("organizations.settings.logoHint")}
               value={file}
-              // Server failures of the upload read "Error happened!" (seeds, error catalogue).
-              error={upload.status === "error" ? t("organizations.settings.uploadFailed") : undefined}
+              // Server failures of the upload read "Error happened!" (seeds, error catalogue), and why.
+              error={
+                upload.status === "error"
+                  ? `${t("organizations.settings.uploadFailed")} ${organizationFailure(upload.error, t)}`
+                  : undefined
+              }
               onChange={(next) => {
                 setFile(next);
                 upload.reset();

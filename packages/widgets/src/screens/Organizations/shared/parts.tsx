@@ -7,6 +7,7 @@ import { isPlainLeftClick, Link } from "../../../components/Link/Link";
 import { Modal } from "../../../components/Modal/Modal";
 import { ToastProvider, useToast } from "../../../components/Toast/Toaster";
 import { useRuntime } from "../../../data/session";
+import { ROLES, roleDescription, roleLabel } from "./labels";
 import * as css from "./parts.css";
 
 /** Path of the organisation setup screen (seeds, route table). */
@@ -195,6 +196,29 @@ export function Tags({ items, label }: { items: readonly string[]; label?: strin
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * "What each role may do": every role with its one line, folded under a list of members or an
+ * invitation form, so the role names in the list are never a riddle.
+ */
+export function RoleGuide() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <details className={css.roleGuide} aria-labelledby={titleId}>
+      <summary id={titleId} className={css.roleGuideTitle}>
+        {t("organizations.roleGuide")}
+      </summary>
+      <dl className={css.roleGuideList}>
+        {ROLES.map((role) => (
+          <div key={role} className={css.roleGuideItem}>
+            <dt className={css.roleGuideRole}>{roleLabel(t, role)}:</dt> <dd>{roleDescription(t, role)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import * as buttonCss from "../../../components/Button/Button.css";
+import { errorMessage } from "../../../components/ErrorBanner/errorMessage";
 import { Link } from "../../../components/Link/Link";
 import { useMutation } from "../../../data/query";
 import { useRuntime, useSession } from "../../../data/session";
@@ -155,17 +156,28 @@ function VerifyEmailButton() {
   const toast = useOptionalToast();
   // Without a toaster (a top bar on its own) the result is shown beside the button instead.
   const [inline, setInline] = useState<string | undefined>();
-  const resend = useMutation(async (_: undefined) => {
-    await unwrap(runtime.client.POST("/api/v1/users/auth/resend-verification-token"));
-    return true as const;
+  // Answers why it failed, so the toast can say it under "Error happened".
+  const resend = useMutation(async (_: undefined): Promise<{ failure?: unknown }> => {
+    try {
+      await unwrap(runtime.client.POST("/api/v1/users/auth/resend-verification-token"));
+      return {};
+    } catch (failure) {
+      return { failure: failure ?? {} };
+    }
   });
 
   const send = async () => {
     setInline(undefined);
-    const sent = (await resend.mutate(undefined)) === true;
-    const message = sent ? t("success.emailSent") : t("errors.generic");
-    if (toast) toast.show({ variant: sent ? "success" : "error", message });
-    else setInline(message);
+    const result = await resend.mutate(undefined);
+    const failed = result === undefined || "failure" in result;
+    const reason = failed ? errorMessage(result?.failure, t) : undefined;
+    if (toast) {
+      toast.show(
+        failed
+          ? { variant: "error", title: t("errors.generic"), message: reason ?? "" }
+          : { variant: "success", message: t("success.emailSent") },
+      );
+    } else setInline(failed ? `${t("errors.generic")}: ${reason}` : t("success.emailSent"));
   };
 
   return (
