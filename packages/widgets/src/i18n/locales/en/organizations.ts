@@ -126,6 +126,8 @@ export const organizations = {
     PersonDeleted: "Person deleted",
     PersonUpdated: "Person updated",
     SessionRevoked: "Session revoked",
+    SignedIn: "Signed in",
+    SignedOut: "Signed out",
     SuperAdminCreated: "Super-admin created",
     SuperAdminPermissionsChanged: "Super-admin permissions changed",
     TenantCreated: "Organization created",

@@ -118,6 +118,8 @@ export const organizations: Translation<typeof en> = {
     PersonDeleted: "Osoba obrisana",
     PersonUpdated: "Osoba ažurirana",
     SessionRevoked: "Sesija opozvana",
+    SignedIn: "Prijavljivanje",
+    SignedOut: "Odjavljivanje",
     SuperAdminCreated: "Superadministrator napravljen",
     SuperAdminPermissionsChanged: "Dozvole superadministratora promenjene",
     TenantCreated: "Organizacija napravljena",
