@@ -28,13 +28,13 @@ describe("withCodeSamples", () => {
         '-H "authorization: Bearer $BULWARK_TOKEN"',
         '-H "x-tenant-id: $BULWARK_TENANT"',
         "-H 'content-type: application/json'",
-        `-d '{"assets":[{"name":"…"}]}'`,
+        `-d '{"assets":[{"name":"example.com"}]}'`,
       ].join(" \\\n  "),
     );
     expect(client?.source).toContain(
       'const { data, error } = await bulwark.POST("/api/v1/inventory/assets/create/batch", {',
     );
-    expect(client?.source).toContain('"name": "…"');
+    expect(client?.source).toContain('"name": "example.com"');
   });
 
   it("puts path parameters in shell variables and the client's params, and leaves out the token where none is needed", () => {

@@ -2043,7 +2043,10 @@ export interface components {
             total: number;
         };
         AssetInput: {
-            /** @description A domain, subdomain, IPv4 or IPv6 address. */
+            /**
+             * @description A domain, subdomain, IPv4 or IPv6 address.
+             * @example example.com
+             */
             name: string;
             assetType?: components["schemas"]["AssetType"];
         };
