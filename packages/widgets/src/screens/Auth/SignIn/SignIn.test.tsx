@@ -299,7 +299,7 @@ describe("SignIn: register", () => {
     });
     expect(await screen.findByRole("heading", { name: "Join Acme d.o.o. on Bulwark" })).toBeInTheDocument();
     expect(screen.getByText("Ana Petrović invited mila@acme.example. Create your account to join.")).toBeVisible();
-    expect(screen.getByLabelText(/^Email/)).toHaveValue("mila@acme.example");
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue("mila@acme.example"));
     // The field stays editable: what is typed is never overwritten.
     await u.clear(screen.getByLabelText(/^Email/));
     await u.type(screen.getByLabelText(/^Email/), "mila.p@acme.example");
