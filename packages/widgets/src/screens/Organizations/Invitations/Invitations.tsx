@@ -22,6 +22,7 @@ import {
   ConfirmDialog,
   NoOrganization,
   ReadOnlyNotice,
+  RoleGuide,
   ScreenHeader,
   Tags,
   TextAreaField,
@@ -113,6 +114,7 @@ function InvitationsScreen({
           />
         )}
       </Card>
+      <RoleGuide />
     </div>
   );
 }
