@@ -83,18 +83,19 @@ export function VerifyEmail({
   // Opening a used link again once verified is not a failure: nothing to fix, nowhere to sign in.
   const alreadyVerified =
     state === "failed" && Boolean(token) && session.status === "signedIn" && session.user?.isVerified === true;
-  const went = useRef(false);
+  // Going on by itself happens once; Continue stops that timer and goes on at every press, so a
+  // host that cancelled the navigation (an element's `bulwark-navigate`) leaves it usable.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const goOn = useCallback(() => {
-    if (went.current) return;
-    went.current = true;
+    clearTimeout(timer.current);
     if (callbacks.current.onVerified) callbacks.current.onVerified();
     else navigate("/");
   }, [navigate]);
 
   useEffect(() => {
     if (state !== "verified") return;
-    const timer = setTimeout(goOn, verifiedDelayMs);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(goOn, verifiedDelayMs);
+    return () => clearTimeout(timer.current);
   }, [state, verifiedDelayMs, goOn]);
 
   useEffect(() => {
