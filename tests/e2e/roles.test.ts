@@ -46,8 +46,9 @@ describe.skipIf(skipBrowserTests)("what each role is shown and what it asks the 
         // Let the dashboard's calls answer before looking.
         await page.waitForLoadState("networkidle");
         expect(await page.getByText("Error happened").count()).toBe(0);
-        // Members are read only by those who manage the organisation.
-        expect(await page.getByText("Members", { exact: true }).count()).toBe(role === "Admin" ? 1 : 0);
+        // Members and invitations are read only by those who manage the organisation: only they are
+        // offered the checklist's "Invite a colleague" step.
+        expect(await page.getByText(/^Invite a colleague/).count()).toBe(role === "Admin" ? 1 : 0);
 
         await page.getByRole("button", { name: /organization menu/i }).click();
         const menu = page.getByRole("menu");
@@ -57,7 +58,9 @@ describe.skipIf(skipBrowserTests)("what each role is shown and what it asks the 
         await page.getByRole("tab", { name: role === "Admin" ? "API keys" : "Settings" }).waitFor();
         await page.waitForLoadState("networkidle");
         const tabs = await page.getByRole("tab").allTextContents();
-        expect(tabs).toEqual(role === "Admin" ? ["Settings", "Members", "Invitations", "API keys"] : ["Settings"]);
+        expect(tabs).toEqual(
+          role === "Admin" ? ["Settings", "Members", "Invitations", "API keys", "Webhooks"] : ["Settings"],
+        );
         expect(await page.getByRole("link", { name: /activity log/i }).count()).toBe(role === "Admin" ? 1 : 0);
 
         // Every page the sidebar offers that exists so far, and the reporting extension of the menu.
