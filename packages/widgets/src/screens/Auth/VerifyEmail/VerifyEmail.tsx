@@ -83,19 +83,18 @@ export function VerifyEmail({
   // Opening a used link again once verified is not a failure: nothing to fix, nowhere to sign in.
   const alreadyVerified =
     state === "failed" && Boolean(token) && session.status === "signedIn" && session.user?.isVerified === true;
-  // Going on by itself happens once; Continue stops that timer and goes on at every press, so a
-  // host that cancelled the navigation (an element's `bulwark-navigate`) leaves it usable.
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const went = useRef(false);
   const goOn = useCallback(() => {
-    clearTimeout(timer.current);
+    if (went.current) return;
+    went.current = true;
     if (callbacks.current.onVerified) callbacks.current.onVerified();
     else navigate("/");
   }, [navigate]);
 
   useEffect(() => {
     if (state !== "verified") return;
-    timer.current = setTimeout(goOn, verifiedDelayMs);
-    return () => clearTimeout(timer.current);
+    const timer = setTimeout(goOn, verifiedDelayMs);
+    return () => clearTimeout(timer);
   }, [state, verifiedDelayMs, goOn]);
 
   useEffect(() => {
