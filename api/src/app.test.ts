@@ -27,9 +27,17 @@ describe("the app", () => {
     const spec = await api.request("GET", "/api/v1/openapi.json");
     expect(spec.body.openapi).toBe("3.1.0");
     const docs = await fetch(`${api.baseUrl}/api/docs`);
-    expect(await docs.text()).toContain("swagger-ui-bundle.js");
-    const asset = await fetch(`${api.baseUrl}/api/docs/assets/swagger-ui-bundle.js`);
+    const page = await docs.text();
+    // Scripts only as files of this origin: nothing inline, nothing from elsewhere.
+    expect([...page.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)].map((m) => [m[1], m[2]])).toEqual([
+      [' src="/api/docs/assets/standalone.js"', ""],
+      [' src="/api/docs/init.js"', ""],
+    ]);
+    const asset = await fetch(`${api.baseUrl}/api/docs/assets/standalone.js`);
     expect(asset.status).toBe(200);
+    expect(asset.headers.get("content-type")).toMatch(/javascript/);
+    const init = await fetch(`${api.baseUrl}/api/docs/init.js`);
+    expect(await init.text()).toContain('url: "/api/v1/openapi.json"');
   });
 
   it("creates the super-admin from BULWARK_ADMIN_EMAIL on first start", async () => {

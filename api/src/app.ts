@@ -37,6 +37,7 @@ import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.js";
 import { WebhooksService } from "./modules/webhooks/webhooks.service.js";
 import { webhooksSubscriber } from "./modules/webhooks/webhooks.subscriber.js";
 import { EVENTS_DISPATCH, EventDispatcher } from "./platform/events/events.js";
+import { withCodeSamples } from "./platform/http/code-samples.js";
 import { cors } from "./platform/http/cors.js";
 import { apiNotFound, errorHandler } from "./platform/http/error-handler.js";
 import { loadSpec } from "./platform/http/openapi.js";
@@ -83,7 +84,8 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     await platform.db.selectFrom("signing_keys").select("kid").limit(1).execute();
     return { status: "ok" as const, database: platform.dialect, version: VERSION };
   });
-  const document = JSON.stringify(spec.document);
+  // Served with a curl and a @bulwark/client sample on each operation, for the reference.
+  const document = JSON.stringify(withCodeSamples(spec.document));
   api.get("/api/v1/openapi.json", (_req, res) => {
     // Public and the same for everyone: the one API answer a cache may keep.
     res.set("Cache-Control", "public, max-age=300").type("application/json").send(document);
@@ -116,7 +118,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   app.get("/api/docs/init.js", (_req, res) => {
     res.type("application/javascript").send(docsInit);
   });
-  app.use("/api/docs/assets", express.static(swaggerUiDir(), { index: false, maxAge: "1d" }));
+  app.use("/api/docs/assets", express.static(referenceDir(), { index: false, maxAge: "1d" }));
   app.use("/api", apiNotFound);
 
   // Every built site (the web app, the embed script) is served under the web app's policy:
@@ -151,18 +153,35 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   return { app, worker, spec, boundOperations: bound };
 }
 
-function swaggerUiDir(): string {
+/** The self-contained browser build of the reference renderer (Scalar), served from our own origin. */
+function referenceDir(): string {
   const require = createRequire(import.meta.url);
-  return path.dirname(require.resolve("swagger-ui-dist/package.json"));
+  return path.dirname(require.resolve("@scalar/api-reference/browser/standalone.js"));
 }
 
+// Every script is a file from this origin (no inline script, no CDN), so the page works offline
+// and under a strict Content-Security-Policy.
 const docsPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Bulwark API reference</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
-<body><div id="ui"></div>
-<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><div id="app"></div>
+<script src="/api/docs/assets/standalone.js"></script>
 <script src="/api/docs/init.js"></script>
 </body></html>`;
 
-const docsInit = `window.ui = SwaggerUIBundle({ url: "/api/v1/openapi.json", dom_id: "#ui", deepLinking: true });`;
+// Search (Ctrl+K), the getting-started guide from `info.description` and the generated samples
+// (`x-codeSamples`: curl and @bulwark/client) come with the renderer. Nothing is fetched from
+// anywhere else: no web fonts, no telemetry, no AI chat, no proxy for "Test request".
+const docsInit = `Scalar.createApiReference("#app", {
+  url: "/api/v1/openapi.json",
+  withDefaultFonts: false,
+  telemetry: false,
+  hiddenClients: true,
+  showDeveloperTools: "never",
+  showToolbar: "never",
+  agent: { disabled: true },
+  persistAuth: false,
+  documentDownloadType: "json",
+  metaData: { title: "Bulwark API reference" },
+  authentication: { preferredSecurityScheme: "bearer" },
+});`;

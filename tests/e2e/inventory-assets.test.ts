@@ -71,7 +71,7 @@ describe.skipIf(skipBrowserTests || (!dnsmasqAvailable() && !process.env.CI))("t
 
     await dialog.getByRole("textbox").fill(domain);
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
-    await page.getByText("Assets added: 1").waitFor();
+    await page.getByText("1 asset added").waitFor();
     await page.getByRole("rowheader", { name: domain }).waitFor();
 
     // The discovery runs in the background; the page re-checks every 3 s and then offers the new assets.

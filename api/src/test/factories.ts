@@ -80,7 +80,12 @@ export async function addMember(
     body: { firstName, lastName: "Member", email, password: PASSWORD, privacyPolicy: true, organizationToken },
   });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  return { email, accessToken: registered.body.token.accessToken as string, tenantId: owner.tenantId };
+  return {
+    email,
+    accessToken: registered.body.token.accessToken as string,
+    refreshToken: registered.body.token.refreshToken as string,
+    tenantId: owner.tenantId,
+  };
 }
 
 /**

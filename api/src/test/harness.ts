@@ -140,5 +140,5 @@ export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 export { type Receiver, startReceiver } from "../modules/webhooks/webhook-receiver.fixture.js";
 export { freshPostgresDatabase, testDialect } from "./database.js";
 export { type DnsServer, type DnsZone, dnsmasqAvailable, startDnsServer } from "./dns-server.js";
-export { createOrganizationOwner, createUser, PASSWORD, type TestUser, uniqueEmail } from "./factories.js";
+export { addMember, createOrganizationOwner, createUser, PASSWORD, type TestUser, uniqueEmail } from "./factories.js";
 export { createTestServiceAccount, startFakeGoogle, startFakeMicrosoft } from "./fake-directories.js";

@@ -90,7 +90,9 @@ export const elements = [
     strings: ["auth"],
     description:
       "Verifies an email address from the emailed link's token. On failure it shows the error and a " +
-      "“Go to sign in” link, which fires `bulwark-navigate` (the widget's `onFailed` is deliberately not mapped).",
+      "“Go to sign in” link, which fires `bulwark-navigate` (the widget's `onFailed` is deliberately not mapped). " +
+      "Verified, or opened by a signed-in user whose email is already verified, it says so with Continue, " +
+      "which fires `bulwark-email-verified`.",
     attributes: {
       verificationToken: {
         prop: "token",

@@ -94,6 +94,7 @@ export { Toast } from "./components/Toast/Toast";
 export type { ToastApi, ToasterProps, ToastItem, ToastOptions, ToastProviderProps } from "./components/Toast/Toaster";
 export { SUCCESS_TOAST_MS, Toaster, ToastProvider, useToast } from "./components/Toast/Toaster";
 export { invalidate, useApiMutation, useMutation, useReportedQuery } from "./data/hooks";
+export { allows, type Requirement, requirements, useCan } from "./data/permissions";
 export type { DomainKey, MutationState, QueryKey, QueryResult } from "./data/query";
 export { createQueryClient, domainKey } from "./data/query";
 // Data: one runtime per page, sessions, queries.

@@ -28,7 +28,12 @@ export class MembersService {
     query: { skip?: number; limit?: number },
   ): Promise<Schema<"MemberList">> {
     const scope = await this.scope(ctx, requirements.manage, { tenantId });
-    return scope.repositories.members.list(query.skip ?? 0, query.limit ?? 20);
+    const { members } = scope.repositories;
+    const [page, adminCount] = await Promise.all([
+      members.list(query.skip ?? 0, query.limit ?? 20),
+      members.adminCount(),
+    ]);
+    return { ...page, adminCount };
   }
 
   async remove(ctx: RequestContext, tenantId: string, userId: string): Promise<void> {

@@ -39,6 +39,22 @@ describe("listTenantMembers", () => {
   });
 });
 
+describe("listTenantMembers: adminCount", () => {
+  it("answers how many Admins the organization has, on every page, so a screen can tell the last one", async () => {
+    const owner = await createOrganizationOwner(api, "Admins");
+    await addMember(api, owner, ["Viewer"], "Carl");
+    const other = await createOrganizationOwner(api, "Other admins");
+    await addMember(api, other, ["Admin"], "Dora");
+    const list = (query = "") =>
+      api.request("GET", tenantPath(owner.tenantId, `/members${query}`), { token: owner.accessToken });
+    expect((await list()).body.adminCount).toBe(1);
+    // The other organisation's Admins never count here.
+    expect((await list("?skip=1&limit=1")).body).toMatchObject({ total: 2, adminCount: 1 });
+    await addMember(api, owner, ["Admin", "Viewer"], "Eve");
+    expect((await list("?limit=1")).body).toMatchObject({ total: 3, adminCount: 2 });
+  });
+});
+
 describe("setTenantMemberRoles", () => {
   it("sets a member's roles and records it", async () => {
     const owner = await createOrganizationOwner(api);

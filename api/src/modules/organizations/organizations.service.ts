@@ -279,7 +279,7 @@ export class OrganizationsService {
         tenantId: scope.tenantId,
         eventName: "ExtensionDataSaved",
         eventGroup: "TenantManagement",
-        description: `Reporting extension saved: ${data.whitelistedDomains.length} whitelisted domain(s)`,
+        description: `Reporting extension saved: ${data.whitelistedDomains.length} whitelisted ${data.whitelistedDomains.length === 1 ? "domain" : "domains"}`,
         data,
       });
     });

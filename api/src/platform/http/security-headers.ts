@@ -13,16 +13,17 @@ const policy = (directives: Record<string, string>) =>
 export const API_CSP = policy({ "default-src": "'none'", "frame-ancestors": "'none'" });
 
 /**
- * The API reference (`/api/docs`): Swagger UI from files of this origin, its init script a served
- * file rather than inline, so no 'unsafe-inline' for scripts. Swagger UI sets element styles
- * from script (the CSSOM, which CSP does not govern) and ships its CSS as a file. Its SVG
- * icons are `data:` URIs.
+ * The API reference (`/api/docs`): Scalar from files of this origin, its configuration a served
+ * file rather than inline, so scripts stay `'self'` only. Scalar injects its styles as `<style>`
+ * elements at run time ('unsafe-inline' for styles only: a style cannot run code), draws icons as
+ * `data:` images and embeds no font from elsewhere (`data:` fonts at most). It is never framed.
  */
 export const DOCS_CSP = policy({
   "default-src": "'self'",
   "script-src": "'self'",
-  "style-src": "'self'",
+  "style-src": "'self' 'unsafe-inline'",
   "img-src": "'self' data:",
+  "font-src": "'self' data:",
   "connect-src": "'self'",
   "object-src": "'none'",
   "base-uri": "'self'",

@@ -18,7 +18,9 @@ import {
   OrganizationSettings,
   OrganizationSetup,
   ResetPassword,
+  requirements,
   Tabs,
+  useCan,
   useSession,
   VerifyEmail,
   Webhooks,
@@ -149,8 +151,11 @@ export function ActiveOrganizationPage() {
   const [params, setParams] = useSearchParams();
   const { t } = useAppTranslation();
   const session = useSession();
+  // Members, invitations, API keys and the activity log are for those who manage the organisation:
+  // nobody else is offered them (the calls would be refused).
+  const manages = useCan()(requirements.manageOrganization);
   const query = params.get("tab") as OrganizationTab | null;
-  const tab: OrganizationTab = query && organizationTabs.includes(query) ? query : "settings";
+  const tab: OrganizationTab = manages && query && organizationTabs.includes(query) ? query : "settings";
   const onSelect = (id: string) =>
     setParams(
       (current) => {
@@ -174,13 +179,17 @@ export function ActiveOrganizationPage() {
             label: t("organizationTabs.settings"),
             content: <OrganizationSettings onRemoved={() => void navigate("/organizations", { replace: true })} />,
           },
-          { id: "members", label: t("organizationTabs.members"), content: <MembersAndRoles /> },
-          { id: "invitations", label: t("organizationTabs.invitations"), content: <Invitations /> },
-          { id: "apiKeys", label: t("organizationTabs.apiKeys"), content: <ApiKeys /> },
-          { id: "webhooks", label: t("organizationTabs.webhooks"), content: <Webhooks /> },
+          ...(manages
+            ? [
+                { id: "members", label: t("organizationTabs.members"), content: <MembersAndRoles /> },
+                { id: "invitations", label: t("organizationTabs.invitations"), content: <Invitations /> },
+                { id: "apiKeys", label: t("organizationTabs.apiKeys"), content: <ApiKeys /> },
+                { id: "webhooks", label: t("organizationTabs.webhooks"), content: <Webhooks /> },
+              ]
+            : []),
         ]}
       />
-      {session.tenantId && (
+      {session.tenantId && manages && (
         <p className={css.aside}>
           <Link className={css.link} to={`/organizations/activity-logs/${session.tenantId}`}>
             {t("activityLogLink")}

@@ -1273,7 +1273,9 @@ export interface paths {
         /**
          * Add domains, subdomains and IP addresses
          * @description Each name is checked (domain, subdomain, IPv4 or IPv6; the type is detected when not
-         *     given). Any invalid name refuses the whole batch with one error per name; names the
+         *     given). A web address (`https://github.com/foo`) or host and path (`example.com/login`)
+         *     is taken as its host; a URL without one is refused ("enter a host name, not a URL").
+         *     Any invalid name refuses the whole batch with one error per name; names the
          *     organisation already has are reported in `existing` and not added twice. An empty list
          *     answers "No assets to be added". Discovery is requested for each new domain and
          *     subdomain. Needs CrudInventory.
@@ -2130,6 +2132,12 @@ export interface components {
         MemberList: {
             items: components["schemas"]["Member"][];
             total: number;
+            /**
+             * @description How many members of the whole organisation (not only this page) hold the Admin role.
+             *     The last Admin can neither be removed nor lose the role, so screens disable those
+             *     actions and say why instead of offering them.
+             */
+            adminCount: number;
         };
         RolesPayload: {
             roles: components["schemas"]["Role"][];
@@ -2702,7 +2710,10 @@ export interface components {
             total: number;
         };
         AssetInput: {
-            /** @description A domain, subdomain, IPv4 or IPv6 address. */
+            /**
+             * @description A domain, subdomain, IPv4 or IPv6 address.
+             * @example example.com
+             */
             name: string;
             assetType?: components["schemas"]["AssetType"];
         };
@@ -2861,6 +2872,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 400,
+                 *       "code": "BadRequest",
+                 *       "message": "Bad request"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2870,6 +2888,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 401,
+                 *       "code": "Unauthorized",
+                 *       "message": "Unauthorized"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2882,6 +2907,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "code": "Forbidden",
+                 *       "message": "Not allowed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2891,6 +2923,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "code": "WrongCredential",
+                 *       "message": "Wrong credential"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2900,6 +2939,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "code": "NotFound",
+                 *       "message": "Asset not found"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2909,6 +2955,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 409,
+                 *       "code": "Conflict",
+                 *       "message": "The last Admin cannot be removed; give another member the Admin role first"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2918,6 +2971,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 413,
+                 *       "code": "PayloadTooLarge",
+                 *       "message": "Large size"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2927,6 +2987,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 415,
+                 *       "code": "UnsupportedMediaType",
+                 *       "message": "Not valid type"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2936,6 +3003,19 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 422,
+                 *       "code": "ValidationFailed",
+                 *       "message": "Validation failed",
+                 *       "errors": [
+                 *         {
+                 *           "path": "body.email",
+                 *           "message": "Invalid email"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2947,6 +3027,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 429,
+                 *       "code": "TooManyRequests",
+                 *       "message": "Too many attempts, try again later"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2956,6 +3043,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "code": "Unavailable",
+                 *       "message": "Service unavailable"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2965,6 +3059,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 502,
+                 *       "code": "SyncFailed",
+                 *       "message": "Sync with google failed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };

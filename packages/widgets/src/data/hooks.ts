@@ -59,11 +59,17 @@ export function invalidate(runtime: BulwarkRuntime, prefix: QueryKey): Promise<v
 
 /**
  * Emails the signed-in user a new verification link (the top bar's banner and the profile both
- * offer it); answers true once sent.
+ * offer it); answers true once sent. `onFailure` hears the reason of a failure as it happens.
  */
-export function useResendVerification() {
+export function useResendVerification(onFailure?: (error: unknown) => void) {
   return useApiMutation(async (rt, _: undefined) => {
-    await unwrap(rt.client.POST("/api/v1/users/auth/resend-verification-token"));
+    try {
+      await unwrap(rt.client.POST("/api/v1/users/auth/resend-verification-token"));
+    } catch (error) {
+      // The caller may say why right away (a toast), before the mutation's state is read again.
+      onFailure?.(error);
+      throw error;
+    }
     return true as const;
   });
 }

@@ -17,6 +17,10 @@ function flatten(tree: Tree, prefix = ""): Map<string, unknown> {
   return out;
 }
 
+/** i18next's plural suffixes (`_one`, `_few`, `_other`, ...): a language has the forms its rules need. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const family = (key: string) => key.replace(PLURAL, "");
+
 const placeholders = (value: unknown) => [...String(value).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 const flat = Object.fromEntries(languages.map((lang) => [lang, flatten(resources[lang].translation)]));
@@ -26,10 +30,25 @@ describe("translations", () => {
     for (const other of languages) {
       if (lang === other) continue;
       it(`has every ${lang} key in ${other}`, () => {
-        const missing = [...(flat[lang]?.keys() ?? [])].filter((key) => !flat[other]?.has(key));
+        // A counted string is one key with each language's own plural forms (sr has _few, en has not).
+        const families = new Set([...(flat[other]?.keys() ?? [])].map(family));
+        const missing = [...(flat[lang]?.keys() ?? [])].filter((key) => !families.has(family(key)));
         expect(missing).toEqual([]);
       });
     }
+
+    it(`gives every counted string exactly the plural forms ${lang} needs, and no bare key beside them`, () => {
+      const needed = [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort().join();
+      const forms = new Map<string, string[]>();
+      for (const key of flat[lang]?.keys() ?? []) {
+        const suffix = PLURAL.exec(key)?.[1];
+        if (suffix) forms.set(family(key), [...(forms.get(family(key)) ?? []), suffix]);
+      }
+      const wrong = [...forms]
+        .filter(([base, found]) => found.sort().join() !== needed || flat[lang]?.has(base))
+        .map(([base, found]) => `${base}: ${found.join()}`);
+      expect(wrong).toEqual([]);
+    });
 
     it(`has no empty or non-string value in ${lang}`, () => {
       const bad = [...(flat[lang] ?? [])].filter(([, v]) => typeof v !== "string" || v.trim() === "").map(([k]) => k);

@@ -38,6 +38,20 @@ describe("parseAssetName", () => {
     expect(ok("::FFFF:192.0.2.1").name).toBe("::ffff:c000:201");
   });
 
+  it("takes the host from a pasted URL or host-and-path (a URL is not an IPv6 address)", () => {
+    expect(ok("https://github.com/foo")).toEqual({ name: "github.com", assetType: "domain" });
+    expect(ok("http://user:secret@WWW.Example.com:8443/a?b#c")).toEqual({
+      name: "www.example.com",
+      assetType: "subdomain",
+    });
+    expect(ok("https://[2001:DB8::1]/")).toEqual({ name: "2001:db8::1", assetType: "ipv6" });
+    expect(ok("http://192.0.2.7:8080/status")).toEqual({ name: "192.0.2.7", assetType: "ipv4" });
+    expect(ok("example.com/login")).toEqual({ name: "example.com", assetType: "domain" });
+    expect(reason("https://user@/x")).toBe("https://user@/x is a URL; enter a host name, not a URL");
+    expect(reason("http://010.0.0.1/")).toBe("010.0.0.1 is not a valid IPv4 address");
+    expect(reason("https:///nothing")).toBe("https:///nothing is a URL; enter a host name, not a URL");
+  });
+
   it("refuses malformed addresses: out of range, short, leading zeros, bad IPv6, zone ids", () => {
     expect(reason("256.1.1.1")).toBe("256.1.1.1 is not a valid IPv4 address");
     expect(reason("1.2.3")).toBe("1.2.3 is not a valid IPv4 address");

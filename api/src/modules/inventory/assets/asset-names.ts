@@ -26,6 +26,8 @@ const fail = (reason: string): ParseResult => ({ ok: false, reason });
  * Checks and canonicalises an asset name and detects its type:
  * - IPv4 in strict dotted-quad form (no leading zeros, no short forms such as "1.2.3");
  * - IPv6, answered compressed and lower-case ("2001:DB8:0::1" is "2001:db8::1"), no zone ids;
+ * - a pasted URL (`https://github.com/foo`) or host and path (`example.com/login`): its host,
+ *   checked as above; a URL without one is refused with "enter a host name, not a URL";
  * - a domain or subdomain: trimmed, lower-cased, trailing dot removed, internationalised names
  *   as punycode; labels of 1–63 letters, digits and hyphens, at most 253 characters; no
  *   wildcards or underscores. Whether it is a domain (registrable: `example.co.uk`) or a
@@ -36,6 +38,11 @@ const fail = (reason: string): ParseResult => ({ ok: false, reason });
 export function parseAssetName(input: string): ParseResult {
   const raw = input.trim();
   if (raw === "") return fail("the name is empty");
+  // People paste addresses from the browser: take the host rather than call the URL a bad IPv6.
+  if (URL_PREFIX.test(raw) || (!raw.includes(":") && raw.includes("/"))) {
+    const host = hostOfUrl(raw);
+    return host ? parseAssetName(host) : fail(`${raw} is a URL; enter a host name, not a URL`);
+  }
   if (raw.includes(":")) return parseIpv6(raw);
   if (/^[0-9.]+$/.test(raw)) {
     return ipVersion(raw) === 4
@@ -43,6 +50,23 @@ export function parseAssetName(input: string): ParseResult {
       : fail(`${raw} is not a valid IPv4 address`);
   }
   return parseHostName(raw);
+}
+
+const URL_PREFIX = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/**
+ * The host of `scheme://user@host:port/path` or `host/path`, as typed (brackets of an IPv6
+ * literal removed), or null when there is none. Read by hand rather than by `new URL`, which
+ * would silently rewrite numbers (`http://010.0.0.1` is 8.0.0.1 to it) instead of refusing them.
+ */
+function hostOfUrl(raw: string): string | null {
+  const authority = raw.replace(URL_PREFIX, "").split(/[/?#]/, 1)[0] ?? "";
+  const hostAndPort = authority.slice(authority.lastIndexOf("@") + 1);
+  if (hostAndPort.startsWith("[")) {
+    const end = hostAndPort.indexOf("]");
+    return end > 1 ? hostAndPort.slice(1, end) : null;
+  }
+  return hostAndPort.replace(/:\d*$/, "") || null;
 }
 
 function parseIpv6(raw: string): ParseResult {

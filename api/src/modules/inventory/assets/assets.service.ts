@@ -124,7 +124,7 @@ export class AssetsService {
           tenantId: scope.tenantId,
           eventName: "AssetsAdded",
           eventGroup: "TenantManagement",
-          description: `${rows.length} asset(s) added`,
+          description: `${rows.length} ${rows.length === 1 ? "asset" : "assets"} added`,
           data: { names: rows.slice(0, 100).map((row) => row.name), count: rows.length },
         });
       }

@@ -77,7 +77,7 @@ describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("assets", () =
       const log = await api.request("GET", `/api/v1/activity-logs/tenants/${owner.tenantId}?limit=5`, {
         token: owner.accessToken,
       });
-      expect(log.body.items[0]).toMatchObject({ eventName: "AssetsAdded", description: "5 asset(s) added" });
+      expect(log.body.items[0]).toMatchObject({ eventName: "AssetsAdded", description: "5 assets added" });
     });
 
     it("answers names the organisation already has in `existing` and adds only the new ones, each once", async () => {
@@ -98,6 +98,28 @@ describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("assets", () =
         existing: [],
         items: [expect.objectContaining({ name: "dup-example.com" })],
       });
+    });
+
+    it("adds the host of a pasted URL, and says 'enter a host name, not a URL' when a URL has none", async () => {
+      const res = await api.request("POST", `${ASSETS}/create/batch`, {
+        ...as(owner),
+        body: { assets: [{ name: "https://GitHub-URL-Paste.com/foo" }] },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.items.map((a: Schema<"Asset">) => [a.name, a.assetType])).toEqual([
+        ["github-url-paste.com", "domain"],
+      ]);
+      const refused = await api.request("POST", `${ASSETS}/create/batch`, {
+        ...as(owner),
+        body: { assets: [{ name: "https:///x" }] },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual([
+        {
+          path: "body.assets.0.name",
+          message: "Invalid domain or IP address: https:///x is a URL; enter a host name, not a URL",
+        },
+      ]);
     });
 
     it('returns 422 "No assets to be added" for an empty list', async () => {

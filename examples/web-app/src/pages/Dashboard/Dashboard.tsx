@@ -4,11 +4,13 @@ import {
   DonutChart,
   ErrorBanner,
   Page,
+  requirements,
   ScoreGauge,
   scoreCategory,
   TrendChart,
   unwrap,
   useApiQuery,
+  useCan,
   useInventoryFigures,
   usePlatformFigures,
   useSession,
@@ -121,8 +123,9 @@ function OrganizationOverview() {
   const { t } = useAppTranslation();
   const tenantId = session.tenantId ?? "";
   // Nothing a role may not read is requested (nor shown).
-  const inventory = session.features.has("inventory") && session.permissions.has("ReadInventory");
-  const members = session.permissions.has("ManageOrganization");
+  const can = useCan();
+  const inventory = session.features.has("inventory") && can({ permission: "ReadInventory" });
+  const members = can(requirements.manageOrganization);
 
   const overview = useApiQuery(
     ["dashboard", tenantId, "people-overview"],
@@ -182,7 +185,15 @@ function OrganizationOverview() {
 
   return (
     <>
-      {error !== undefined && <ErrorBanner error={error} />}
+      {error !== undefined && error !== null && (
+        <ErrorBanner
+          error={error}
+          // Retry asks again only for what failed.
+          onRetry={() => {
+            for (const query of [overview, figures, team]) if (query.error) void query.refetch();
+          }}
+        />
+      )}
       <div className={css.columns}>
         <Checklist steps={steps} loading={!loaded} />
         <Card>
@@ -309,7 +320,7 @@ function PlatformOverview() {
         </Link>
       }
     >
-      {figures.status === "error" && <ErrorBanner error={figures.error} />}
+      {figures.status === "error" && <ErrorBanner error={figures.error} onRetry={() => void figures.refetch()} />}
       {!allowed && <p className={css.muted}>{t("dashboard.platform.notAllowed")}</p>}
       <dl className={css.grid}>
         <Stat label={t("dashboard.platform.organizations")}>{show(data?.organizations.active)}</Stat>

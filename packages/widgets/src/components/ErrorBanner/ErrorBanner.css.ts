@@ -37,3 +37,19 @@ export const close = style({
   cursor: "pointer",
   selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}` } },
 });
+
+export const retry = style({
+  marginBlockStart: vars.space[2],
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  color: vars.color.danger,
+  font: "inherit",
+  fontWeight: vars.font.weight.bold,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.dangerSurface },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});

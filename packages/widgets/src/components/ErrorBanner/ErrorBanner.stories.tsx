@@ -16,9 +16,14 @@ export const ServerMessage: Story = { args: { error: { statusCode: 403, message:
 /** A 422's message is replaced by "Ups, something went wrong!". */
 export const Unprocessable: Story = { args: { error: { statusCode: 422, message: "body.email: Invalid email" } } };
 
-/** No body at all (e.g. the network failed): "Something went wrong". */
+/** No body at all (a thrown error that is not a response): "Something went wrong". */
 export const NoBody: Story = { args: { error: new TypeError("Failed to fetch") } };
 
 export const Dismissible: Story = {
   args: { error: { statusCode: 500, message: "Sync with google failed" }, onDismiss: fn() },
+};
+
+/** A failed query offers Retry; a network failure says the server could not be reached. */
+export const Retry: Story = {
+  args: { error: { statusCode: 503, code: "Unavailable" }, onRetry: fn() },
 };

@@ -23,6 +23,21 @@ describe("ErrorBanner", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong");
   });
 
+  it("says the server could not be reached for a network failure, not 'Something went wrong'", () => {
+    // What `unwrap` throws when fetch itself fails (offline, DNS, connection refused).
+    renderWithProvider(<ErrorBanner error={{ statusCode: 503, code: "Unavailable" }} />);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Error happened" + "Could not reach Bulwark. Check your connection and try again.",
+    );
+  });
+
+  it("offers Retry when given onRetry (a failed query), and calls it", async () => {
+    const onRetry = vi.fn();
+    renderWithProvider(<ErrorBanner error={{ statusCode: 503, code: "Unavailable" }} onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
   it("shows an explicit message over the error", () => {
     renderWithProvider(<ErrorBanner error={{ statusCode: 500 }} message="Sync with google failed" />);
     expect(screen.getByRole("alert")).toHaveTextContent("Sync with google failed");

@@ -14,7 +14,11 @@ export interface ApiError {
 }
 
 /** Translation keys {@link errorMessage} may ask for. */
-export type ErrorMessageKey = "errors.unexpected" | "errors.somethingWentWrong" | "security.twoFactorRequired.error";
+export type ErrorMessageKey =
+  | "errors.unexpected"
+  | "errors.somethingWentWrong"
+  | "errors.network"
+  | "security.twoFactorRequired.error";
 
 /**
  * Reads an error response body the way the whole UI does: anything that is not an object with a
@@ -38,8 +42,9 @@ export function toApiError(error: unknown): ApiError {
 
 /**
  * The message to show for a failed call: the server's message, except for 422 (whose messages
- * are validation details not meant for people), where it is "Ups, something went wrong!", and
- * `TwoFactorRequired`, which is said in the user's language (it asks them to act); with no
+ * are validation details not meant for people), where it is "Ups, something went wrong!";
+ * `TwoFactorRequired`, which is said in the user's language (it asks them to act); when the server
+ * could not be reached at all (`unwrap`'s `Unavailable`), that it could not be reached; with no
  * message at all, "Something went wrong".
  *
  * @param error the error body (or anything thrown); see {@link toApiError}.
@@ -49,5 +54,6 @@ export function errorMessage(error: unknown, t: (key: ErrorMessageKey) => string
   const { statusCode, message, code } = toApiError(error);
   if (statusCode === 422) return t("errors.unexpected");
   if (code === "TwoFactorRequired") return t("security.twoFactorRequired.error");
+  if (code === "Unavailable" && message === undefined) return t("errors.network");
   return message ?? t("errors.somethingWentWrong");
 }

@@ -7,31 +7,43 @@ import { errorMessage, toApiError } from "../ErrorBanner/errorMessage";
  * otherwise the usual message, because throttling (429) or an unreachable server is not a
  * wrong password and saying so would send people to reset a password that works.
  */
-export function credentialFailure(error: unknown, t: TFunction): string {
+export function credentialFailure(error: unknown, t: TFunction, what: Credential = "password"): string {
   const { statusCode, code } = toApiError(error);
   if (code === "WrongCredential" || statusCode === 400 || statusCode === 401 || statusCode === 422) {
-    return t("errors.wrongCredential");
+    return wrong(what, t);
   }
   return errorMessage(error, t);
 }
 
 /**
+ * What was refused: the password ("Wrong credential", the seeds' message), or a second factor,
+ * which says so: someone whose code is refused must not go and reset a password that works.
+ */
+export type Credential = "password" | "code" | "recoveryKey";
+
+function wrong(what: Credential, t: TFunction): string {
+  if (what === "code") return t("errors.wrongCode");
+  if (what === "recoveryKey") return t("errors.wrongRecoveryKey");
+  return t("errors.wrongCredential");
+}
+
+/**
  * The message for a failed registration (seeds, error catalogue): the server's message if it has
- * one ("An account with this email already exists"), otherwise "Error happened"; 422 keeps the
- * product-wide "Ups, something went wrong!".
+ * one ("An account with this email already exists"), otherwise why it failed (under the banner's
+ * "Error happened" title); 422 keeps the product-wide "Ups, something went wrong!".
  */
 export function registrationFailure(error: unknown, t: TFunction): string {
   const { statusCode, message } = toApiError(error);
   if (statusCode === 422) return t("errors.unexpected");
-  return message ?? t("errors.generic");
+  return message ?? errorMessage(error, t);
 }
 
 /**
  * The message for a refused confirmation of a signed-in user (password or code confirming a
  * change): "Wrong credential" for 403 `WrongCredential`, otherwise the usual message.
  */
-export function confirmationFailure(error: unknown, t: TFunction): string {
+export function confirmationFailure(error: unknown, t: TFunction, what: Credential = "password"): string {
   const { statusCode, code } = toApiError(error);
-  if (code === "WrongCredential" || statusCode === 403) return t("errors.wrongCredential");
+  if (code === "WrongCredential" || statusCode === 403) return wrong(what, t);
   return errorMessage(error, t);
 }

@@ -87,3 +87,13 @@ export const panel = style({
 export const hint = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.font.size.small, color: vars.color.danger });
+
+/** An option with a line of description under its label (e.g. what a role may do). */
+export const described = style({ display: "flex", flexDirection: "column", gap: 2, maxWidth: "28rem" });
+
+export const optionDescription = style({
+  paddingInlineStart: `calc(18px + ${vars.space[2]})`,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+  whiteSpace: "normal",
+});

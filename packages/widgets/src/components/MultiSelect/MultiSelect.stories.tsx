@@ -40,4 +40,13 @@ export const Inline: Story = { args: { required: true } };
 export const Dropdown: Story = { args: { variant: "dropdown" } };
 export const Disabled: Story = { args: { disabled: true } };
 export const NothingChosen: Story = { render: (args) => <Stateful {...args} initial={[]} /> };
+/** Options with a line of what each means (role pickers: what each role may do). */
+export const WithDescriptions: Story = {
+  args: {
+    options: [
+      { value: "Admin", label: "Admin", description: "Everything, including members and settings." },
+      { value: "Viewer", label: "Viewer", description: "Reads the inventory." },
+    ],
+  },
+};
 export const DropdownSerbianDark: Story = { args: { variant: "dropdown" }, globals: { lang: "sr", theme: "dark" } };

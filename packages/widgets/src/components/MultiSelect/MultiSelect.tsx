@@ -73,20 +73,35 @@ export function MultiSelect({
 
   const checkboxes = (
     <div className={variant === "dropdown" ? css.panelOptions : css.options}>
-      {options.map((option) => (
-        <label key={option.value} className={css.option}>
-          <input
-            type="checkbox"
-            className={css.checkbox}
-            name={name}
-            value={option.value}
-            checked={chosen.has(option.value)}
-            disabled={disabled || option.disabled}
-            onChange={(event) => toggle(option.value, event.target.checked)}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
+      {options.map((option, index) => {
+        // The description stays outside the label: it describes the checkbox, it does not name it.
+        const descriptionId = option.description ? `${id}-option-${index}` : undefined;
+        const box = (
+          <label key={option.value} className={css.option}>
+            <input
+              type="checkbox"
+              className={css.checkbox}
+              name={name}
+              value={option.value}
+              checked={chosen.has(option.value)}
+              disabled={disabled || option.disabled}
+              aria-describedby={descriptionId}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            <span>{option.label}</span>
+          </label>
+        );
+        return descriptionId ? (
+          <div key={option.value} className={css.described}>
+            {box}
+            <span id={descriptionId} className={css.optionDescription}>
+              {option.description}
+            </span>
+          </div>
+        ) : (
+          box
+        );
+      })}
     </div>
   );
 

@@ -7,6 +7,8 @@ export interface SelectOption {
   value: string;
   /** Visible (translated) text. */
   label: string;
+  /** One line on what the choice means, shown under it where there is room (`MultiSelect`). */
+  description?: string;
   disabled?: boolean;
 }
 

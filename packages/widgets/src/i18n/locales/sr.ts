@@ -1,4 +1,4 @@
-import type { TokenShape } from "../../theme/tokens";
+import type { Translation } from "../translation";
 import type { en } from "./en";
 import { account } from "./sr/account";
 import { authStrings } from "./sr/auth";
@@ -13,7 +13,7 @@ import { templates } from "./sr/templates";
 import { domainEvents, webhooks } from "./sr/webhooks";
 
 /** Serbian (Latin script) strings. */
-export const sr: TokenShape<typeof en> = {
+export const sr: Translation<typeof en> = {
   ...core,
   ...authStrings,
   account,

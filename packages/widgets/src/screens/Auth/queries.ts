@@ -1,10 +1,29 @@
 import { useApiMutation } from "../../data/hooks";
 import type { BulwarkRuntime } from "../../data/runtime";
+import { useApiQuery } from "../../data/session";
 import { unwrap } from "../../data/unwrap";
 import type { RegisterBody } from "./SignIn/RegisterForm";
 
-// The sign-in screens only write (nothing they show is cached), so this domain has hooks and no
-// keys. Each failure is also reported to the host as the runtime's `error` event.
+// The sign-in screens mostly write; the one read is the public preview of an invitation link.
+// Each failure of a write is also reported to the host as the runtime's `error` event.
+
+/** Keys of the sign-in screens' reads. */
+export const authKeys = {
+  invitationPreview: (token: string | undefined) => ["auth", null, "invitation-preview", token ?? null] as const,
+};
+
+/**
+ * What an invitation link is for (public: the organisation, the invited address and who invited),
+ * read while registering from it. Not reported when it fails: the form then keeps its plain title.
+ */
+export function useInvitationPreview(token: string | undefined) {
+  return useApiQuery(
+    authKeys.invitationPreview(token),
+    (rt) =>
+      unwrap(rt.client.GET("/api/v1/users/tenants/invitations/preview", { params: { query: { token: token ?? "" } } })),
+    { enabled: Boolean(token) },
+  );
+}
 
 /** Signs in with email and password; the answer holds the tokens or a two-factor challenge. */
 export function useLogin() {

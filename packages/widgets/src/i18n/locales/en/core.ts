@@ -11,7 +11,13 @@ export const core = {
     unexpected: "Ups, something went wrong!",
     /** Used when an error response carries no message. */
     somethingWentWrong: "Something went wrong",
+    /** The server could not be reached at all (offline, connection refused). */
+    network: "Could not reach Bulwark. Check your connection and try again.",
+    retry: "Retry",
     wrongCredential: "Wrong credential",
+    /** A refused second factor: distinct from a wrong password. */
+    wrongCode: "Wrong authentication code. Check the code in your authenticator app and try again.",
+    wrongRecoveryKey: "Wrong recovery key. Check it and try again; each key works once.",
     invitationNotValid: "Invitation not valid",
     alreadyMemberOrInvited: "User is already part of organization or waiting for response!",
   },

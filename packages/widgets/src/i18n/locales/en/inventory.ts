@@ -22,11 +22,11 @@ export const inventory = {
   },
   people: {
     title: "People",
-    intro: "Everyone in your organisation whose security you follow: their score, groups and tags.",
+    intro: "Everyone in your organization whose security you follow: their score, groups and tags.",
     caption: "People",
     demo: "DEMO",
-    demoIntro: "These are sample people. Set up your organisation to add your own.",
-    setUpOrganization: "Set up your organisation",
+    demoIntro: "These are sample people. Set up your organization to add your own.",
+    setUpOrganization: "Set up your organization",
     /** Score cell of a person without a score. */
     noScore: "No score yet",
     noName: "No name",
@@ -82,7 +82,8 @@ export const inventory = {
       rejectedCountInline: "rejected: {{count}}",
       rejectedRows: "Rejected rows",
       line: "Line {{line}}",
-      moreRejected: "Rejected rows not listed: {{count}}",
+      moreRejected_one: "{{count}} more rejected row is not listed",
+      moreRejected_other: "{{count}} more rejected rows are not listed",
     },
     sync: {
       button: "Sync",
@@ -106,11 +107,11 @@ export const inventory = {
     save: "Save",
     empty: {
       title: "No people yet",
-      intro: "Add the people of your organisation to follow their security score and train them:",
-      csv: "import a CSV file exported from HR or from your directory's admin centre (a template helps), or",
+      intro: "Add the people of your organization to follow their security score and train them:",
+      csv: "import a CSV file exported from HR or from your directory's admin center (a template helps), or",
       directory: "connect Google Workspace or Microsoft 365 and keep everyone in sync.",
       readOnly:
-        "An administrator of your organisation can import people from a CSV file or sync them from Google Workspace or Microsoft 365.",
+        "An administrator of your organization can import people from a CSV file or sync them from Google Workspace or Microsoft 365.",
     },
     noMatch: "No people match these filters",
     filters: {
@@ -147,7 +148,7 @@ export const inventory = {
       columnsHelp:
         "Columns: Email (required), First name, Last name, Department or Group, Tags (several separated by | or ;).",
       formatHelp:
-        "Exports of the Google Workspace and Microsoft 365 admin centres work as they are; commas, semicolons or tabs, UTF-8 or UTF-16.",
+        "Exports of the Google Workspace and Microsoft 365 admin centers work as they are; commas, semicolons or tabs, UTF-8 or UTF-16.",
       matchHelp: "People are matched by email: existing ones are updated, new ones added. Other columns are ignored.",
       template: "Download a CSV template",
       file: "CSV file",
@@ -162,13 +163,16 @@ export const inventory = {
       previewCaption: "Rows of the file",
       previewLimited: "Showing the first {{shown}} of {{rows}} rows.",
       ignored: "Columns not imported: {{columns}}",
-      rejectedNote:
-        "Rows with a problem: {{count}}. They will not be saved; correct the file and check it again, or import the others.",
+      rejectedNote_one:
+        "{{count}} row has a problem. It will not be saved; correct the file and check it again, or import the others.",
+      rejectedNote_other:
+        "{{count}} rows have a problem. They will not be saved; correct the file and check it again, or import the others.",
       onlyProblems: "Show only rows with a problem",
       deleteMissing: "Delete people who are not in this file",
       deleteWarning:
-        "Everyone in your organisation whose email is not in this file will be deleted, with their score. Use this only with a complete list of your people.",
-      willDelete: "People who will be deleted: {{count}}",
+        "Everyone in your organization whose email is not in this file will be deleted, with their score. Use this only with a complete list of your people.",
+      willDelete_one: "{{count}} person will be deleted",
+      willDelete_other: "{{count}} people will be deleted",
       deleteBlocked:
         "Some rows were rejected, so nothing can be deleted: a typo must not delete a colleague. Correct the file, or untick this option.",
       doneTitle: "Import finished",
@@ -194,7 +198,7 @@ export const inventory = {
     intro:
       "Keep your people in step with Google Workspace or Microsoft 365: Bulwark reads the directory's active users, with their departments and groups, whenever you sync.",
     readOnly:
-      "Only organisation admins can connect or change a directory. You can still see the connections and, if you keep the inventory, sync.",
+      "Only organization admins can connect or change a directory. You can still see the connections and, if you keep the inventory, sync.",
     connected: "Connected",
     notConnected: "Not connected",
     account: "Connected as",
@@ -215,7 +219,7 @@ export const inventory = {
     disconnectBody: "The stored credentials are forgotten. People already synced stay in the inventory.",
     disconnected: "{{provider}} disconnected",
     saved: "{{provider}} connection saved",
-    askAdmin: "Ask an organisation admin to connect it.",
+    askAdmin: "Ask an organization admin to connect it.",
     howTo: "How to get these credentials",
     formLabel: "{{provider}} credentials",
     secretStored: "Stored (encrypted, never shown). Paste a new one to replace it.",
@@ -258,7 +262,7 @@ export const inventory = {
   },
   overview: {
     title: "Inventory",
-    intro: "Who and what your organisation protects, and how secure your people are.",
+    intro: "Who and what your organization protects, and how secure your people are.",
     peopleTitle: "People",
     viewPeople: "View people",
     peopleCount: "People",
@@ -271,7 +275,7 @@ export const inventory = {
     noPeopleHint: "Import them from a CSV file or sync them from Google Workspace or Microsoft 365.",
     addPeople: "Add people",
     assetsTitle: "Assets",
-    assetsIntro: "Domains, subdomains and IP addresses your organisation owns.",
+    assetsIntro: "Domains, subdomains and IP addresses your organization owns.",
     viewAssets: "View assets",
     assetsTotal: "Total assets",
     assetsVerified: "Verified",
@@ -289,14 +293,14 @@ export const inventory = {
     noAssets: "No assets yet",
     noAssetsHint: "Add your domains and IP addresses; subdomains are discovered for you.",
     addAssets: "Add assets",
-    organizationsTitle: "Your organisations",
-    organizationsIntro: "People and average score of every organisation you belong to.",
-    noOrganizations: "No organisation with the inventory",
+    organizationsTitle: "Your organizations",
+    organizationsIntro: "People and average score of every organization you belong to.",
+    noOrganizations: "No organization with the inventory",
     current: "(current)",
     switch: "Switch",
     switchTo: "Switch to {{name}}",
     columns: {
-      organization: "Organisation",
+      organization: "Organization",
       people: "People",
       averageScore: "Average score",
       actions: "Actions",
@@ -320,6 +324,7 @@ export const inventory = {
     deleteFor: "Delete {{name}}",
     deleteTitle: "Delete asset?",
     deleteBody: "{{name}} is deleted with its DNS records, IP info, history and discoveries. This cannot be undone.",
+    deleteBodyAddress: "{{name}} is deleted with its IP info and history. This cannot be undone.",
     deleted: "{{name}} deleted",
     copy: "Copy",
     copyLabel: "Copy {{what}}",
@@ -360,8 +365,8 @@ export const inventory = {
       origin: "Origin",
       any: "Any",
       /** The chip shown while the `ids` query limits the list to newly discovered assets. */
-      onlyNew: "Showing {{count}} newly discovered assets",
       onlyNew_one: "Showing {{count}} newly discovered asset",
+      onlyNew_other: "Showing {{count}} newly discovered assets",
       showAll: "Show all",
     },
     add: {
@@ -370,28 +375,33 @@ export const inventory = {
       label: "Domains, subdomains and IP addresses",
       hint: "One per line, or separated by commas.",
       submit: "Add",
-      count: "Names to add: {{count}}",
+      count_one: "{{count}} name to add",
+      count_other: "{{count}} names to add",
       /** Seeds, section 5. */
       none: "No assets to be added",
+      fromUrls: "Web addresses are added by their host name: {{names}}",
       suspicious:
         "These do not look like a domain, subdomain or IP address (they are sent anyway; the server decides):",
-      rejected: "Names refused: {{count}}. Correct or remove them and try again.",
+      rejected_one: "{{count}} name refused. Correct or remove it and try again.",
+      rejected_other: "{{count}} names refused. Correct or remove them and try again.",
       rejectedTitle: "Refused names",
       invalidName: "Not a valid domain, subdomain or IP address",
-      added: "Assets added: {{count}}",
+      added_one: "{{count}} asset added",
+      added_other: "{{count}} assets added",
       existing: "Already in the inventory: {{names}}",
     },
     discovery: {
       /** Seeds, error catalogue: one per failed discovery. */
       failed: "Error while resolving {{asset}} subdomains and IPs",
-      found: "{{count}} new assets were discovered",
       found_one: "{{count}} new asset was discovered",
+      found_other: "{{count}} new assets were discovered",
       view: "View the new assets",
       dismiss: "Dismiss",
     },
     monitoring: {
       title: "Monitoring",
       intro: "While monitored, the asset's DNS records and IP info are checked regularly and changes are kept.",
+      introAddress: "While monitored, the address's IP info is checked regularly and changes are kept.",
       label: "Monitoring",
       on: "Monitored",
       off: "Not monitored",

@@ -6,13 +6,13 @@ export const organizations = {
     /** Name fields: 2 to 100 characters after trimming. */
     minChars: "Minimum {{min}} characters",
     maxChars: "Maximum {{max}} characters",
-    colour: "The colour must look like #1a2b3c",
+    colour: "The color must look like #1a2b3c",
   },
   fields: {
     name: "Organization name",
     webUrl: "Web address",
     webUrlHint: "Starting with https://, for example https://example.com",
-    color: "Brand colour",
+    color: "Brand color",
     colorHint: "Used where the logo is missing.",
     industry: "Industry",
     industryNone: "Not set",
@@ -48,6 +48,14 @@ export const organizations = {
     GroupAdmin: "Group admin",
     Viewer: "Viewer",
   },
+  roleGuide: "What each role may do",
+  roleDescriptions: {
+    Admin: "Everything, including members, invitations, API keys and the organization's settings.",
+    SecurityAnalyst: "Reads every area and keeps the inventory (people and assets) up to date.",
+    AwarenessManager: "Runs training and phishing simulations; reads the inventory.",
+    GroupAdmin: "Manages the organizations of a group (MSP); reads the inventory.",
+    Viewer: "Reads the inventory.",
+  },
   features: {
     inventory: "Inventory",
     monitoring: "Continuous monitoring",
@@ -59,11 +67,16 @@ export const organizations = {
     groupOrganization: "Group administration",
   },
   eventGroups: {
-    UserManagement: "User Management",
-    UserAdministration: "User Administration",
-    AclManagement: "Acl Management",
-    TenantAdministration: "Tenant Administration",
-    TenantManagement: "Tenant Management",
+    /** Sign-ins, passwords, two-factor, profiles: people's own accounts. */
+    UserManagement: "Accounts and sign-in",
+    /** Super-admins creating super-admins. */
+    UserAdministration: "Platform users",
+    /** Super-admin permissions. */
+    AclManagement: "Platform permissions",
+    /** Features, removal and restoring, done by the platform's administrators. */
+    TenantAdministration: "Platform administration",
+    /** Settings, members, invitations, API keys, people and assets of the organization. */
+    TenantManagement: "Organization and its data",
   },
   events: {
     ApiKeyCreated: "API key created",
@@ -96,6 +109,8 @@ export const organizations = {
     PersonDeleted: "Person deleted",
     PersonUpdated: "Person updated",
     SessionRevoked: "Session revoked",
+    SignedIn: "Signed in",
+    SignedOut: "Signed out",
     SuperAdminCreated: "Super-admin created",
     SuperAdminPermissionsChanged: "Super-admin permissions changed",
     TenantCreated: "Organization created",
@@ -163,6 +178,8 @@ export const organizations = {
     saveFor: "Save roles of {{name}}",
     removeFor: "Remove {{name}}",
     rolesChanged: "Roles changed",
+    lastAdminRemove: "The last Admin can't be removed. Give another member the Admin role first.",
+    lastAdminKeepsRole: "The last Admin keeps the Admin role. Give it to another member first.",
     removeConfirmTitle: "Remove member?",
     removeConfirmBody: "{{name}} ({{email}}) will lose access to this organization.",
     memberRemoved: "Member removed",
@@ -175,7 +192,8 @@ export const organizations = {
     emailsHint: "Separate several addresses with commas or new lines.",
     roles: "Roles",
     submit: "Send invitations",
-    sent: "Invitation sent",
+    sent_one: "Invitation sent",
+    sent_other: "{{count}} invitations sent",
     /** The failed addresses after the message: "Invalid email: a@, b". */
     invalidEmails: "{{message}}: {{emails}}",
     tooMany: "At most {{max}} addresses at a time",

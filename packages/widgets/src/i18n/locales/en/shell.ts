@@ -90,6 +90,9 @@ export const shell = {
     listLabel: "Your organizations",
     active: "Active",
     add: "Add organization",
+    none: "You are not a member of any organization yet.",
+    noneCreate: "Add one to get started.",
+    noneInvite: "Ask an organization admin to invite you, or accept an invitation from your email.",
   },
   featureNotEnabled,
   notFound: {

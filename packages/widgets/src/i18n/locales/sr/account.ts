@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { account as en } from "../en/account";
 
 /** Serbian (Latin script) strings of the account settings screens; see `en/account.ts`. */
-export const account: TokenShape<typeof en> = {
+export const account: Translation<typeof en> = {
   title: "Podešavanja naloga",
   description: "Vaš profil, lozinka, dvofaktorska autentifikacija i gde ste prijavljeni.",
   sectionsLabel: "Delovi podešavanja naloga",

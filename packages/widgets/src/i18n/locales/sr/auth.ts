@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { authStrings as en } from "../en/auth";
 
 /** Serbian (Latin script) strings of the sign-in screens and their primitives; see `en/auth.ts`. */
-export const authStrings: TokenShape<typeof en> = {
+export const authStrings: Translation<typeof en> = {
   auth: {
     fields: {
       email: "Imejl",
@@ -55,6 +55,10 @@ export const authStrings: TokenShape<typeof en> = {
       title: "Napravite nalog",
       haveAccount: "Već imate nalog?",
       loginLink: "Prijavite se",
+      joinTitle: "Pridružite se organizaciji {{organization}} na Bulwarku",
+      invitedBy: "{{name}} je pozvao/la {{email}}. Napravite nalog da biste se pridružili.",
+      invitationInvalid:
+        "Ova pozivnica više ne važi. I dalje možete napraviti nalog; zatražite novu pozivnicu da biste se pridružili.",
       invitation: "Pozvani ste da se pridružite organizaciji. Napravite nalog da biste prihvatili poziv.",
       privacyPolicy: "Prihvatam <policy>politiku privatnosti</policy>",
       submit: "Napravi nalog",
@@ -75,6 +79,8 @@ export const authStrings: TokenShape<typeof en> = {
       title: "Potvrda imejla",
       verifying: "Potvrđivanje...",
       verified: "Vaš imejl je potvrđen.",
+      alreadyVerified: "Vaša e-pošta je već potvrđena.",
+      continue: "Nastavi",
       missingToken: "Ovaj link za potvrdu je nepotpun.",
       toLogin: "Idi na prijavu",
     },

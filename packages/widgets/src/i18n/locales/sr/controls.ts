@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { controls as en } from "../en/controls";
 
 /** Serbian (Latin script) strings of the collection and input primitives. */
-export const controls: TokenShape<typeof en> = {
+export const controls: Translation<typeof en> = {
   table: {
     loading: "Učitavanje…",
     empty: "Nema podataka za prikaz",

@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { core as en } from "../en/core";
 
 /** Serbian (Latin script) strings every widget uses. */
-export const core: TokenShape<typeof en> = {
+export const core: Translation<typeof en> = {
   common: {
     close: "Zatvori",
     loading: "Učitavanje…",
@@ -11,7 +11,11 @@ export const core: TokenShape<typeof en> = {
     generic: "Došlo je do greške",
     unexpected: "Ups, nešto nije u redu!",
     somethingWentWrong: "Nešto nije u redu",
+    network: "Bulwark nije dostupan. Proverite vezu i pokušajte ponovo.",
+    retry: "Pokušaj ponovo",
     wrongCredential: "Pogrešni pristupni podaci",
+    wrongCode: "Pogrešan kod za potvrdu identiteta. Proverite kod u aplikaciji za autentifikaciju i pokušajte ponovo.",
+    wrongRecoveryKey: "Pogrešan ključ za oporavak. Proverite ga i pokušajte ponovo; svaki ključ važi jednom.",
     invitationNotValid: "Pozivnica nije važeća",
     alreadyMemberOrInvited: "Korisnik je već član organizacije ili se čeka njegov odgovor!",
   },

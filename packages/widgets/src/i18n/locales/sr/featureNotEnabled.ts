@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { featureNotEnabled as en } from "../en/featureNotEnabled";
 
 /** Serbian: the feature-not-enabled screen (see en/featureNotEnabled.ts). */
-export const featureNotEnabled: TokenShape<typeof en> = {
+export const featureNotEnabled: Translation<typeof en> = {
   title: "Ova funkcija nije uključena",
   message: "Funkcija „{{feature}}“ nije uključena za vašu organizaciju. Kontaktirajte nas i uključićemo je.",
   messageGeneric: "Ova funkcija nije uključena za vašu organizaciju. Kontaktirajte nas i uključićemo je.",

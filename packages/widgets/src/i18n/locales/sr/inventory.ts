@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { inventory as en } from "../en/inventory";
 
 /** Serbian (Latin script) strings of the inventory screens. */
-export const inventory: TokenShape<typeof en> = {
+export const inventory: Translation<typeof en> = {
   export: {
     button: "Izvoz",
     as: "Izvezi kao {{format}}",
@@ -75,7 +75,9 @@ export const inventory: TokenShape<typeof en> = {
       rejectedCountInline: "odbijeno: {{count}}",
       rejectedRows: "Odbijeni redovi",
       line: "Red {{line}}",
-      moreRejected: "Odbijenih redova koji nisu prikazani: {{count}}",
+      moreRejected_one: "Još {{count}} odbijeni red nije prikazan",
+      moreRejected_few: "Još {{count}} odbijena reda nisu prikazana",
+      moreRejected_other: "Još {{count}} odbijenih redova nije prikazano",
     },
     sync: {
       button: "Sinhronizacija",
@@ -156,13 +158,19 @@ export const inventory: TokenShape<typeof en> = {
       previewCaption: "Redovi datoteke",
       previewLimited: "Prikazano je prvih {{shown}} od {{rows}} redova.",
       ignored: "Kolone koje se ne uvoze: {{columns}}",
-      rejectedNote:
-        "Redova sa problemom: {{count}}. Neće biti sačuvani; ispravite datoteku i ponovo je proverite, ili uvezite ostale.",
+      rejectedNote_one:
+        "{{count}} red ima problem. Neće biti sačuvan; ispravite datoteku i ponovo je proverite, ili uvezite ostale.",
+      rejectedNote_few:
+        "{{count}} reda imaju problem. Neće biti sačuvana; ispravite datoteku i ponovo je proverite, ili uvezite ostale.",
+      rejectedNote_other:
+        "{{count}} redova ima problem. Neće biti sačuvani; ispravite datoteku i ponovo je proverite, ili uvezite ostale.",
       onlyProblems: "Prikaži samo redove sa problemom",
       deleteMissing: "Obriši ljude kojih nema u ovoj datoteci",
       deleteWarning:
         "Svi u vašoj organizaciji čije email adrese nema u ovoj datoteci biće obrisani, zajedno sa skorom. Koristite ovo samo sa potpunim spiskom svojih ljudi.",
-      willDelete: "Biće obrisano ljudi: {{count}}",
+      willDelete_one: "Biće obrisana {{count}} osoba",
+      willDelete_few: "Biće obrisane {{count}} osobe",
+      willDelete_other: "Biće obrisano {{count}} osoba",
       deleteBlocked:
         "Neki redovi su odbijeni, pa se ništa ne može obrisati: greška u kucanju ne sme da obriše kolegu. Ispravite datoteku ili isključite ovu opciju.",
       doneTitle: "Uvoz je završen",
@@ -310,6 +318,7 @@ export const inventory: TokenShape<typeof en> = {
     delete: "Obriši",
     deleteFor: "Obriši {{name}}",
     deleteTitle: "Obrisati resurs?",
+    deleteBodyAddress: "{{name}} biće obrisana sa svojim IP podacima i istorijom. Ovo se ne može poništiti.",
     deleteBody:
       "{{name}} se briše zajedno sa DNS zapisima, IP podacima, istorijom i otkrivanjima. Ovo se ne može opozvati.",
     deleted: "{{name}} je obrisan",
@@ -351,8 +360,9 @@ export const inventory: TokenShape<typeof en> = {
       monitored: "Praćenje",
       origin: "Poreklo",
       any: "Bilo koje",
-      onlyNew: "Prikazano novootkrivenih resursa: {{count}}",
       onlyNew_one: "Prikazan je {{count}} novootkriveni resurs",
+      onlyNew_few: "Prikazana su {{count}} novootkrivena resursa",
+      onlyNew_other: "Prikazano je {{count}} novootkrivenih resursa",
       showAll: "Prikaži sve",
     },
     add: {
@@ -361,24 +371,33 @@ export const inventory: TokenShape<typeof en> = {
       label: "Domeni, poddomeni i IP adrese",
       hint: "Jedan po redu ili razdvojeni zarezima.",
       submit: "Dodaj",
-      count: "Naziva za dodavanje: {{count}}",
+      count_one: "{{count}} naziv za dodavanje",
+      count_few: "{{count}} naziva za dodavanje",
+      count_other: "{{count}} naziva za dodavanje",
       none: "Nema resursa za dodavanje",
+      fromUrls: "Od veb adresa dodaje se samo ime hosta: {{names}}",
       suspicious: "Ovo ne liči na domen, poddomen ili IP adresu (ipak se šalje; server odlučuje):",
-      rejected: "Odbijenih naziva: {{count}}. Ispravite ih ili uklonite i pokušajte ponovo.",
+      rejected_one: "Odbijen je {{count}} naziv. Ispravite ga ili uklonite i pokušajte ponovo.",
+      rejected_few: "Odbijena su {{count}} naziva. Ispravite ih ili uklonite i pokušajte ponovo.",
+      rejected_other: "Odbijeno je {{count}} naziva. Ispravite ih ili uklonite i pokušajte ponovo.",
       rejectedTitle: "Odbijeni nazivi",
       invalidName: "Nije ispravan domen, poddomen ili IP adresa",
-      added: "Dodato resursa: {{count}}",
+      added_one: "Dodat je {{count}} resurs",
+      added_few: "Dodata su {{count}} resursa",
+      added_other: "Dodato je {{count}} resursa",
       existing: "Već postoje u inventaru: {{names}}",
     },
     discovery: {
       failed: "Greška pri otkrivanju poddomena i IP adresa za {{asset}}",
-      found: "Otkriveno novih resursa: {{count}}",
       found_one: "Otkriven je {{count}} novi resurs",
+      found_few: "Otkrivena su {{count}} nova resursa",
+      found_other: "Otkriveno je {{count}} novih resursa",
       view: "Pogledaj nove resurse",
       dismiss: "Odbaci",
     },
     monitoring: {
       title: "Praćenje",
+      introAddress: "Dok se adresa prati, njeni IP podaci redovno se proveravaju i promene se čuvaju.",
       intro: "Dok se resurs prati, njegovi DNS zapisi i IP podaci redovno se proveravaju i promene se čuvaju.",
       label: "Praćenje",
       on: "Prati se",

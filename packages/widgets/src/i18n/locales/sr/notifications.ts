@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { notifications as en } from "../en/notifications";
 
 /** Serbian (Latin script) strings of the notifications. */
-export const notifications: TokenShape<typeof en> = {
+export const notifications: Translation<typeof en> = {
   title: "Obaveštenja",
   empty: "Nemate obaveštenja.",
   unread: "Nepročitano",

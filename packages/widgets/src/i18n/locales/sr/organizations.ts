@@ -1,9 +1,9 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { organizations as en } from "../en/organizations";
 import { organizationsCommon } from "./organizationsCommon";
 
 /** Serbian (Latin script) strings of the organisation screens. */
-export const organizations: TokenShape<typeof en> = {
+export const organizations: Translation<typeof en> = {
   common: organizationsCommon,
   validation: {
     minChars: "Najmanje {{min}} znakova",
@@ -50,6 +50,14 @@ export const organizations: TokenShape<typeof en> = {
     GroupAdmin: "Administrator grupe",
     Viewer: "Posmatrač",
   },
+  roleGuide: "Šta svaka uloga može",
+  roleDescriptions: {
+    Admin: "Sve, uključujući članove, pozivnice, API ključeve i podešavanja organizacije.",
+    SecurityAnalyst: "Vidi sve oblasti i održava inventar (ljude i resurse).",
+    AwarenessManager: "Vodi obuke i simulacije fišinga; vidi inventar.",
+    GroupAdmin: "Upravlja organizacijama grupe (MSP); vidi inventar.",
+    Viewer: "Vidi inventar.",
+  },
   features: {
     inventory: "Inventar",
     monitoring: "Kontinuirani nadzor",
@@ -61,11 +69,11 @@ export const organizations: TokenShape<typeof en> = {
     groupOrganization: "Administracija grupe",
   },
   eventGroups: {
-    UserManagement: "Upravljanje korisnicima",
-    UserAdministration: "Administracija korisnika",
-    AclManagement: "Upravljanje pravima pristupa",
-    TenantAdministration: "Administracija organizacije",
-    TenantManagement: "Upravljanje organizacijom",
+    UserManagement: "Nalozi i prijavljivanje",
+    UserAdministration: "Korisnici platforme",
+    AclManagement: "Dozvole na platformi",
+    TenantAdministration: "Administracija platforme",
+    TenantManagement: "Organizacija i njeni podaci",
   },
   events: {
     ApiKeyCreated: "API ključ napravljen",
@@ -98,6 +106,8 @@ export const organizations: TokenShape<typeof en> = {
     PersonDeleted: "Osoba obrisana",
     PersonUpdated: "Osoba ažurirana",
     SessionRevoked: "Sesija opozvana",
+    SignedIn: "Prijavljivanje",
+    SignedOut: "Odjavljivanje",
     SuperAdminCreated: "Superadministrator napravljen",
     SuperAdminPermissionsChanged: "Dozvole superadministratora promenjene",
     TenantCreated: "Organizacija napravljena",
@@ -165,6 +175,8 @@ export const organizations: TokenShape<typeof en> = {
     saveFor: "Sačuvaj uloge korisnika {{name}}",
     removeFor: "Ukloni korisnika {{name}}",
     rolesChanged: "Uloge su promenjene",
+    lastAdminRemove: "Poslednji administrator ne može biti uklonjen. Prvo dodelite ulogu Admin drugom članu.",
+    lastAdminKeepsRole: "Poslednji administrator zadržava ulogu Admin. Prvo je dodelite drugom članu.",
     removeConfirmTitle: "Ukloniti člana?",
     removeConfirmBody: "{{name}} ({{email}}) gubi pristup ovoj organizaciji.",
     memberRemoved: "Član je uklonjen",
@@ -177,7 +189,9 @@ export const organizations: TokenShape<typeof en> = {
     emailsHint: "Više adresa razdvojite zarezima ili novim redovima.",
     roles: "Uloge",
     submit: "Pošalji pozivnice",
-    sent: "Pozivnica je poslata",
+    sent_one: "Pozivnica je poslata",
+    sent_few: "Poslate su {{count}} pozivnice",
+    sent_other: "Poslato je {{count}} pozivnica",
     invalidEmails: "{{message}}: {{emails}}",
     tooMany: "Najviše {{max}} adresa odjednom",
     nobodyInvited:

@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { organizationsCommon as en } from "../en/organizationsCommon";
 
 /** Serbian: the organisation screens' common words (see en/organizationsCommon.ts). */
-export const organizationsCommon: TokenShape<typeof en> = {
+export const organizationsCommon: Translation<typeof en> = {
   save: "Sačuvaj",
   cancel: "Otkaži",
   remove: "Ukloni",

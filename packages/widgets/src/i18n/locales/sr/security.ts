@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { security as en } from "../en/security";
 
 /** Serbian (Latin script) strings of the account-security parts; see `en/security.ts`. */
-export const security: TokenShape<typeof en> = {
+export const security: Translation<typeof en> = {
   passwordStrength: {
     label: "Jačina lozinke: {{level}}",
     levels: {

@@ -1,9 +1,9 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { shell as en } from "../en/shell";
 import { featureNotEnabled } from "./featureNotEnabled";
 
 /** Serbian (Latin script) strings of the application shell. */
-export const shell: TokenShape<typeof en> = {
+export const shell: Translation<typeof en> = {
   brand: "Bulwark",
   skipToContent: "Preskoči na sadržaj",
   footer: "© {{year}} Bulwark. Sva prava zadržana.",
@@ -93,6 +93,9 @@ export const shell: TokenShape<typeof en> = {
     listLabel: "Vaše organizacije",
     active: "Aktivna",
     add: "Dodaj organizaciju",
+    none: "Još niste član nijedne organizacije.",
+    noneCreate: "Dodajte organizaciju da biste počeli.",
+    noneInvite: "Zamolite administratora organizacije da vas pozove ili prihvatite pozivnicu iz e-pošte.",
   },
   featureNotEnabled,
   notFound: {

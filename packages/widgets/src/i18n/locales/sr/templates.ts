@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { templates as en } from "../en/templates";
 
 /** Serbian (Latin script) strings of the page and list templates. */
-export const templates: TokenShape<typeof en> = {
+export const templates: Translation<typeof en> = {
   page: {
     breadcrumb: "Putanja",
     moreActions: "Još radnji",

@@ -1,8 +1,8 @@
-import type { TokenShape } from "../../../theme/tokens";
+import type { Translation } from "../../translation";
 import type { domainEvents as enDomainEvents, webhooks as enWebhooks } from "../en/webhooks";
 
 /** Nazivi domenskih događaja (tipova webhook poruka). */
-export const domainEvents: TokenShape<typeof enDomainEvents> = {
+export const domainEvents: Translation<typeof enDomainEvents> = {
   PeopleImported: "Osobe uvezene",
   PeopleSynced: "Osobe sinhronizovane iz direktorijuma",
   AssetVerified: "Resurs verifikovan",
@@ -12,7 +12,7 @@ export const domainEvents: TokenShape<typeof enDomainEvents> = {
 };
 
 /** Ekran webhook-ova organizacije. */
-export const webhooks: TokenShape<typeof enWebhooks> = {
+export const webhooks: Translation<typeof enWebhooks> = {
   title: "Webhook-ovi",
   intro:
     "Bulwark šalje potpisane poruke (Standard Webhooks) na vaše adrese kada se nešto desi u ovoj organizaciji, i ponavlja slanje duže od jednog dana kada ne uspe.",

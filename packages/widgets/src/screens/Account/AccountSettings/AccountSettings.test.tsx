@@ -217,6 +217,18 @@ describe("AccountSettings: two-factor", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Wrong credential");
   });
 
+  it("says the code is wrong, not the password, when turning on is refused for the code", async () => {
+    const { u } = renderAccount({
+      section: "twoFactor",
+      routes: { "POST /api/v1/users/auth/two-factor/setup": setup, "POST /api/v1/users/auth/two-factor/enable": wrong },
+    });
+    await u.click(await screen.findByRole("button", { name: "Turn on" }));
+    await u.type(screen.getByLabelText(/^Confirm with your password/), "secret1");
+    await u.click(screen.getByRole("button", { name: "Continue" }));
+    await u.type(await screen.findByRole("textbox", { name: /Authentication code/ }), "000000");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Wrong authentication code.");
+  });
+
   it("turns off with a current code, not the password", async () => {
     const { u, post } = renderAccount({
       section: "twoFactor",

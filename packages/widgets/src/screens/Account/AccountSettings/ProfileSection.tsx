@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { errorMessage } from "../../../components/ErrorBanner/errorMessage";
 import { useForm } from "../../../components/Form/useForm";
 import { NAME_MAX, validateName } from "../../../components/Form/validation";
 import { TextField } from "../../../components/TextField/TextField";
@@ -60,7 +61,7 @@ export function ProfileSection({ user }: { user: User }) {
             </Button>
             <span role="status" className={resend.status === "error" ? css.failure : css.success}>
               {resend.status === "success" && t("success.emailSent")}
-              {resend.status === "error" && t("errors.generic")}
+              {resend.status === "error" && `${t("errors.generic")}: ${errorMessage(resend.error, t)}`}
             </span>
           </div>
         )}

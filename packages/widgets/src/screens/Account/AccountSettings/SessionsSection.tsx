@@ -83,6 +83,7 @@ export function SessionsSection() {
         rows={sessions.data ? items : undefined}
         loading={sessions.isLoading}
         error={sessions.status === "error" ? sessions.error : undefined}
+        onRetry={() => void sessions.refetch()}
         getRowId={(item) => item.id}
         skeletonRows={3}
         empty={{ title: t("account.sessions.empty") }}

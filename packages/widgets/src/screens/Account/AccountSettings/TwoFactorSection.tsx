@@ -186,7 +186,7 @@ function ScanStep({
         onChange={(code) => form.set("code", code)}
         onComplete={(code) => void submit(code)}
       />
-      {enable.status === "error" && <ErrorBanner message={confirmationFailure(enable.error, t)} />}
+      {enable.status === "error" && <ErrorBanner message={confirmationFailure(enable.error, t, "code")} />}
       <div className={css.actions}>
         <Button type="submit" loading={enable.status === "pending"}>
           {t("account.twoFactor.enable")}

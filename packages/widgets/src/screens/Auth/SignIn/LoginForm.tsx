@@ -1,5 +1,5 @@
 import type { LoginResponse } from "@bulwark/client";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
@@ -18,7 +18,7 @@ import {
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { TextField } from "../../../components/TextField/TextField";
 import { useLogin, useRecoveryKeyLogin, useTwoFactorLogin } from "../queries";
-import { FormHeader, ModeLink, SecondFactorLinks, useFinishing } from "./parts";
+import { FormFooter, FormHeader, ModeLink, SecondFactorLinks, useFinishing } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
 
@@ -37,10 +37,13 @@ export interface LoginFormProps {
 /** Email and password, then (with two-factor on) the code or the recovery key. */
 export function LoginForm({ focusHeading, notice, onSwitch, onSignedIn }: LoginFormProps) {
   const [step, setStep] = useState<Step>({ name: "credentials" });
-  // After the first step change, each step's heading takes focus as it appears.
+  // After the first step change, each step's heading takes focus as it appears; except after Enter
+  // on the password, when the code field does: the user is typing and goes on typing.
   const [moved, setMoved] = useState(focusHeading);
-  const go = (next: Step) => {
+  const [toField, setToField] = useState(false);
+  const go = (next: Step, focusField = false) => {
     setMoved(true);
+    setToField(focusField);
     setStep(next);
   };
 
@@ -48,7 +51,8 @@ export function LoginForm({ focusHeading, notice, onSwitch, onSignedIn }: LoginF
     return (
       <CodeStep
         key="code"
-        focusHeading={moved}
+        focusHeading={moved && !toField}
+        focusField={toField}
         challengeToken={step.challengeToken}
         onRecovery={() => go({ name: "recovery", challengeToken: step.challengeToken })}
         onBack={() => go({ name: "credentials" })}
@@ -74,7 +78,7 @@ export function LoginForm({ focusHeading, notice, onSwitch, onSignedIn }: LoginF
       focusHeading={moved}
       notice={notice}
       onSwitch={onSwitch}
-      onChallenge={(challengeToken) => go({ name: "code", challengeToken })}
+      onChallenge={(challengeToken) => go({ name: "code", challengeToken }, true)}
       onSignedIn={onSignedIn}
     />
   );
@@ -116,12 +120,7 @@ function CredentialsStep({
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit}>
-      <FormHeader focus={focusHeading} title={t("auth.login.title")}>
-        {t("auth.login.noAccount")}{" "}
-        <ModeLink to="register" onSwitch={onSwitch}>
-          {t("auth.login.registerLink")}
-        </ModeLink>
-      </FormHeader>
+      <FormHeader focus={focusHeading} title={t("auth.login.title")} />
       {notice === "passwordReset" && (
         <p role="status" className={css.notice}>
           {t("success.passwordReset")}
@@ -159,18 +158,27 @@ function CredentialsStep({
       <Button type="submit" className={css.submit} loading={login.status === "pending" || finishing}>
         {t("auth.login.submit")}
       </Button>
+      {/* After the form, so the first Tab goes to Email (people come here to sign in). */}
+      <FormFooter>
+        {t("auth.login.noAccount")}{" "}
+        <ModeLink to="register" onSwitch={onSwitch}>
+          {t("auth.login.registerLink")}
+        </ModeLink>
+      </FormFooter>
     </form>
   );
 }
 
 function CodeStep({
   focusHeading,
+  focusField,
   challengeToken,
   onRecovery,
   onBack,
   onSignedIn,
 }: {
   focusHeading: boolean;
+  focusField: boolean;
   challengeToken: string;
   onRecovery: () => void;
   onBack: () => void;
@@ -179,6 +187,10 @@ function CodeStep({
   const { t } = useTranslation();
   const form = useForm({ code: "" }, (v) => ({ code: validateCode(v.code, t) }));
   const inputRef = useRef<HTMLInputElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount.
+  useEffect(() => {
+    if (focusField) inputRef.current?.focus();
+  }, []);
   const verify = useTwoFactorLogin(challengeToken);
   const { finishing, finish } = useFinishing(onSignedIn);
   const busy = verify.status === "pending" || finishing;
@@ -219,7 +231,7 @@ function CodeStep({
         onChange={(code) => form.set("code", code)}
         onComplete={(code) => void submit(code)}
       />
-      {verify.status === "error" && <ErrorBanner message={credentialFailure(verify.error, t)} />}
+      {verify.status === "error" && <ErrorBanner message={credentialFailure(verify.error, t, "code")} />}
       <Button type="submit" className={css.submit} loading={busy}>
         {t("auth.twoFactor.submit")}
       </Button>
@@ -266,7 +278,7 @@ function RecoveryStep({
         error={form.errors.recoveryKey}
         onChange={(e) => form.set("recoveryKey", e.target.value)}
       />
-      {recover.status === "error" && <ErrorBanner message={credentialFailure(recover.error, t)} />}
+      {recover.status === "error" && <ErrorBanner message={credentialFailure(recover.error, t, "recoveryKey")} />}
       <Button type="submit" className={css.submit} loading={busy}>
         {t("auth.recoveryKey.submit")}
       </Button>

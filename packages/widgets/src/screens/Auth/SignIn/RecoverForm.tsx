@@ -1,6 +1,7 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
+import { errorMessage } from "../../../components/ErrorBanner/errorMessage";
 import { useForm } from "../../../components/Form/useForm";
 import { validateEmail } from "../../../components/Form/validation";
 import { TextField } from "../../../components/TextField/TextField";
@@ -32,10 +33,15 @@ export function RecoverForm({ focusHeading, onSwitch }: RecoverFormProps) {
     if (done) {
       toast.show({ variant: "success", message: t("success.emailSent") });
       onSwitch("login");
-    } else {
-      toast.show({ variant: "error", message: t("errors.generic") });
     }
   };
+  // "Error happened" (seeds) as the toast's title, and why under it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure.
+  useEffect(() => {
+    if (request.status === "error") {
+      toast.show({ variant: "error", title: t("errors.generic"), message: errorMessage(request.error, t) });
+    }
+  }, [request.status]);
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit}>

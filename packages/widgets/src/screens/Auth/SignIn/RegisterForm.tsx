@@ -1,5 +1,6 @@
-import type { LoginResponse } from "@bulwark/client";
-import { type FormEvent, useState } from "react";
+import type { LoginResponse, Schema } from "@bulwark/client";
+import type { TFunction } from "i18next";
+import { type FormEvent, useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
@@ -12,10 +13,12 @@ import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { PasswordStrength } from "../../../components/PasswordStrength/PasswordStrength";
 import { TextField } from "../../../components/TextField/TextField";
 import { CheckEmail } from "../CheckEmail/CheckEmail";
-import { useRegister } from "../queries";
-import { FormHeader, ModeLink, useFinishing } from "./parts";
+import { useInvitationPreview, useRegister } from "../queries";
+import { FormFooter, FormHeader, ModeLink, useFinishing } from "./parts";
 import * as css from "./SignIn.css";
 import type { SignInMode } from "./types";
+
+type InvitationPreview = Schema<"InvitationPreview">;
 
 /** The registration payload (`RegisterRequest`). */
 export interface RegisterBody {
@@ -49,6 +52,15 @@ export function registerBody(
     rememberMe: false,
     ...(organizationToken ? { organizationToken } : {}),
   };
+}
+
+/** The line under the title of a registration from an invitation link. */
+function invitationLine(invitation: InvitationPreview | undefined, t: TFunction): string {
+  if (invitation && !invitation.valid) return t("auth.register.invitationInvalid");
+  if (invitation?.invitedBy && invitation.email) {
+    return t("auth.register.invitedBy", { name: invitation.invitedBy, email: invitation.email });
+  }
+  return t("auth.register.invitation");
 }
 
 export interface RegisterFormProps {
@@ -85,6 +97,13 @@ export function RegisterForm({
   const [sentTo, setSentTo] = useState<string>();
   const busy = register.status === "pending" || finishing;
   const passwordRefused = refusal.message(form.values.password);
+  const invitation = useInvitationPreview(organizationToken).data;
+  const invitedEmail = invitation?.valid ? invitation.email : undefined;
+  // The invited address, once known, unless the user has typed one meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the invitation arrives.
+  useEffect(() => {
+    if (invitedEmail && form.values.email === "") form.set("email", invitedEmail);
+  }, [invitedEmail]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,13 +119,15 @@ export function RegisterForm({
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit}>
-      <FormHeader focus={focusHeading} title={t("auth.register.title")}>
-        {t("auth.register.haveAccount")}{" "}
-        <ModeLink to="login" onSwitch={onSwitch}>
-          {t("auth.register.loginLink")}
-        </ModeLink>
-      </FormHeader>
-      {organizationToken && <p className={css.notice}>{t("auth.register.invitation")}</p>}
+      <FormHeader
+        focus={focusHeading}
+        title={
+          invitation?.valid && invitation.tenantName
+            ? t("auth.register.joinTitle", { organization: invitation.tenantName })
+            : t("auth.register.title")
+        }
+      />
+      {organizationToken && <p className={css.notice}>{invitationLine(invitation, t)}</p>}
       <div className={css.names}>
         <TextField
           ref={form.field("firstName")}
@@ -179,6 +200,13 @@ export function RegisterForm({
       <Button type="submit" className={css.submit} loading={busy}>
         {t("auth.register.submit")}
       </Button>
+      {/* After the form, so the first Tab goes to the first field. */}
+      <FormFooter>
+        {t("auth.register.haveAccount")}{" "}
+        <ModeLink to="login" onSwitch={onSwitch}>
+          {t("auth.register.loginLink")}
+        </ModeLink>
+      </FormFooter>
     </form>
   );
 }

@@ -105,6 +105,13 @@ export const row = style({
   gap: vars.space[3],
 });
 
+/** The switch to another mode under a form, centred. */
+export const footer = style({
+  margin: 0,
+  textAlign: "center",
+  color: vars.color.textMuted,
+});
+
 export const links = style({
   display: "flex",
   flexWrap: "wrap",

@@ -113,7 +113,24 @@ export const RecoveryKeyValidation: Story = {
 
 export const Register: Story = { args: { mode: "register", privacyPolicyUrl: "https://bulwark.example/privacy" } };
 
-export const RegisterByInvitation: Story = { args: { mode: "register", organizationToken: "invitation-token" } };
+/** From an invitation link: the organization named, the invited email filled in. */
+export const RegisterByInvitation: Story = {
+  args: { mode: "register", organizationToken: "invitation-token" },
+  parameters: api({
+    "GET /api/v1/users/tenants/invitations/preview": {
+      valid: true,
+      tenantName: "Acme d.o.o.",
+      email: "mila@acme.example",
+      invitedBy: "Ana Petrović",
+    },
+  }),
+};
+
+/** From a used or withdrawn invitation link: registration still works, and says so. */
+export const RegisterByUsedInvitation: Story = {
+  args: { mode: "register", organizationToken: "used-token" },
+  parameters: api({ "GET /api/v1/users/tenants/invitations/preview": { valid: false } }),
+};
 
 export const RegisterValidation: Story = {
   args: { mode: "register" },

@@ -132,9 +132,10 @@ async function reachCodeStep(routes: FakeRoutes, onSignedIn = vi.fn()) {
 }
 
 describe("SignIn: two-factor step", () => {
-  it("asks for the six-digit code when the login answers isTwoFactorAuthEnabled, focusing its heading", async () => {
+  it("asks for the six-digit code when the login answers isTwoFactorAuthEnabled, focusing the code field", async () => {
     await reachCodeStep({});
-    expect(screen.getByRole("heading", { name: "Two-factor authentication" })).toHaveFocus();
+    // Enter on the password leads straight on to typing the code, not to the heading.
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /Authentication code/ })).toHaveFocus());
     expect(screen.getByRole("textbox", { name: /Authentication code/ })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
   });
@@ -158,7 +159,7 @@ describe("SignIn: two-factor step", () => {
     expect(bodyOf("/api/v1/users/auth/login/two-factor")).toEqual({ challengeToken: "challenge-1", token: "123456" });
   });
 
-  it("says Wrong credential for a refused code and empties the field", async () => {
+  it("says the code is wrong (not the password) for a refused code and empties the field", async () => {
     const { u, onSignedIn } = await reachCodeStep({
       "POST /api/v1/users/auth/login/two-factor": {
         status: 401,
@@ -167,7 +168,10 @@ describe("SignIn: two-factor step", () => {
     });
     const input = screen.getByRole("textbox", { name: /Authentication code/ });
     await u.type(input, "000000");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Wrong credential");
+    // "Error happened" is the banner's title; the reason under it names the code, not the password.
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error happened" + "Wrong authentication code. Check the code in your authenticator app and try again.",
+    );
     expect(input).toHaveValue("");
     expect(input).toHaveFocus();
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -222,7 +226,7 @@ describe("SignIn: recovery-key step", () => {
     });
   });
 
-  it("says Wrong credential for a refused key", async () => {
+  it("says the recovery key is wrong for a refused key", async () => {
     const { u } = await reachCodeStep({
       "POST /api/v1/users/auth/login/two-factor-recovery-key": {
         status: 401,
@@ -232,7 +236,7 @@ describe("SignIn: recovery-key step", () => {
     await u.click(screen.getByRole("button", { name: "Use a recovery key instead" }));
     await u.type(screen.getByRole("textbox", { name: /Recovery key/ }), "ABCDEFGHJKLMNPQRSTUVWXYZ");
     await u.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Wrong credential");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Wrong recovery key.");
   });
 });
 
@@ -305,6 +309,32 @@ describe("SignIn: register", () => {
     expect(onModeChange).toHaveBeenLastCalledWith("login");
   });
 
+  it("names the inviting organization and fills in the invited email from the invitation", async () => {
+    const u = user();
+    renderSignIn(<SignIn mode="register" organizationToken="invite-2" />, {
+      "GET /api/v1/users/tenants/invitations/preview": (_request: Request, url: URL) =>
+        url.searchParams.get("token") === "invite-2"
+          ? { valid: true, tenantName: "Acme d.o.o.", email: "mila@acme.example", invitedBy: "Ana Petrović" }
+          : { valid: false },
+    });
+    expect(await screen.findByRole("heading", { name: "Join Acme d.o.o. on Bulwark" })).toBeInTheDocument();
+    expect(screen.getByText("Ana Petrović invited mila@acme.example. Create your account to join.")).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue("mila@acme.example"));
+    // The field stays editable: what is typed is never overwritten.
+    await u.clear(screen.getByLabelText(/^Email/));
+    await u.type(screen.getByLabelText(/^Email/), "mila.p@acme.example");
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("mila.p@acme.example");
+  });
+
+  it("keeps the plain title when the invitation is not valid", async () => {
+    renderSignIn(<SignIn mode="register" organizationToken="used" />, {
+      "GET /api/v1/users/tenants/invitations/preview": { valid: false },
+    });
+    await waitFor(() => expect(screen.getByText(/invitation is no longer valid/)).toBeVisible());
+    expect(screen.getByRole("heading", { name: "Create an account" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("");
+  });
+
   it("marks a password the server refuses as too common until it is changed, without a banner", async () => {
     const u = user();
     renderSignIn(<SignIn mode="register" />, {
@@ -359,14 +389,16 @@ describe("SignIn: register", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("An account with this email already exists");
   });
 
-  it("says Error happened when a failed registration has no message", async () => {
+  it("says Error happened, and not twice, when a failed registration has no message", async () => {
     const u = user();
     renderSignIn(<SignIn mode="register" />, { "POST /api/v1/users/auth/register": { status: 500, body: {} } });
     await fillRegistration(u);
     await u.click(screen.getByRole("checkbox", { name: /privacy policy/ }));
     await u.click(screen.getByRole("button", { name: "Create account" }));
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getAllByText("Error happened")).toHaveLength(2);
+    // The title, with a reason under it rather than the title again.
+    expect(within(alert).getAllByText("Error happened")).toHaveLength(1);
+    expect(alert).toHaveTextContent("Something went wrong");
   });
 
   it("links the privacy policy when its address is given", () => {
@@ -403,15 +435,20 @@ describe("SignIn: password recovery", () => {
     expect(bodyOf("/api/v1/users/auth/reset-password/request")).toEqual({ email: "ana@acme.example" });
   });
 
-  it("toasts Error happened on failure and stays", async () => {
+  it("toasts Error happened with the reason under it on failure, and stays", async () => {
     const u = user();
     renderSignIn(<SignIn mode="passwordRecover" />, {
-      "POST /api/v1/users/auth/reset-password/request": { status: 500, body: { statusCode: 500 } },
+      "POST /api/v1/users/auth/reset-password/request": {
+        status: 429,
+        body: { statusCode: 429, code: "TooManyRequests", message: "Too many attempts, try again later" },
+      },
     });
     await u.type(screen.getByLabelText(/^Email/), "ana@acme.example");
     await u.click(screen.getByRole("button", { name: "Send reset link" }));
     const region = screen.getByRole("region", { name: "Notifications" });
-    expect(await within(region).findByRole("alert")).toHaveTextContent("Error happened");
+    const alert = await within(region).findByRole("alert");
+    expect(alert).toHaveTextContent("Error happened");
+    expect(alert).toHaveTextContent("Too many attempts, try again later");
     expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
   });
 });
@@ -430,6 +467,21 @@ describe("SignIn: modes and layout", () => {
     await u.click(screen.getByRole("link", { name: "Forgot password?" }));
     expect(onModeChange).toHaveBeenLastCalledWith("passwordRecover");
     expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
+  });
+
+  it("starts the tab order at Email on sign-in and at First name on registration, the switch links after the form", async () => {
+    const u = user();
+    renderSignIn(<SignIn />);
+    await u.tab();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    const submit = screen.getByRole("button", { name: "Sign in" });
+    const register = screen.getByRole("link", { name: "Create one" });
+    expect(submit.compareDocumentPosition(register) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await u.click(register);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await u.tab();
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
   });
 
   it("follows the mode prop", () => {

@@ -42,14 +42,22 @@ export function FormHeading({ focus, children }: { focus: boolean; children: Rea
   );
 }
 
-/** The top of a form or step: its heading, and a line under it (a description or a switch to another mode). */
-export function FormHeader({ focus, title, children }: { focus: boolean; title: ReactNode; children: ReactNode }) {
+/** The top of a form or step: its heading, and a line of description under it when given. */
+export function FormHeader({ focus, title, children }: { focus: boolean; title: ReactNode; children?: ReactNode }) {
   return (
     <div className={css.header}>
       <FormHeading focus={focus}>{title}</FormHeading>
-      <p className={css.muted}>{children}</p>
+      {children && <p className={css.muted}>{children}</p>}
     </div>
   );
+}
+
+/**
+ * The line under a form that switches to another mode ("No account? Create one"). It comes after
+ * the submit button in the tab order: keyboard users reach the fields first.
+ */
+export function FormFooter({ children }: { children: ReactNode }) {
+  return <p className={css.footer}>{children}</p>;
 }
 
 /**

@@ -17,7 +17,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Verifying: Story = { parameters: api({ [VERIFY]: "pending" }) };
-export const Verified: Story = { parameters: api({ [VERIFY]: { message: "Email verified" } }) };
+/** The confirmation stays until Continue (here; by default it goes on after 1.5 s). */
+export const Verified: Story = {
+  args: { verifiedDelayMs: 3_600_000 },
+  parameters: api({ [VERIFY]: { message: "Email verified" } }),
+};
+/** A used link opened again by a verified, signed-in user: "already verified", not an error. */
+export const AlreadyVerified: Story = {
+  parameters: {
+    fakeApi: {
+      routes: {
+        ...sessionRoutes(),
+        [VERIFY]: {
+          status: 400,
+          body: { statusCode: 400, code: "BadRequest", message: "The verification link is not valid or has expired" },
+        },
+      },
+      signedIn: true,
+    },
+  },
+};
 export const Failed: Story = {
   parameters: api({
     [VERIFY]: {

@@ -1,5 +1,6 @@
-import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
@@ -12,8 +13,14 @@ import * as css from "./VerifyEmail.css";
 export interface VerifyEmailProps {
   /** The verification token from the link in the email (the `token` query value). */
   token: string;
-  /** Called once the address is verified (the web app goes to the dashboard). */
+  /**
+   * Called once the address is verified, after the confirmation has been shown for
+   * `verifiedDelayMs` or when the user presses Continue (the web app goes to the dashboard); also
+   * on Continue when a signed-in user's address was already verified.
+   */
   onVerified?: () => void;
+  /** How long "Your email is verified." stays on screen before `onVerified`. Defaults to 1500 ms. */
+  verifiedDelayMs?: number;
   /**
    * Called after a failure, once "Error happened" has been shown for `failedDelayMs` or when the
    * user follows the "Go to sign in" link (the web app goes to the sign-in page).
@@ -30,14 +37,17 @@ export interface VerifyEmailProps {
 type State = "verifying" | "verified" | "failed";
 
 /**
- * Verifies the email address with the link's token as soon as it is shown ("Verifying..."). The
- * token is posted once per token, even under React's development double effects, because a
- * second post of a used token would fail.
+ * Verifies the email address with the link's token as soon as it is shown ("Verifying..."), then
+ * confirms it on screen before going on. The token is posted once per token, even under React's
+ * development double effects, because a second post of a used token would fail. A used link
+ * opened again by a signed-in user whose address is verified says "already verified", not that
+ * the link is not valid.
  */
 export function VerifyEmail({
   token,
   onVerified,
   onFailed,
+  verifiedDelayMs = 1500,
   failedDelayMs = 3000,
   signInHref = "/auth",
   className,
@@ -58,10 +68,9 @@ export function VerifyEmail({
     setState("verifying");
     verifyEmail(runtime, token).then(
       async () => {
-        setState("verified");
         // A signed-in user's banner and modal disappear once the user is reloaded.
         if (callbacks.current.status === "signedIn") await callbacks.current.reload().catch(() => undefined);
-        callbacks.current.onVerified?.();
+        setState("verified");
       },
       (reason: unknown) => {
         runtime.emit("error", toApiError(reason));
@@ -71,11 +80,28 @@ export function VerifyEmail({
     );
   }, [runtime, token]);
 
+  // Opening a used link again once verified is not a failure: nothing to fix, nowhere to sign in.
+  const alreadyVerified =
+    state === "failed" && Boolean(token) && session.status === "signedIn" && session.user?.isVerified === true;
+  const went = useRef(false);
+  const goOn = useCallback(() => {
+    if (went.current) return;
+    went.current = true;
+    if (callbacks.current.onVerified) callbacks.current.onVerified();
+    else navigate("/");
+  }, [navigate]);
+
   useEffect(() => {
-    if (state !== "failed") return;
+    if (state !== "verified") return;
+    const timer = setTimeout(goOn, verifiedDelayMs);
+    return () => clearTimeout(timer);
+  }, [state, verifiedDelayMs, goOn]);
+
+  useEffect(() => {
+    if (state !== "failed" || alreadyVerified || session.status === "loading") return;
     const timer = setTimeout(() => callbacks.current.onFailed?.(), failedDelayMs);
     return () => clearTimeout(timer);
-  }, [state, failedDelayMs]);
+  }, [state, failedDelayMs, alreadyVerified, session.status]);
 
   const toSignIn = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -100,8 +126,12 @@ export function VerifyEmail({
               </>
             )}
             {state === "verified" && t("auth.verifyEmail.verified")}
+            {alreadyVerified && t("auth.verifyEmail.alreadyVerified")}
           </p>
-          {state === "failed" && (
+          {(state === "verified" || alreadyVerified) && (
+            <Button onClick={goOn}>{t("auth.verifyEmail.continue")}</Button>
+          )}
+          {state === "failed" && !alreadyVerified && session.status !== "loading" && (
             <>
               <ErrorBanner
                 className={css.banner}

@@ -73,6 +73,30 @@ describe("AssetDetail", () => {
     expect(within(panel).queryByText(/bulwark-verification=/)).toBeNull();
   });
 
+  it("opens an IP address on its IP info and says nothing of DNS (no DNS tab, no DNS wording)", async () => {
+    const { callsTo } = setup(ipv4?.id ?? "");
+    await heading("192.0.2.10");
+    const tabs = screen.getByRole("tablist", { name: "Asset details" });
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["IP info"]);
+    expect(within(tabs).getByRole("tab", { name: "IP info" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("table", { name: "IP address info" })).toBeInTheDocument();
+    await screen.findByText("https://192.0.2.10/.well-known/bulwark-verification.txt");
+    // Reverse DNS is a property of the address (a column of its IP info); nothing else says DNS.
+    const text = (document.body.textContent ?? "").replaceAll("Reverse DNS", "");
+    expect(text).not.toMatch(/DNS/);
+    expect(callsTo("GET", /\/dns-records/)).toHaveLength(0);
+  });
+
+  it("opens a domain on its DNS records", async () => {
+    setup(acme.id);
+    await heading("acme.example");
+    expect(screen.getByRole("tab", { name: "DNS records" })).toHaveAttribute("aria-selected", "true");
+  });
+
   it('says "<name> is now verifed" after a successful check, and the asset shows as verified', async () => {
     const { callsTo } = setup(www?.id ?? "", { verifiable: true });
     const panel = await screen.findByRole("region", { name: "Verification" });

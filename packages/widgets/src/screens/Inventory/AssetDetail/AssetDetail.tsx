@@ -29,6 +29,7 @@ import {
   assetTypeLabel,
   blockedReasonLabel,
   canEditInventory,
+  isDiscoverable,
   originLabel,
 } from "../shared/assets";
 import { useDiscoveryWatch } from "../shared/useDiscoveryWatch";
@@ -47,7 +48,10 @@ export interface AssetDetailProps {
   assetId: string;
   /** Path of the assets page, for links (see `AssetsProps.basePath`). Defaults to `/inventory/assets`. */
   basePath?: string;
-  /** The tab shown first. Defaults to DNS records. */
+  /**
+   * The tab shown first. Defaults to DNS records for a domain or subdomain and IP info for an
+   * address, which has neither DNS records nor discoveries (a tab it lacks falls back to IP info).
+   */
   defaultTab?: AssetDetailTab;
   /** Address the Contact Us button writes to when the inventory feature is off. */
   contactEmail?: string;
@@ -77,7 +81,7 @@ function monitoringFailure(error: unknown, t: TFunction): string {
 function AssetDetailScreen({
   assetId,
   basePath = ASSETS_PATH,
-  defaultTab = "dns",
+  defaultTab,
   contactEmail = DEFAULT_CONTACT_EMAIL,
   onDeleted,
 }: AssetDetailProps) {
@@ -163,7 +167,7 @@ function AssetDetailScreen({
             <p className={css.text}>{t("inventory.assets.detail.notFoundHint")}</p>
           </div>
         ) : error ? (
-          <ErrorBanner error={query.error} />
+          <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
         ) : !asset ? (
           <Spinner />
         ) : (
@@ -225,7 +229,13 @@ function AssetDetailScreen({
               <VerificationPanel asset={asset} baseKey={baseKey} />
               <Card title={t("inventory.assets.monitoring.title")}>
                 <div className={css.panelBody}>
-                  <p className={css.text}>{t("inventory.assets.monitoring.intro")}</p>
+                  <p className={css.text}>
+                    {t(
+                      isDiscoverable(asset.assetType)
+                        ? "inventory.assets.monitoring.intro"
+                        : "inventory.assets.monitoring.introAddress",
+                    )}
+                  </p>
                   <MonitoringSwitch
                     asset={asset}
                     blockedReason={
@@ -239,32 +249,41 @@ function AssetDetailScreen({
             </div>
             <Tabs
               label={t("inventory.assets.detail.sections")}
-              defaultSelectedId={defaultTab}
+              defaultSelectedId={isDiscoverable(asset.assetType) ? (defaultTab ?? "dns") : "ip"}
               items={[
-                {
-                  id: "dns",
-                  label: t("inventory.assets.detail.tabs.dns"),
-                  content: <DnsRecordsTab assetId={asset.id} baseKey={baseKey} />,
-                },
+                // An address has no DNS records of its own, and nothing is discovered from it.
+                ...(isDiscoverable(asset.assetType)
+                  ? [
+                      {
+                        id: "dns",
+                        label: t("inventory.assets.detail.tabs.dns"),
+                        content: <DnsRecordsTab assetId={asset.id} baseKey={baseKey} />,
+                      },
+                    ]
+                  : []),
                 {
                   id: "ip",
                   label: t("inventory.assets.detail.tabs.ip"),
                   content: <IpInfoTab assetId={asset.id} baseKey={baseKey} />,
                 },
-                {
-                  id: "discoveries",
-                  label: t("inventory.assets.detail.tabs.discoveries"),
-                  content: (
-                    <DiscoveriesTab
-                      asset={asset}
-                      baseKey={baseKey}
-                      basePath={basePath}
-                      canEdit={canEdit}
-                      running={discovery.watching.has(asset.id)}
-                      onRequested={() => watch([asset])}
-                    />
-                  ),
-                },
+                ...(isDiscoverable(asset.assetType)
+                  ? [
+                      {
+                        id: "discoveries",
+                        label: t("inventory.assets.detail.tabs.discoveries"),
+                        content: (
+                          <DiscoveriesTab
+                            asset={asset}
+                            baseKey={baseKey}
+                            basePath={basePath}
+                            canEdit={canEdit}
+                            running={discovery.watching.has(asset.id)}
+                            onRequested={() => watch([asset])}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
             <ConfirmDialog
@@ -276,7 +295,14 @@ function AssetDetailScreen({
               onConfirm={() => void onDelete()}
               error={remove.status === "error" && <ErrorBanner error={remove.error} />}
             >
-              <p className={css.text}>{t("inventory.assets.deleteBody", { name: asset.name })}</p>
+              <p className={css.text}>
+                {t(
+                  isDiscoverable(asset.assetType)
+                    ? "inventory.assets.deleteBody"
+                    : "inventory.assets.deleteBodyAddress",
+                  { name: asset.name },
+                )}
+              </p>
             </ConfirmDialog>
           </>
         )}

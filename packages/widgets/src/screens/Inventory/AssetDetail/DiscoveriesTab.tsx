@@ -144,7 +144,7 @@ export function DiscoveriesTab({
         </div>
       )}
       {query.status === "error" ? (
-        <ErrorBanner error={query.error} />
+        <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Table
           caption={t("inventory.assets.discoveries.caption")}

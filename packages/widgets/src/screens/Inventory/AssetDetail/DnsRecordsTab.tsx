@@ -41,7 +41,7 @@ export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: 
   const [history, setHistory] = useState<DnsRecordType | null>(null);
   const query = useDnsRecords(baseKey, assetId);
 
-  if (query.status === "error") return <ErrorBanner error={query.error} />;
+  if (query.status === "error") return <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner />;
   if (query.data.checkedAt === null) {
     return (

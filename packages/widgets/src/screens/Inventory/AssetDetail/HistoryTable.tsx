@@ -48,7 +48,7 @@ export function HistoryTable<Row extends HistoryEntry>({
     { key: "first", header: t("inventory.assets.history.firstSeen"), cell: (row) => date(row.firstSeenAt) },
     { key: "last", header: t("inventory.assets.history.lastSeen"), cell: (row) => date(row.lastSeenAt) },
   ];
-  if (query.status === "error") return <ErrorBanner error={query.error} />;
+  if (query.status === "error") return <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Table
       caption={caption}

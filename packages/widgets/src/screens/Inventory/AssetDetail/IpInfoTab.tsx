@@ -83,7 +83,7 @@ export function IpInfoTab({ assetId, baseKey }: { assetId: string; baseKey: read
   const query = useIpInfo(baseKey, assetId);
   const columns = useIpColumns<IpInfo>();
 
-  if (query.status === "error") return <ErrorBanner error={query.error} />;
+  if (query.status === "error") return <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner />;
   if (query.data.checkedAt === null) {
     return <EmptyState compact headingLevel={3} title={t("inventory.assets.ip.notDiscovered")} />;

@@ -99,7 +99,7 @@ export function VerificationPanel({ asset, baseKey }: { asset: Asset; baseKey: r
       actions={verification && <VerifiedBadge verified={verification.verified} />}
     >
       {query.status === "error" ? (
-        <ErrorBanner error={query.error} />
+        <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : !verification ? (
         <Spinner />
       ) : (
@@ -130,9 +130,11 @@ export function VerificationPanel({ asset, baseKey }: { asset: Asset; baseKey: r
               </p>
               <CopyValue label={t("inventory.assets.verification.fileUrl")} value={verification.fileUrl} />
               <CopyValue label={t("inventory.assets.verification.fileContent")} value={verification.token} />
-              <p className={css.note} role="note">
-                {t("inventory.assets.verification.dnsDelay")}
-              </p>
+              {isDiscoverable(asset.assetType) && (
+                <p className={css.note} role="note">
+                  {t("inventory.assets.verification.dnsDelay")}
+                </p>
+              )}
               {verification.lastCheckedAt && (
                 <p className={css.muted}>
                   {t("inventory.assets.verification.lastChecked", {

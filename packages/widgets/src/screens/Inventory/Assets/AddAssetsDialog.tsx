@@ -8,7 +8,7 @@ import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorM
 import { Modal } from "../../../components/Modal/Modal";
 import { TextAreaField } from "../../../components/ScreenParts/ScreenParts";
 import { useCreateAssets } from "../queries";
-import { assetIndexOf, looksLikeAsset, parseAssetNames } from "../shared/assets";
+import { assetIndexOf, assetNameOf, looksLikeAsset, parseAssetNames } from "../shared/assets";
 import * as css from "./Assets.css";
 
 type CreateAssetsResult = Schema<"CreateAssetsResult">;
@@ -61,6 +61,15 @@ export function AddAssetsDialog({ open, onClose, onAdded }: AddAssetsDialogProps
   const [sent, setSent] = useState<string[]>([]);
   const names = parseAssetNames(text);
   const suspicious = names.filter((name) => !looksLikeAsset(name));
+  // Hosts taken from pasted web addresses, named so nobody wonders where the path went.
+  const fromUrls = [
+    ...new Set(
+      text
+        .split(/[\n\r,;]+/)
+        .filter((raw) => assetNameOf(raw) !== raw.trim())
+        .map(assetNameOf),
+    ),
+  ];
 
   const create = useCreateAssets();
   const { reset } = create;
@@ -128,6 +137,9 @@ export function AddAssetsDialog({ open, onClose, onAdded }: AddAssetsDialogProps
         <p className={css.count} aria-live="polite">
           {names.length > 0 && t("inventory.assets.add.count", { count: names.length })}
         </p>
+        {fromUrls.length > 0 && (
+          <p className={css.count}>{t("inventory.assets.add.fromUrls", { names: fromUrls.join(", ") })}</p>
+        )}
         {/* Once the server has refused names, its reasons replace the guesses. */}
         {suspicious.length > 0 && rejected.length === 0 && (
           <div className={css.hintBox} role="note">

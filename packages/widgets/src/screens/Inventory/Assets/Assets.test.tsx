@@ -168,30 +168,46 @@ describe("Assets", () => {
     const { callsTo } = setup();
     await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
     const dialog = screen.getByRole("dialog", { name: "Add assets" });
-    await userEvent.type(within(dialog).getByRole("textbox"), "new.example, https://bad\nnot a name{enter}new.example");
-    expect(within(dialog).getByText("Names to add: 3")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole("textbox"), "new.example, https://\nnot a name{enter}new.example");
+    expect(within(dialog).getByText("3 names to add")).toBeInTheDocument();
     const hint = within(dialog).getByRole("note");
     expect(
       within(hint)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["https://bad", "not a name"]);
+    ).toEqual(["https://", "not a name"]);
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     const refused = await within(dialog).findByRole("alert");
     expect(callsTo("POST", "/api/v1/inventory/assets/create/batch")[0]?.body).toEqual({
-      assets: [{ name: "new.example" }, { name: "https://bad" }, { name: "not a name" }],
+      assets: [{ name: "new.example" }, { name: "https://" }, { name: "not a name" }],
     });
     expect(
       within(refused)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual([
-      "https://badInvalid domain or IP address: https://bad is not a valid domain name",
+      "https://Invalid domain or IP address: https:// is not a valid domain name",
       "not a nameInvalid domain or IP address: not a name is not a valid domain name",
     ]);
     expect(within(dialog).getByRole("textbox")).toHaveAccessibleDescription(
-      expect.stringContaining("Names refused: 2."),
+      expect.stringContaining("2 names refused."),
+    );
+  });
+
+  it("adds the host of a pasted web address, says so, and does not call it a bad name", async () => {
+    const { callsTo } = setup();
+    await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
+    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    await userEvent.type(within(dialog).getByRole("textbox"), "https://github.com/foo, github.com");
+    expect(within(dialog).getByText("1 name to add")).toBeInTheDocument();
+    expect(within(dialog).getByText("Web addresses are added by their host name: github.com")).toBeVisible();
+    expect(within(dialog).queryByText(/do not look like/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() =>
+      expect(callsTo("POST", "/api/v1/inventory/assets/create/batch")[0]?.body).toEqual({
+        assets: [{ name: "github.com" }],
+      }),
     );
   });
 
@@ -201,7 +217,7 @@ describe("Assets", () => {
     const dialog = screen.getByRole("dialog", { name: "Add assets" });
     await userEvent.type(within(dialog).getByRole("textbox"), "203.0.113.5, acme.example");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
-    expect(await screen.findByText("Assets added: 1")).toBeInTheDocument();
+    expect(await screen.findByText("1 asset added")).toBeInTheDocument();
     expect(screen.getByText("Already in the inventory: acme.example")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(await screen.findByRole("rowheader", { name: "203.0.113.5" })).toBeInTheDocument();
@@ -267,6 +283,26 @@ describe("Assets", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Database unavailable");
   });
 
+  it("says the server could not be reached when the network fails, and Retry loads the list again", async () => {
+    let calls = 0;
+    const { callsTo } = setup({
+      override: {
+        "GET /api/v1/inventory/assets/list": () => {
+          calls += 1;
+          // fetch rejects as it does offline; the next try gets through.
+          if (calls === 1) throw new TypeError("Failed to fetch");
+          return { items: [], total: 0 };
+        },
+      },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not reach Bulwark. Check your connection and try again.");
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("No assets yet")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(callsTo("GET", LIST)).toHaveLength(2);
+  });
+
   it("is translated into Serbian", async () => {
     setup({}, {}, "sr");
     expect(await screen.findByRole("heading", { name: "Resursi" })).toBeInTheDocument();
@@ -308,7 +344,7 @@ describe("Assets discovery", () => {
     const { callsTo, navigate } = await mount(fakeAssetsApi({ discoveryMs: 4000 }));
     addNames("globex.example");
     await flush(10);
-    expect(screen.getByText("Assets added: 1")).toBeInTheDocument();
+    expect(screen.getByText("1 asset added")).toBeInTheDocument();
     const checks = () => callsTo("GET", DISCOVERIES).length;
     expect(checks()).toBe(0);
 

@@ -344,7 +344,7 @@ function AssetsScreen({
           </div>
         )}
         {list.status === "error" && !featureRefused ? (
-          <ErrorBanner error={list.error} />
+          <ErrorBanner error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <Table
             caption={t("inventory.assets.caption")}

@@ -141,7 +141,7 @@ describe("DirectorySync", () => {
     expect(within(google).getByRole("button", { name: "Sync now" })).toBeInTheDocument();
     expect(within(google).queryByRole("button", { name: "Replace credentials" })).not.toBeInTheDocument();
     expect(within(google).queryByRole("button", { name: "Disconnect" })).not.toBeInTheDocument();
-    expect(screen.getByRole("note")).toHaveTextContent("Only organisation admins can connect or change a directory");
+    expect(screen.getByRole("note")).toHaveTextContent("Only organization admins can connect or change a directory");
   });
 
   it("shows read-only users the connections only", async () => {

@@ -83,7 +83,7 @@ function DirectorySyncScreen({ contactEmail = "", onSynced }: DirectorySyncProps
       <ScreenHeader title={t("inventory.directory.title")} intro={t("inventory.directory.intro")} />
       {!canManage && <ReadOnlyNotice reason={t("inventory.directory.readOnly")} />}
       {query.status === "error" ? (
-        <ErrorBanner message={peopleFailure(query.error, t)} />
+        <ErrorBanner message={peopleFailure(query.error, t)} onRetry={() => void query.refetch()} />
       ) : query.isLoading || !query.data ? (
         <Spinner label={t("common.loading")} />
       ) : (

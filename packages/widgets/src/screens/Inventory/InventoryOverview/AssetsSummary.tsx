@@ -75,7 +75,7 @@ export function AssetsSummary({ assetsHref, format }: { assetsHref: string; form
       actions={<Link href={assetsHref}>{t("inventory.overview.viewAssets")}</Link>}
     >
       {counts.status === "error" ? (
-        <ErrorBanner error={counts.error} />
+        <ErrorBanner error={counts.error} onRetry={() => void counts.refetch()} />
       ) : data === null ? null : data === undefined ? (
         <Spinner label={t("common.loading")} />
       ) : data.total === 0 ? (

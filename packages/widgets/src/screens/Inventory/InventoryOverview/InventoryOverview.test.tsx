@@ -165,7 +165,7 @@ describe("InventoryOverview", () => {
       [`GET ${ASSET_LIST}`]: failure(403, "Forbidden", "This embed token does not allow this call"),
     });
     const card = await assetsCard();
-    await waitFor(() => expect(card).toHaveTextContent("Domains, subdomains and IP addresses your organisation owns."));
+    await waitFor(() => expect(card).toHaveTextContent("Domains, subdomains and IP addresses your organization owns."));
     expect(within(card).getByRole("link", { name: "View assets" })).toHaveAttribute("href", "/inventory/assets");
     expect(within(card).queryByRole("alert")).not.toBeInTheDocument();
     expect(errors).toEqual([]);
@@ -203,8 +203,8 @@ describe("InventoryOverview", () => {
 
   it("compares every organisation of a user in several, and switches to one", async () => {
     const { callsTo } = setup({}, multiTenantRoutes());
-    const table = await screen.findByRole("table", { name: "Your organisations" });
-    // Every organisation's figures, not only the first, have arrived.
+    const table = await screen.findByRole("table", { name: "Your organizations" });
+    // Every organization's figures, not only the first, have arrived.
     await waitFor(() => expect(table).toHaveTextContent("81.4High"));
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
@@ -213,7 +213,7 @@ describe("InventoryOverview", () => {
     expect(rows[1]).toHaveTextContent("81.4High");
     expect(within(rows[0] as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
     await userEvent.click(within(rows[1] as HTMLElement).getByRole("button", { name: "Switch to Beta Logistics" }));
-    await screen.findByRole("table", { name: "Your organisations" });
+    await screen.findByRole("table", { name: "Your organizations" });
     expect(callsTo("GET", `/api/v1/inventory/people/tenants/overview/${secondTenant.id}`).length).toBeGreaterThan(0);
   });
 

@@ -94,7 +94,7 @@ export function InventoryOverview({
           actions={<Link href={peopleHref}>{t("inventory.overview.viewPeople")}</Link>}
         >
           {overview.status === "error" ? (
-            <ErrorBanner message={peopleFailure(overview.error, t)} />
+            <ErrorBanner message={peopleFailure(overview.error, t)} onRetry={() => void overview.refetch()} />
           ) : !data ? (
             <Spinner label={t("common.loading")} />
           ) : data.peopleCount === 0 ? (
@@ -117,7 +117,7 @@ export function InventoryOverview({
           description={t("inventory.overview.organizationsIntro")}
         >
           {all.status === "error" ? (
-            <ErrorBanner message={peopleFailure(all.error, t)} />
+            <ErrorBanner message={peopleFailure(all.error, t)} onRetry={() => void all.refetch()} />
           ) : (
             <OrganizationsTable rows={all.data?.items} loading={all.isLoading} format={number} />
           )}

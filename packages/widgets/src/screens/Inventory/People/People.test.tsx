@@ -281,7 +281,7 @@ describe("People", () => {
   it("tells a read-only user of an empty organisation who can add people", async () => {
     setup({ people: [], session: inventoryViewerRoutes() });
     await screen.findByRole("heading", { name: "No people yet" });
-    expect(screen.getByText(/An administrator of your organisation can import people/)).toBeInTheDocument();
+    expect(screen.getByText(/An administrator of your organization can import people/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Import CSV" })).not.toBeInTheDocument();
   });
 

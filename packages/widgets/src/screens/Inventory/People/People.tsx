@@ -532,7 +532,7 @@ function PeopleScreen({
           rowKey={(p) => p.id}
         />
       ) : query.status === "error" ? (
-        <ErrorBanner message={peopleFailure(query.error, t)} />
+        <ErrorBanner message={peopleFailure(query.error, t)} onRetry={() => void query.refetch()} />
       ) : nothingAtAll ? (
         emptyAll
       ) : (

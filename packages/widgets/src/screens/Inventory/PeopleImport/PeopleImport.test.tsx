@@ -115,7 +115,7 @@ describe("PeopleImport", () => {
     const dialog = await chooseAndCheck();
     await within(dialog).findByRole("table");
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Delete people who are not in this file" }));
-    expect(await within(dialog).findByText("People who will be deleted: 4")).toBeInTheDocument();
+    expect(await within(dialog).findByText("4 people will be deleted")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Import and delete the others" }));
     await within(dialog).findByRole("heading", { name: "Import finished" });
     const last = callsTo("POST", IMPORT).at(-1);

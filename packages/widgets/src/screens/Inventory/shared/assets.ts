@@ -112,15 +112,35 @@ export function looksLikeAsset(name: string): boolean {
   return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && !/^\d+$/.test(labels.at(-1) ?? "");
 }
 
+const URL_PREFIX = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/**
+ * The host of a pasted web address (`https://github.com/foo` → `github.com`, `example.com/login`
+ * → `example.com`), brackets of an IPv6 literal removed; any other name as it is. An address
+ * without a host stays as typed, for the server to refuse ("enter a host name, not a URL"). The
+ * API applies the same rule (`asset-names.ts`), so scripts that send URLs get hosts too.
+ */
+export function assetNameOf(input: string): string {
+  const raw = input.trim();
+  if (!URL_PREFIX.test(raw) && (raw.includes(":") || !raw.includes("/"))) return raw;
+  const authority = raw.replace(URL_PREFIX, "").split(/[/?#]/, 1)[0] ?? "";
+  const hostAndPort = authority.slice(authority.lastIndexOf("@") + 1);
+  const host = hostAndPort.startsWith("[")
+    ? hostAndPort.slice(1, Math.max(hostAndPort.indexOf("]"), 1))
+    : hostAndPort.replace(/:\d*$/, "");
+  return host || raw;
+}
+
 /**
  * The names typed into the add dialog: one per line or separated by commas (or semicolons),
- * trimmed, without empty entries and without repeats (names are case-insensitive).
+ * trimmed, web addresses reduced to their host ({@link assetNameOf}), without empty entries and
+ * without repeats (names are case-insensitive).
  */
 export function parseAssetNames(text: string): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
   for (const raw of text.split(/[\n\r,;]+/)) {
-    const name = raw.trim();
+    const name = assetNameOf(raw);
     if (!name) continue;
     const key = name.toLowerCase();
     if (seen.has(key)) continue;

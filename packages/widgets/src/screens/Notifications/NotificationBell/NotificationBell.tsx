@@ -113,7 +113,7 @@ export function NotificationBell({ className }: NotificationBellProps) {
                 <Spinner />
               </div>
             ) : failed ? (
-              <ErrorBanner error={list.error} className={css.error} />
+              <ErrorBanner error={list.error} className={css.error} onRetry={() => void list.refetch()} />
             ) : items.length === 0 ? (
               <p className={css.empty}>{t("notifications.empty")}</p>
             ) : (

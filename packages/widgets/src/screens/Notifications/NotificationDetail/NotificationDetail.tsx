@@ -79,7 +79,7 @@ export function NotificationDetail({ id, className }: NotificationDetailProps) {
     return (
       <div className={[css.root, className].filter(Boolean).join(" ")}>
         {back}
-        <ErrorBanner error={query.error} />
+        <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }

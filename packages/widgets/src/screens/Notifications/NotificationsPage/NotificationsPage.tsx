@@ -90,7 +90,7 @@ export function NotificationsPage({ className }: NotificationsPageProps) {
           <Spinner size="large" />
         </div>
       ) : list.status === "error" && enabled ? (
-        <ErrorBanner error={list.error} />
+        <ErrorBanner error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={t("notifications.empty")}

@@ -86,7 +86,7 @@ function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitati
       </div>
     );
   } else if (preview.status === "error") {
-    body = <ErrorBanner error={preview.error} />;
+    body = <ErrorBanner error={preview.error} onRetry={() => void preview.refetch()} />;
   } else if (!preview.data || session.status === "loading") {
     body = <Spinner />;
   } else {

@@ -22,7 +22,7 @@ describe("ActivityLogs", () => {
     setup();
     const table = await screen.findByRole("table", { name: "Activity log of the organization" });
     const row = (await within(table).findByRole("rowheader", { name: "Organization updated" })).closest("tr");
-    expect(row).toHaveTextContent("Tenant Management");
+    expect(row).toHaveTextContent("Organization and its data");
     expect(row).toHaveTextContent("Acme d.o.o. updated");
     expect(row).toHaveTextContent("Ana Petrović");
     expect(row).toHaveTextContent("192.0.2.1");
@@ -53,11 +53,11 @@ describe("ActivityLogs", () => {
         .map((o) => o.textContent),
     ).toEqual([
       "All groups",
-      "User Management",
-      "User Administration",
-      "Acl Management",
-      "Tenant Administration",
-      "Tenant Management",
+      "Accounts and sign-in",
+      "Platform users",
+      "Platform permissions",
+      "Platform administration",
+      "Organization and its data",
     ]);
     await userEvent.selectOptions(filter, "AclManagement");
     await waitFor(() => expect(callsTo("GET", path).at(-1)?.query.get("eventGroup")).toBe("AclManagement"));
@@ -67,7 +67,7 @@ describe("ActivityLogs", () => {
   it("translates groups and events in Serbian", async () => {
     setup({}, adminRoutes(), "sr");
     expect(await screen.findByRole("rowheader", { name: "Organizacija ažurirana" })).toBeInTheDocument();
-    expect(screen.getAllByText("Upravljanje organizacijom").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Organizacija i njeni podaci").length).toBeGreaterThan(0);
   });
 
   it("says why the log is hidden when the API refuses it", async () => {

@@ -106,7 +106,7 @@ export function ActivityLogs({ tenantId, pageSize = ACTIVITY_PAGE_SIZE }: Activi
         isForbidden(query.error) ? (
           <ReadOnlyNotice reason={t("organizations.activity.forbidden")} />
         ) : (
-          <ErrorBanner error={query.error} />
+          <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
         )
       ) : (
         <Table

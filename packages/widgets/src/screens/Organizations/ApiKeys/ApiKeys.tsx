@@ -120,7 +120,7 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
       <ScreenHeader title={t("organizations.apiKeys.title")} intro={t("organizations.apiKeys.intro")} />
       {canManage ? <CreateKeyForm tenantId={id} onCreated={setCreated} /> : <ReadOnlyNotice />}
       {query.status === "error" ? (
-        !(forbidden && !canManage) && <ErrorBanner error={query.error} />
+        !(forbidden && !canManage) && <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Table
           caption={t("organizations.apiKeys.caption")}

@@ -53,7 +53,7 @@ function ExtensionSettingsScreen({ tenantId }: ExtensionSettingsProps) {
       <ScreenHeader title={t("organizations.extension.title")} intro={t("organizations.extension.intro")} />
       {!canManage && <ReadOnlyNotice />}
       {query.status === "error" ? (
-        <ErrorBanner error={query.error} />
+        <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
         <ExtensionForm key={id} tenantId={id} initial={query.data} editable={canManage} />
       ) : (

@@ -62,7 +62,7 @@ describe("Invitations", () => {
     await userEvent.type(await emails(), "a@acme.example, b@acme.example;\nc@acme.example");
     await userEvent.click(screen.getByRole("checkbox", { name: "Security analyst" }));
     await submit();
-    expect(await screen.findByText("Invitation sent")).toBeInTheDocument();
+    expect(await screen.findByText("3 invitations sent")).toBeInTheDocument();
     expect(callsTo("POST", path)[0]?.body).toEqual({
       emails: ["a@acme.example", "b@acme.example", "c@acme.example"],
       roles: ["SecurityAnalyst", "Viewer"],

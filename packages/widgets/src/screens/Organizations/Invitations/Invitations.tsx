@@ -27,6 +27,7 @@ import { useInvitations, useInvite, useResendInvitation, useRevokeInvitation } f
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import { type Role, roleLabel, roleOptions } from "../shared/labels";
+import { RoleGuide } from "../shared/RoleGuide";
 import { checkEmails, MAX_INVITE_EMAILS } from "../shared/validation";
 import * as css from "./Invitations.css";
 
@@ -91,7 +92,7 @@ function InvitationsScreen({
       {canManage ? <InviteForm tenantId={id} defaultRoles={defaultRoles} /> : <ReadOnlyNotice />}
       <Card title={t("organizations.invitations.pendingTitle")}>
         {query.status === "error" ? (
-          !(forbidden && !canManage) && <ErrorBanner error={query.error} />
+          !(forbidden && !canManage) && <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <PendingTable
             tenantId={id}
@@ -103,6 +104,7 @@ function InvitationsScreen({
           />
         )}
       </Card>
+      <RoleGuide />
     </div>
   );
 }
@@ -124,11 +126,12 @@ function InviteForm({ tenantId, defaultRoles }: { tenantId: string; defaultRoles
     setSubmitted(true);
     if (emailsProblem(text, t)) return emailsRef.current?.focus();
     if (roles.length === 0) return;
-    const sent = await invite.mutate({ emails: checkEmails(text).emails, roles });
+    const emails = checkEmails(text).emails;
+    const sent = await invite.mutate({ emails, roles });
     if (!sent) return;
     setText("");
     setSubmitted(false);
-    toast.show({ variant: "success", message: t("organizations.invitations.sent") });
+    toast.show({ variant: "success", message: t("organizations.invitations.sent", { count: emails.length }) });
   };
 
   const failure =

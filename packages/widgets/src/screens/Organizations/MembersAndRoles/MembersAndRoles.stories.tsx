@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
-import { adminRoutes, list, makeMembers, noTenantRoutes, viewerRoutes } from "../shared/fixtures";
+import { adminRoutes, makeMembers, memberList, noTenantRoutes, viewerRoutes } from "../shared/fixtures";
 import { MembersAndRoles } from "./MembersAndRoles";
 
 const membersRoute = "GET /api/v1/users/tenants/*/members";
@@ -16,7 +16,7 @@ const routes = (reply: unknown, base = adminRoutes()) => ({
 const meta = {
   title: "Screens/Organizations/MembersAndRoles",
   component: MembersAndRoles,
-  parameters: { fakeApi: { routes: routes(list(members)) } },
+  parameters: { fakeApi: { routes: routes(memberList(members)) } },
 } satisfies Meta<typeof MembersAndRoles>;
 
 export default meta;
@@ -36,7 +36,7 @@ export const EditingRoles: Story = {
 
 export const Loading: Story = { parameters: { fakeApi: { routes: routes("pending") } } };
 
-export const Empty: Story = { parameters: { fakeApi: { routes: routes(list([])) } } };
+export const Empty: Story = { parameters: { fakeApi: { routes: routes(memberList([])) } } };
 
 export const LoadFailed: Story = {
   parameters: {
@@ -48,7 +48,7 @@ export const LoadFailed: Story = {
 
 /** 57 members, 20 per page (the fake answers the same page each time). */
 export const ManyRowsPaging: Story = {
-  parameters: { fakeApi: { routes: routes(list(makeMembers(20), 57)) } },
+  parameters: { fakeApi: { routes: routes(memberList(makeMembers(20), 57)) } },
 };
 
 /** Saving would take the Admin role from the last Admin: the server's 409 message is shown. */
@@ -56,7 +56,7 @@ export const LastAdminRefused: Story = {
   parameters: {
     fakeApi: {
       routes: {
-        ...routes(list(members)),
+        ...routes(memberList(members)),
         "PUT /api/v1/users/tenants/*/members/*/roles": {
           status: 409,
           body: {
@@ -71,7 +71,7 @@ export const LastAdminRefused: Story = {
 };
 
 /** A member without ManageOrganization: roles as labels, no actions, and the reason. */
-export const ReadOnly: Story = { parameters: { fakeApi: { routes: routes(list(members), viewerRoutes()) } } };
+export const ReadOnly: Story = { parameters: { fakeApi: { routes: routes(memberList(members), viewerRoutes()) } } };
 
 /** The API refuses the list to non-admins: only the reason is shown. */
 export const ReadOnlyRefused: Story = {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import { renderScreen } from "../../../test/renderScreen";
-import { adminRoutes, list, makeMembers, sampleTenant, viewerRoutes } from "../shared/fixtures";
+import { adminRoutes, makeMembers, memberList, sampleTenant, viewerRoutes } from "../shared/fixtures";
 import { MembersAndRoles } from "./MembersAndRoles";
 
 const members = makeMembers(3);
@@ -14,7 +14,7 @@ const membersPath = `/api/v1/users/tenants/${sampleTenant.id}/members`;
 function setup(extra: FakeRoutes = {}, base: FakeRoutes = adminRoutes()) {
   return renderScreen(<MembersAndRoles />, {
     ...base,
-    "GET /api/v1/users/tenants/*/members": list(members),
+    "GET /api/v1/users/tenants/*/members": memberList(members),
     "PUT /api/v1/users/tenants/*/members/*/roles": { ...marko, roles: ["Viewer", "SecurityAnalyst"] },
     "DELETE /api/v1/users/tenants/*/members/*": { status: 204 },
     ...extra,
@@ -35,6 +35,20 @@ describe("MembersAndRoles", () => {
     );
     expect(within(table).getByText(marko?.email ?? "")).toBeInTheDocument();
     expect(within(table).getByRole("button", { name: `Roles of ${markoName}: Viewer` })).toBeInTheDocument();
+  });
+
+  it("says in one line what each role may do, in the role picker and under the list", async () => {
+    setup();
+    await openRoles(markoName);
+    expect(screen.getByRole("checkbox", { name: "Security analyst" })).toHaveAccessibleDescription(
+      "Reads every area and keeps the inventory (people and assets) up to date.",
+    );
+    expect(screen.getByRole("checkbox", { name: "Viewer" })).toHaveAccessibleDescription("Reads the inventory.");
+    const guide = screen.getByRole("group", { name: "What each role may do" });
+    expect(guide).toHaveTextContent(
+      "Admin: Everything, including members, invitations, API keys and the organization's settings.",
+    );
+    expect(guide).toHaveTextContent("Awareness manager: Runs training and phishing simulations; reads the inventory.");
   });
 
   it("asks the API for the first page with skip and limit", async () => {
@@ -76,6 +90,8 @@ describe("MembersAndRoles", () => {
   it("shows the server's 409 message when the last Admin would lose the role", async () => {
     const message = "The last Admin cannot lose the Admin role; give another member the Admin role first";
     setup({
+      // The page was loaded while a second Admin existed; the server settles the race.
+      "GET /api/v1/users/tenants/*/members": memberList(members, 3, 2),
       "PUT /api/v1/users/tenants/*/members/*/roles": {
         status: 409,
         body: { statusCode: 409, message, code: "Conflict" },
@@ -102,12 +118,38 @@ describe("MembersAndRoles", () => {
   it("keeps the dialog open with the server's message when the last Admin cannot be removed", async () => {
     const message = "The last Admin cannot be removed; give another member the Admin role first";
     setup({
+      "GET /api/v1/users/tenants/*/members": memberList(members, 3, 2),
       "DELETE /api/v1/users/tenants/*/members/*": { status: 409, body: { statusCode: 409, message, code: "Conflict" } },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Remove Ana Petrović" }));
     const dialog = screen.getByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
+  });
+
+  it("disables removing the last Admin and says why, before anyone tries", async () => {
+    const { callsTo } = setup();
+    const remove = await screen.findByRole("button", { name: "Remove Ana Petrović" });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
+      "The last Admin can't be removed. Give another member the Admin role first.",
+    );
+    expect(screen.getByRole("button", { name: `Remove ${markoName}` })).toBeEnabled();
+    await userEvent.click(remove);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo("DELETE", /members/)).toHaveLength(0);
+  });
+
+  it("does not let the last Admin's roles be saved without Admin, and says why", async () => {
+    setup();
+    await openRoles("Ana Petrović");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Viewer" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Admin" }));
+    const trigger = screen.getByRole("button", { name: "Roles of Ana Petrović: Viewer" });
+    expect(trigger).toHaveAccessibleDescription(
+      "The last Admin keeps the Admin role. Give it to another member first.",
+    );
+    expect(screen.getByRole("button", { name: "Save roles of Ana Petrović" })).toBeDisabled();
   });
 
   it("is read-only with the reason for a member without ManageOrganization", async () => {
@@ -136,14 +178,14 @@ describe("MembersAndRoles", () => {
   });
 
   it("pages with skip and limit", async () => {
-    const { callsTo } = setup({ "GET /api/v1/users/tenants/*/members": list(makeMembers(20), 57) });
+    const { callsTo } = setup({ "GET /api/v1/users/tenants/*/members": memberList(makeMembers(20), 57) });
     expect(await screen.findByText("1–20 of 57")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() => expect(callsTo("GET", membersPath).at(-1)?.query.get("skip")).toBe("20"));
   });
 
   it("shows the empty state", async () => {
-    setup({ "GET /api/v1/users/tenants/*/members": list([]) });
+    setup({ "GET /api/v1/users/tenants/*/members": memberList([]) });
     expect(await screen.findByText("No members yet")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { Schema } from "@bulwark/client";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
@@ -19,10 +19,12 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
+import { visuallyHidden } from "../../../styles/utils.css";
 import { useMembers, useRemoveMember, useSaveMemberRoles } from "../queries";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import { type Role, roleLabel, roleOptions } from "../shared/labels";
+import { RoleGuide } from "../shared/RoleGuide";
 import * as css from "./MembersAndRoles.css";
 
 type Member = Schema<"Member">;
@@ -56,6 +58,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
   const [skip, setSkip] = useState(0);
   const [drafts, setDrafts] = useState<Record<string, Role[]>>({});
   const [pendingRemoval, setPendingRemoval] = useState<Member | null>(null);
+  const lastAdminId = useId();
 
   const query = useMembers(id, { skip, limit: pageSize });
 
@@ -69,6 +72,14 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
   const tenantName = session.tenants.find((tenant) => tenant.id === id)?.name ?? session.tenant?.name ?? "";
   const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`.trim() || member.email;
   const rolesOf = (member: Member) => drafts[member.userId] ?? (member.roles as Role[]);
+  // The organisation always keeps an Admin (the API refuses otherwise): say so before anyone tries.
+  const isLastAdmin = (member: Member) => member.roles.includes("Admin") && (query.data?.adminCount ?? 2) <= 1;
+  const rolesError = (member: Member) => {
+    const roles = rolesOf(member);
+    if (roles.length === 0) return t("validation.oneRoleRequired");
+    if (isLastAdmin(member) && !roles.includes("Admin")) return t("organizations.members.lastAdminKeepsRole");
+    return undefined;
+  };
 
   const afterChange = async (member: Member) => {
     // Changing one's own roles changes one's permissions.
@@ -124,7 +135,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
             options={roleOptions(t)}
             value={roles}
             required
-            error={roles.length === 0 ? t("validation.oneRoleRequired") : undefined}
+            error={rolesError(member)}
             onChange={(next) => setDrafts((current) => ({ ...current, [member.userId]: next as Role[] }))}
           />
         );
@@ -149,8 +160,8 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
             <Button
               className={parts.smallButton}
               aria-label={t("organizations.members.saveFor", { name: nameOf(member) })}
-              // Nothing to save, or nothing valid to save ("One role is required!" shows beside it).
-              disabled={!dirty || rolesOf(member).length === 0}
+              // Nothing to save, or nothing valid to save (the reason shows beside it).
+              disabled={!dirty || rolesError(member) !== undefined}
               loading={savingId === member.userId}
               onClick={() => onSave(member)}
             >
@@ -160,6 +171,9 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
               className={parts.smallButton}
               variant="secondary"
               aria-label={t("organizations.members.removeFor", { name: nameOf(member) })}
+              disabled={isLastAdmin(member)}
+              title={isLastAdmin(member) ? t("organizations.members.lastAdminRemove") : undefined}
+              aria-describedby={isLastAdmin(member) ? `${lastAdminId}-${member.userId}` : undefined}
               onClick={() => {
                 removeMember.reset();
                 setPendingRemoval(member);
@@ -167,6 +181,11 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
             >
               {t("organizations.common.remove")}
             </Button>
+            {isLastAdmin(member) && (
+              <span id={`${lastAdminId}-${member.userId}`} className={visuallyHidden}>
+                {t("organizations.members.lastAdminRemove")}
+              </span>
+            )}
           </div>
         );
       },
@@ -182,7 +201,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
         <ErrorBanner message={organizationFailure(saveRoles.error, t)} onDismiss={saveRoles.reset} />
       )}
       {query.status === "error" ? (
-        !(forbidden && !canManage) && <ErrorBanner error={query.error} />
+        !(forbidden && !canManage) && <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Table
           caption={t("organizations.members.caption", { name: tenantName })}
@@ -195,6 +214,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
           pagination={{ skip, limit: pageSize, total: query.data?.total ?? 0, onChange: setSkip }}
         />
       )}
+      <RoleGuide />
       <ConfirmDialog
         open={pendingRemoval !== null}
         title={t("organizations.members.removeConfirmTitle")}

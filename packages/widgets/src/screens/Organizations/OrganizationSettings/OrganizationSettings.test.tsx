@@ -119,7 +119,7 @@ describe("OrganizationSettings", () => {
     );
   });
 
-  it('says "Error happened!" when the upload fails on the server', async () => {
+  it('says "Error happened!" with the reason when the upload fails on the server', async () => {
     const { container } = setup({
       "POST /api/v1/users/tenants/*/logo": {
         status: 415,
@@ -129,7 +129,7 @@ describe("OrganizationSettings", () => {
     await nameField();
     await userEvent.upload(fileInput(container), new File([new Uint8Array(10)], "logo.png", { type: "image/png" }));
     await userEvent.click(screen.getByRole("button", { name: "Upload logo" }));
-    expect(await screen.findByText("Error happened!")).toBeInTheDocument();
+    expect(await screen.findByText("Error happened! Unsupported")).toBeInTheDocument();
   });
 
   it("is read-only with the reason for a member without ManageOrganization", async () => {

@@ -68,7 +68,7 @@ function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSetting
     <div className={parts.page}>
       <ScreenHeader title={t("organizations.settings.title")} intro={tenant?.name} />
       {query.status === "error" ? (
-        <ErrorBanner error={query.error} />
+        <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : !tenant ? (
         <Spinner />
       ) : (
@@ -215,8 +215,12 @@ function LogoCard({ tenant, editable }: { tenant: Tenant; editable: boolean }) {
               maxSize={LOGO_MAX_BYTES}
               hint={t("organizations.settings.logoHint")}
               value={file}
-              // Server failures of the upload read "Error happened!" (seeds, error catalogue).
-              error={upload.status === "error" ? t("organizations.settings.uploadFailed") : undefined}
+              // Server failures of the upload read "Error happened!" (seeds, error catalogue), and why.
+              error={
+                upload.status === "error"
+                  ? `${t("organizations.settings.uploadFailed")} ${organizationFailure(upload.error, t)}`
+                  : undefined
+              }
               onChange={(next) => {
                 setFile(next);
                 upload.reset();

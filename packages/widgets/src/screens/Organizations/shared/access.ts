@@ -1,3 +1,4 @@
+import { allows, requirements } from "../../../data/permissions";
 import type { Session } from "../../../data/session";
 
 /**
@@ -8,8 +9,9 @@ import type { Session } from "../../../data/session";
  * API has the last word either way.
  */
 export function canManageOrganization(session: Session, tenantId: string | null | undefined): boolean {
-  if (session.superAdminPermissions.has("ManageTenants")) return true;
-  return Boolean(tenantId) && tenantId === session.tenantId && session.permissions.has("ManageOrganization");
+  const active = Boolean(tenantId) && tenantId === session.tenantId;
+  const { manageOrganization } = requirements;
+  return allows(session, active ? manageOrganization : { superAdmin: manageOrganization.superAdmin });
 }
 
 /** Whether the user may restore removed organisations (super-admin ManageTenants). */

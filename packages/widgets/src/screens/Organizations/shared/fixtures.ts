@@ -105,6 +105,13 @@ export const removedTenant: Tenant = { ...sampleTenant, deletedAt: "2026-03-02T1
 
 export const list = <T>(items: T[], total = items.length) => ({ items, total });
 
+/** A page of members as the API answers it: with how many Admins the whole organisation has. */
+export const memberList = (
+  items: Schema<"Member">[],
+  total = items.length,
+  adminCount = items.filter((member) => member.roles.includes("Admin")).length,
+): Schema<"MemberList"> => ({ items, total, adminCount });
+
 /** Session routes of an organisation admin. */
 export const adminRoutes = (): FakeRoutes => sessionRoutes();
 /** Session routes of a member without ManageOrganization. */

@@ -60,8 +60,11 @@ export function eventLabel(t: TFunction, eventName: string): string {
   return eventName.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
 }
 
+/** One line on what a role may do (`api/src/platform/permissions.ts` grants the codes). */
+export const roleDescription = (t: TFunction, role: Role) => t(`organizations.roleDescriptions.${role}`);
+
 export const roleOptions = (t: TFunction): SelectOption[] =>
-  ROLES.map((role) => ({ value: role, label: roleLabel(t, role) }));
+  ROLES.map((role) => ({ value: role, label: roleLabel(t, role), description: roleDescription(t, role) }));
 
 /** Industries sorted by their translated names, so the list reads alphabetically in each language. */
 export const industryOptions = (t: TFunction, language: string): SelectOption[] =>

@@ -20,3 +20,8 @@ export const ManyOrganizations: Story = {};
 export const WithAddOrganization: Story = {
   parameters: { fakeApi: { routes: shellRoutes({ ...superAdminUser, tenants: manyOrganizationsUser.tenants }) } },
 };
+
+/** A super-admin who is a member of no organization: the dialog says so and offers to add one. */
+export const NoOrganizations: Story = {
+  parameters: { fakeApi: { routes: shellRoutes({ ...superAdminUser, tenants: [] }) } },
+};

@@ -55,4 +55,20 @@ describe("ManageOrganizationsModal", () => {
     await screen.findByRole("button", { name: /Gamma Group/ });
     expect(screen.queryByRole("button", { name: "Add organization" })).toBeNull();
   });
+
+  it("says so when the user belongs to no organization, and a super-admin may add one", async () => {
+    // A super-admin is often a member of none: the dialog used to open empty, without a word.
+    const { navigate } = setup({ ...superAdminUser, tenants: [] });
+    expect(await screen.findByText("You are not a member of any organization yet.")).toBeVisible();
+    expect(screen.queryByRole("list", { name: "Your organizations" })).toBeNull();
+    expect(await screen.findByText("Add one to get started.")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Add organization" }));
+    expect(navigate).toHaveBeenCalledWith("/organizations/setup");
+  });
+
+  it("tells a user without organizations who may not create one to ask for an invitation", async () => {
+    setup({ ...manyOrganizationsUser, tenants: [] });
+    expect(await screen.findByText("You are not a member of any organization yet.")).toBeVisible();
+    expect(screen.getByText(/Ask an organization admin to invite you/)).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { OrgLogo } from "../../../components/Avatar/Avatar";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
+import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { Icon } from "../../../components/Icon/Icon";
 import { Modal } from "../../../components/Modal/Modal";
 import { useRuntime, useSession } from "../../../data/session";
@@ -47,7 +48,22 @@ export function ManageOrganizationsModal({ open, onClose }: ManageOrganizationsM
         ) : undefined
       }
     >
-      <ul className={css.list} aria-label={t("shell.manageOrganizations.listLabel")}>
+      {session.tenants.length === 0 && (
+        // A super-admin is often a member of no organisation: say so rather than show nothing.
+        <EmptyState
+          compact
+          headingLevel={null}
+          title={t("shell.manageOrganizations.none")}
+          description={
+            mayCreate ? t("shell.manageOrganizations.noneCreate") : t("shell.manageOrganizations.noneInvite")
+          }
+        />
+      )}
+      <ul
+        className={css.list}
+        aria-label={t("shell.manageOrganizations.listLabel")}
+        hidden={session.tenants.length === 0}
+      >
         {session.tenants.map((tenant) => {
           const active = tenant.id === session.tenantId;
           return (

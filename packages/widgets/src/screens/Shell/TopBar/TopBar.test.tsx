@@ -49,7 +49,7 @@ describe("TopBar", () => {
     expect(calls.some((c) => c.method === "POST" && c.path.endsWith("/auth/resend-verification-token"))).toBe(true);
   });
 
-  it("shows the Error happened toast when the verification email cannot be sent", async () => {
+  it("shows the Error happened toast, with the reason, when the verification email cannot be sent", async () => {
     renderScreen(<TopBar view="platform" />, {
       routes: {
         ...shellRoutes(unverifiedUser),
@@ -60,7 +60,9 @@ describe("TopBar", () => {
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Verify Email" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error happened");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error happened");
+    expect(alert).toHaveTextContent("Too many requests");
   });
 
   it("hides Verify Email and the banner for verified users", async () => {

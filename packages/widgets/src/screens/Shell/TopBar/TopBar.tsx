@@ -1,7 +1,8 @@
-import { type Ref, useState } from "react";
+import { type Ref, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import * as buttonCss from "../../../components/Button/Button.css";
+import { errorMessage } from "../../../components/ErrorBanner/errorMessage";
 import { Icon } from "../../../components/Icon/Icon";
 import { Link } from "../../../components/Link/Link";
 import { useResendVerification } from "../../../data/hooks";
@@ -171,14 +172,24 @@ function VerifyEmailButton() {
   const toast = useOptionalToast();
   // Without a toaster (a top bar on its own) the result is shown beside the button instead.
   const [inline, setInline] = useState<string | undefined>();
-  const resend = useResendVerification();
+  // Why it failed, so the toast can say it under "Error happened".
+  const failure = useRef<unknown>(undefined);
+  const resend = useResendVerification((error) => {
+    failure.current = error;
+  });
 
   const send = async () => {
     setInline(undefined);
-    const sent = (await resend.mutate(undefined)) === true;
-    const message = sent ? t("success.emailSent") : t("errors.generic");
-    if (toast) toast.show({ variant: sent ? "success" : "error", message });
-    else setInline(message);
+    failure.current = undefined;
+    const failed = (await resend.mutate(undefined)) === undefined;
+    const reason = failed ? errorMessage(failure.current, t) : undefined;
+    if (toast) {
+      toast.show(
+        failed
+          ? { variant: "error", title: t("errors.generic"), message: reason ?? "" }
+          : { variant: "success", message: t("success.emailSent") },
+      );
+    } else setInline(failed ? `${t("errors.generic")}: ${reason}` : t("success.emailSent"));
   };
 
   return (
