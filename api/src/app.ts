@@ -32,7 +32,7 @@ import { createAuthenticator } from "./modules/users/authenticator.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { UsersService } from "./modules/users/users.service.js";
 import { WebhookSender } from "./modules/webhooks/webhooks.delivery.js";
-import { type DeliverJob, WEBHOOKS_DELIVER } from "./modules/webhooks/webhooks.repository.js";
+import { type DeliverJob, oldDeliveries, WEBHOOKS_DELIVER } from "./modules/webhooks/webhooks.repository.js";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.js";
 import { WebhooksService } from "./modules/webhooks/webhooks.service.js";
 import { webhooksSubscriber } from "./modules/webhooks/webhooks.subscriber.js";
@@ -49,6 +49,7 @@ import {
   DOCS_CSP,
   WEB_APP_CSP,
 } from "./platform/http/security-headers.js";
+import { finishedJobs, HOUSEKEEPING, Housekeeping } from "./platform/jobs/housekeeping.js";
 import { type JobHandler, JobWorker } from "./platform/jobs/worker.js";
 import { type Email, Mailer } from "./platform/mail/mailer.js";
 import { type Platform, SEND_EMAIL } from "./platform/platform.js";
@@ -148,9 +149,16 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     [EVENTS_DISPATCH, (payload) => dispatcher.dispatch((payload as { tenantId: string }).tenantId)],
     [WEBHOOKS_DELIVER, (payload) => webhookSender.deliver(payload as DeliverJob)],
   ]);
+  const housekeeping = new Housekeeping(
+    platform.queue,
+    [dispatcher.retention(), oldDeliveries(platform.db), finishedJobs(platform.db)],
+    platform.config.retentionDays,
+    platform.logger,
+  );
+  handlers.set(HOUSEKEEPING, () => housekeeping.run().then(() => undefined));
   const worker = new JobWorker(platform.queue, handlers, platform.logger, platform.config.jobsPollMs);
 
-  return { app, worker, spec, boundOperations: bound };
+  return { app, worker, housekeeping, spec, boundOperations: bound };
 }
 
 /** The self-contained browser build of the reference renderer (Scalar), served from our own origin. */

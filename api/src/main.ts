@@ -20,7 +20,8 @@ async function main() {
   const { platform, close } = await createPlatform(config, logger);
   const webApp = webAppDir();
   const elements = elementsDir();
-  const { app, worker } = createApp(platform, { staticSites: builtSites() });
+  const { app, worker, housekeeping } = createApp(platform, { staticSites: builtSites() });
+  await housekeeping.schedule();
   worker.start();
 
   const server = app.listen(config.port, config.host, () => {

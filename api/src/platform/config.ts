@@ -68,6 +68,7 @@ const schema = z.object({
     .regex(/^\d+(\s*,\s*\d+)*$/, "must be a comma-separated list of seconds, e.g. 5,300,1800")
     .default("5,300,1800,7200,18000,36000,36000"),
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Config = {
@@ -117,6 +118,8 @@ export type Config = {
   webhookRetryDelays: number[];
   /** Deliveries in a row that fail every attempt before an endpoint is disabled and its organisation's admins emailed. */
   webhookDisableAfter: number;
+  /** Days that handled domain events, finished jobs and the webhook delivery log are kept. */
+  retentionDays: number;
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -172,5 +175,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     verificationHttpPort: value.VERIFICATION_HTTP_PORT,
     webhookRetryDelays: value.WEBHOOK_RETRY_DELAYS.split(",").map((seconds) => Number(seconds.trim())),
     webhookDisableAfter: value.WEBHOOK_DISABLE_AFTER,
+    retentionDays: value.RETENTION_DAYS,
   };
 }

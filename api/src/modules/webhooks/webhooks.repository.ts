@@ -3,6 +3,7 @@ import type { Schema } from "@bulwark/contract";
 import type { Transaction } from "kysely";
 import type { Db } from "../../platform/db/database.js";
 import type { Database, WebhookDeliveriesTable, WebhookEndpointsTable } from "../../platform/db/schema.js";
+import { finishedRows } from "../../platform/jobs/housekeeping.js";
 
 type Executor = Db | Transaction<Database>;
 export type WebhookEndpoint = Schema<"WebhookEndpoint">;
@@ -203,3 +204,9 @@ export function toDelivery(row: DeliveryRow): WebhookDelivery {
     createdAt: row.created_at,
   };
 }
+
+/**
+ * The delivery log's retention: deliveries no longer pending, with their attempts (deleted with
+ * them), once older than the retention period. Pending ones stay, since they may still be sent.
+ */
+export const oldDeliveries = (db: Db) => finishedRows(db, "webhook_deliveries", "created_at", ["Succeeded", "Failed"]);

@@ -4,6 +4,7 @@ import type { Db, Dialect } from "../db/database.js";
 import { nowIso } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import type { RequestContext } from "../http/context.js";
+import type { RetentionTask } from "../jobs/housekeeping.js";
 import type { JobQueue } from "../jobs/queue.js";
 import type { Logger } from "../logger.js";
 
@@ -123,6 +124,39 @@ export class EventDispatcher {
       }
     }
     if (failures.length > 0) throw failures[0];
+  }
+
+  /**
+   * The outbox's retention ({@link RetentionTask}): events older than `before` that every
+   * subscriber has handled (each one's cursor for the organisation is at or past them). An event a
+   * subscriber has not reached yet stays, however old, so nothing is pruned before it is handled.
+   */
+  retention(): RetentionTask {
+    const names = this.subscribers.map((subscriber) => subscriber.name);
+    return {
+      name: "domainEvents",
+      prune: async (before, limit) => {
+        if (names.length === 0) return 0;
+        const ids = this.db
+          .selectFrom("domain_events as e")
+          .select("e.id")
+          .where("e.occurred_at", "<", before)
+          .where(
+            (eb) =>
+              eb
+                .selectFrom("event_cursors as c")
+                .select((cursor) => cursor.fn.countAll().as("handled"))
+                .whereRef("c.tenant_id", "=", "e.tenant_id")
+                .where("c.subscriber", "in", names)
+                .whereRef("c.position", ">=", "e.position"),
+            "=",
+            names.length,
+          )
+          .limit(limit);
+        const result = await this.db.deleteFrom("domain_events").where("id", "in", ids).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      },
+    };
   }
 
   /** Handles up to {@link BATCH} events; answers how many. */

@@ -1662,7 +1662,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint's delivery log */
+        /**
+         * The endpoint's delivery log
+         * @description Newest first. A delivery is kept for the server's retention period (`RETENTION_DAYS`,
+         *     30 days by default) once it is no longer pending; a pending one stays until it is sent.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
