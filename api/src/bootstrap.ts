@@ -2,6 +2,7 @@ import { ensureSuperAdmin } from "./modules/users/users.service.js";
 import { TokenSigner } from "./platform/auth/jwt.js";
 import { Throttle } from "./platform/auth/throttle.js";
 import type { Config } from "./platform/config.js";
+import { lazySecretBox } from "./platform/crypto/secret-box.js";
 import { openDatabase } from "./platform/db/database.js";
 import { migrateToLatest } from "./platform/db/migrate.js";
 import { EventOutbox } from "./platform/events/events.js";
@@ -32,6 +33,7 @@ export async function createPlatform(
       throttle: new Throttle(handle.db),
       queue,
       events: new EventOutbox(queue),
+      secrets: lazySecretBox(config),
       logger,
     };
     if (config.adminEmail && config.adminPassword) {

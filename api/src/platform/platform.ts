@@ -2,6 +2,7 @@ import type SQLite from "better-sqlite3";
 import type { TokenSigner } from "./auth/jwt.js";
 import type { Throttle } from "./auth/throttle.js";
 import type { Config } from "./config.js";
+import type { SecretBox } from "./crypto/secret-box.js";
 import type { Db, Dialect } from "./db/database.js";
 import type { EventOutbox } from "./events/events.js";
 import type { JobQueue } from "./jobs/queue.js";
@@ -25,6 +26,8 @@ export interface Platform {
   queue: JobQueue;
   /** The domain-event outbox: publish inside the transaction of the change (see modules/domain-events.ts). */
   events: EventOutbox;
+  /** Seals secrets stored in the database (AES-256-GCM under the installation's key, see secret-box.ts). */
+  secrets: SecretBox;
   logger: Logger;
 }
 

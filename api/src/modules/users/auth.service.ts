@@ -5,6 +5,7 @@ import { decoyHash, hashPassword, verifyPassword } from "../../platform/auth/pas
 import { randomToken, recoveryKey, sha256, successorBox } from "../../platform/auth/secrets.js";
 import { accountPolicy, ipPolicy, type ThrottleLimit, type ThrottlePolicy } from "../../platform/auth/throttle.js";
 import { matchTotp, newTotpSecret, otpauthUrl } from "../../platform/auth/totp.js";
+import { isSealed, SecretBoxError } from "../../platform/crypto/secret-box.js";
 import { isoIn } from "../../platform/db/database.js";
 import type { Database } from "../../platform/db/schema.js";
 import {
@@ -158,10 +159,15 @@ export class AuthService {
   async loginTwoFactor(ctx: RequestContext, body: Schema<"TwoFactorLoginRequest">): Promise<LoginResponse> {
     const { user, remember } = await this.openChallenge(body.challengeToken);
     const valid = await this.platform.throttle.attempt(signInLimits(user.email, ctx.ip, "reset"), async () => {
-      const step = user.totp_secret ? matchTotp(user.totp_secret, body.token) : null;
+      const secret = this.totpSecret(user, user.totp_secret);
+      const step = secret ? matchTotp(secret, body.token) : null;
       return step !== null && (await this.users.consumeTotpStep(user.id, step));
     });
     if (!valid) throw wrongCredential();
+    // A secret stored before secrets were sealed is sealed now that it has been used.
+    if (user.totp_secret && !isSealed(user.totp_secret)) {
+      await this.users.update(user.id, { totp_secret: this.sealTotp(user.id, user.totp_secret) });
+    }
     return { isTwoFactorAuthEnabled: true, token: await this.startSession(user.id, ctx, remember) };
   }
 
@@ -366,7 +372,7 @@ export class AuthService {
     const user = await this.confirmPassword(principal.userId, body.password, ctx.ip);
     if (user.totp_enabled) throw conflict("Two-factor authentication is already on");
     const secret = newTotpSecret();
-    await this.users.update(user.id, { totp_pending_secret: secret });
+    await this.users.update(user.id, { totp_pending_secret: this.sealTotp(user.id, secret) });
     return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
   }
 
@@ -376,7 +382,8 @@ export class AuthService {
     if (!user) throw unauthorized();
     if (user.totp_enabled) throw conflict("Two-factor authentication is already on");
     if (!user.totp_pending_secret) throw conflict("Start two-factor setup first");
-    const step = matchTotp(user.totp_pending_secret, body.token);
+    const pending = this.totpSecret(user, user.totp_pending_secret);
+    const step = pending ? matchTotp(pending, body.token) : null;
     if (step === null) throw wrongConfirmation();
     const key = recoveryKey();
     await this.platform.db.transaction().execute(async (trx) => {
@@ -487,6 +494,32 @@ export class AuthService {
   }
 
   /**
+   * Two-factor secrets are stored sealed to their user (AES-256-GCM, see secret-box.ts), like
+   * connector credentials: a copy of the database alone cannot mint codes. The pending and the
+   * active secret share the owner, so enabling moves the sealed value as it is.
+   */
+  private sealTotp(userId: string, secret: string): string {
+    return this.platform.secrets.seal(secret, totpOwner(userId));
+  }
+
+  /**
+   * The base32 secret of a stored value; a row from before sealing holds it as it is. A value that
+   * does not open (another key, or copied from another user's row) matches no code: the sign-in
+   * is refused like a wrong code, and the operator learns why from the log.
+   */
+  private totpSecret(user: UserRow, stored: string | null): string | null {
+    if (stored === null) return null;
+    if (!isSealed(stored)) return stored;
+    try {
+      return this.platform.secrets.open(stored, totpOwner(user.id));
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      this.platform.logger.error("two-factor secret cannot be opened", { userId: user.id, error: error.message });
+      return null;
+    }
+  }
+
+  /**
    * Checks a current TOTP code (used up on success) or the recovery key of a user with two-factor
    * on; failures count towards the same per-account lock as wrong passwords.
    */
@@ -497,7 +530,8 @@ export class AuthService {
   ): Promise<UserRow> {
     const check = async () => {
       if (proof.token !== undefined) {
-        const step = user.totp_secret ? matchTotp(user.totp_secret, proof.token) : null;
+        const secret = this.totpSecret(user, user.totp_secret);
+        const step = secret ? matchTotp(secret, proof.token) : null;
         return step !== null && (await this.users.consumeTotpStep(user.id, step));
       }
       if (proof.recoveryKey !== undefined) {
@@ -639,3 +673,6 @@ export function principalOf(user: UserRow, sessionId: string) {
     superAdminPermissions: new Set(JSON.parse(user.super_admin_permissions) as string[]),
   };
 }
+
+/** The associated data a user's two-factor secret is sealed with. */
+const totpOwner = (userId: string) => `totp:${userId}`;

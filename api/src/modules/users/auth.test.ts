@@ -372,6 +372,52 @@ describe("two-factor", () => {
     expect(replay.body.message).toBe("Wrong credential");
   });
 
+  it("stores the secret sealed, not as the base32 a copy of the database could mint codes from", async () => {
+    const user = await createUser(api);
+    const { secret } = await enableTwoFactor(user.accessToken);
+    const row = await api.platform.db
+      .selectFrom("users")
+      .select(["totp_secret", "totp_pending_secret"])
+      .where("email", "=", user.email)
+      .executeTakeFirstOrThrow();
+    expect(row.totp_pending_secret).toBeNull();
+    expect(row.totp_secret).toMatch(/^v1\./);
+    expect(row.totp_secret).not.toContain(secret);
+    // Sealed to this user: the value copied to another user's row opens for no one.
+    const other = await createUser(api);
+    const { secret: otherSecret } = await enableTwoFactor(other.accessToken);
+    await api.platform.db
+      .updateTable("users")
+      .set({ totp_secret: row.totp_secret })
+      .where("email", "=", other.email)
+      .execute();
+    const challenge = (await login(other.email)).body.challengeToken;
+    for (const code of [totpAt(secret, timeStep(Date.now()) + 1), totpAt(otherSecret, timeStep(Date.now()) + 1)]) {
+      const refused = await api.request("POST", "/api/v1/users/auth/login/two-factor", {
+        body: { challengeToken: challenge, token: code },
+      });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+    }
+  });
+
+  it("still accepts a secret stored before sealing, and seals it once used", async () => {
+    const user = await createUser(api);
+    const { secret } = await enableTwoFactor(user.accessToken);
+    await api.platform.db.updateTable("users").set({ totp_secret: secret }).where("email", "=", user.email).execute();
+    const challenge = (await login(user.email)).body.challengeToken;
+    const ok = await api.request("POST", "/api/v1/users/auth/login/two-factor", {
+      body: { challengeToken: challenge, token: totpAt(secret, timeStep(Date.now()) + 1) },
+    });
+    expect(ok.status).toBe(200);
+    const row = await api.platform.db
+      .selectFrom("users")
+      .select("totp_secret")
+      .where("email", "=", user.email)
+      .executeTakeFirstOrThrow();
+    expect(row.totp_secret).toMatch(/^v1\./);
+  });
+
   it("signs in with the recovery key once and hands out a new one", async () => {
     const user = await createUser(api);
     const { recoveryKey } = await enableTwoFactor(user.accessToken);

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { createSecretBox, loadSecretKey, type SecretBox } from "../../platform/crypto/secret-box.js";
 import { nowIso } from "../../platform/db/database.js";
 import type { Database } from "../../platform/db/schema.js";
 import { emails } from "../../platform/mail/templates.js";
@@ -41,18 +40,16 @@ interface Outcome {
  * WEBHOOK_DISABLE_AFTER times in a row is disabled and its organisation's admins are emailed.
  */
 export class WebhookSender {
-  private box: SecretBox | undefined;
   private resolver: Resolver | undefined;
 
   constructor(private readonly platform: Platform) {}
 
   /** The secrets to sign with now: the current one, and the previous one until it expires. */
   private secrets(endpoint: EndpointRow): string[] {
-    this.box ??= createSecretBox(loadSecretKey(this.platform.config));
     const owner = secretOwner(endpoint.tenant_id, endpoint.id);
-    const secrets = [this.box.open(endpoint.secret, owner)];
+    const secrets = [this.platform.secrets.open(endpoint.secret, owner)];
     if (endpoint.previous_secret && (endpoint.previous_secret_expires_at ?? "") > nowIso()) {
-      secrets.push(this.box.open(endpoint.previous_secret, owner));
+      secrets.push(this.platform.secrets.open(endpoint.previous_secret, owner));
     }
     return secrets;
   }

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Schema } from "@bulwark/contract";
 import { createScope } from "../../platform/access/scope.js";
-import { createSecretBox, loadSecretKey, type SecretBox } from "../../platform/crypto/secret-box.js";
 import { isoIn, nowIso } from "../../platform/db/database.js";
 import { notFound, validationFailed } from "../../platform/errors.js";
 import type { RequestContext } from "../../platform/http/context.js";
@@ -32,16 +31,10 @@ type EndpointWithSecret = Schema<"WebhookEndpointWithSecret">;
  * Secrets are sealed (AES-256-GCM, bound to organisation and endpoint) and shown only when made.
  */
 export class WebhooksService {
-  private secretBox: SecretBox | undefined;
   private readonly scope;
 
   constructor(private readonly platform: Platform) {
     this.scope = createScope(platform, (db, { tenantId }) => new WebhooksRepository(db, tenantId));
-  }
-
-  private box(): SecretBox {
-    this.secretBox ??= createSecretBox(loadSecretKey(this.platform.config));
-    return this.secretBox;
   }
 
   /**
@@ -83,7 +76,7 @@ export class WebhooksService {
         event_types: JSON.stringify(body.eventTypes),
         enabled: enabled ? 1 : 0,
         disabled_reason: enabled ? null : "Manual",
-        secret: this.box().seal(secret, secretOwner(tenantId, id)),
+        secret: this.platform.secrets.seal(secret, secretOwner(tenantId, id)),
         previous_secret: null,
         previous_secret_expires_at: null,
         failed_in_a_row: 0,
@@ -160,7 +153,7 @@ export class WebhooksService {
       const current = await repository.findEndpoint(endpointId);
       if (!current) throw notFound("Webhook endpoint");
       const updated = await repository.updateEndpoint(endpointId, {
-        secret: this.box().seal(secret, secretOwner(tenantId, endpointId)),
+        secret: this.platform.secrets.seal(secret, secretOwner(tenantId, endpointId)),
         previous_secret: current.secret,
         previous_secret_expires_at: isoIn(ROTATION_OVERLAP_MS),
         updated_at: nowIso(),

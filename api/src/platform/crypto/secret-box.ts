@@ -28,6 +28,9 @@ export interface SecretBox {
   open(sealed: string, associatedData: string): string;
 }
 
+/** Whether a stored value is in the sealed format (a base32 or hex secret never contains a dot). */
+export const isSealed = (value: string): boolean => value.startsWith(`${VERSION}.`);
+
 /**
  * AES-256-GCM with a random IV per value. The associated data binds a secret to its owner, so a
  * sealed value copied into another tenant's row (or another connector's column) fails to open
@@ -69,7 +72,25 @@ export function createSecretBox(key: Buffer): SecretBox {
 }
 
 /**
- * The key that seals stored connector credentials: `BULWARK_SECRET_KEY` (config.secretKey) when
+ * The installation's box ({@link createSecretBox} over {@link loadSecretKey}), reading or creating
+ * the key on first use rather than at start, so a process that never seals anything never
+ * touches the key file.
+ */
+export function lazySecretBox(config: Pick<Config, "secretKey" | "dataDir">): SecretBox {
+  let box: SecretBox | undefined;
+  const opened = () => {
+    box ??= createSecretBox(loadSecretKey(config));
+    return box;
+  };
+  return {
+    seal: (plaintext, associatedData) => opened().seal(plaintext, associatedData),
+    open: (sealed, associatedData) => opened().open(sealed, associatedData),
+  };
+}
+
+/**
+ * The key that seals stored secrets (connector credentials, webhook signing secrets, two-factor
+ * secrets): `BULWARK_SECRET_KEY` (config.secretKey) when
  * set; otherwise a random 32-byte key kept in `<dataDir>/secret.key` (mode 0600), created on first
  * use and reused afterwards. The key is never logged.
  *

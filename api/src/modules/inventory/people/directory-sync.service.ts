@@ -1,6 +1,6 @@
 import type { Schema } from "@bulwark/contract";
 import { createScope, type Scope } from "../../../platform/access/scope.js";
-import { createSecretBox, loadSecretKey, type SecretBox, SecretBoxError } from "../../../platform/crypto/secret-box.js";
+import { SecretBoxError } from "../../../platform/crypto/secret-box.js";
 import { nowIso } from "../../../platform/db/database.js";
 import type { DirectoryConnectionsTable } from "../../../platform/db/schema.js";
 import { AppError, conflict, validationFailed } from "../../../platform/errors.js";
@@ -40,17 +40,10 @@ const syncFailed = (provider: DirectoryProvider) => new AppError(502, "SyncFaile
  * provider, and never leave the server: answers show only who the connection acts as.
  */
 export class DirectorySyncService {
-  private secretBox: SecretBox | undefined;
   private readonly scope;
 
   constructor(private readonly platform: Platform) {
     this.scope = createScope(platform, (db, { tenantId }) => new DirectoryConnectionsRepository(db, tenantId));
-  }
-
-  /** The key is read (or created) on first use, not at start: most installations never connect a directory. */
-  private box(): SecretBox {
-    this.secretBox ??= createSecretBox(loadSecretKey(this.platform.config));
-    return this.secretBox;
   }
 
   async list(ctx: RequestContext): Promise<Schema<"DirectoryConnectionList">> {
@@ -102,7 +95,7 @@ export class DirectorySyncService {
     deleteMissing: boolean,
   ): Promise<Connection> {
     const { tenantId } = scope;
-    const sealed = this.box().seal(JSON.stringify(credentials), associatedData(tenantId, provider));
+    const sealed = this.platform.secrets.seal(JSON.stringify(credentials), associatedData(tenantId, provider));
     const row = await this.platform.db.transaction().execute(async (trx) => {
       const connections = scope.within(trx);
       await connections.save(provider, { account, credentials: sealed, deleteMissing }, nowIso());
@@ -189,7 +182,7 @@ export class DirectorySyncService {
     provider: DirectoryProvider,
     sealed: string,
   ): AsyncIterable<DirectoryPerson> {
-    const credentials = JSON.parse(this.box().open(sealed, associatedData(tenantId, provider))) as unknown;
+    const credentials = JSON.parse(this.platform.secrets.open(sealed, associatedData(tenantId, provider))) as unknown;
     const config = this.platform.config;
     return provider === "google"
       ? fetchGooglePeople(credentials as GoogleCredentials, config)
