@@ -156,9 +156,17 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     platform.logger,
   );
   handlers.set(HOUSEKEEPING, () => housekeeping.run().then(() => undefined));
-  const worker = new JobWorker(platform.queue, handlers, platform.logger, platform.config.jobsPollMs);
+  const { queue, logger, config } = platform;
+  // Every job, one after another: what tests drain.
+  const worker = new JobWorker(queue, handlers, logger, config.jobsPollMs);
+  // What a running server starts: webhook sends (a receiver may take its full 10 s) in a lane of
+  // their own, several at once, so a slow or dead receiver delays no email and no other receiver.
+  const workers = [
+    new JobWorker(queue, handlers, logger, config.jobsPollMs, { except: [WEBHOOKS_DELIVER] }),
+    new JobWorker(queue, handlers, logger, config.jobsPollMs, { types: [WEBHOOKS_DELIVER], concurrency: 8 }),
+  ];
 
-  return { app, worker, housekeeping, spec, boundOperations: bound };
+  return { app, worker, workers, housekeeping, spec, boundOperations: bound };
 }
 
 /** The self-contained browser build of the reference renderer (Scalar), served from our own origin. */

@@ -20,9 +20,9 @@ async function main() {
   const { platform, close } = await createPlatform(config, logger);
   const webApp = webAppDir();
   const elements = elementsDir();
-  const { app, worker, housekeeping } = createApp(platform, { staticSites: builtSites() });
+  const { app, workers, housekeeping } = createApp(platform, { staticSites: builtSites() });
   await housekeeping.schedule();
-  worker.start();
+  for (const worker of workers) worker.start();
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -48,7 +48,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     logger.info("shutting down", { signal });
     server.close();
-    await worker.stop();
+    await Promise.all(workers.map((worker) => worker.stop()));
     await close();
     process.exit(0);
   };

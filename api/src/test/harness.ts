@@ -49,7 +49,7 @@ export async function startTestApi(
     ...env,
   });
   const { platform, close } = await createPlatform(config, createLogger(config.logLevel));
-  const { app, worker, housekeeping } = createApp(platform, options);
+  const { app, worker, workers, housekeeping } = createApp(platform, options);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -124,6 +124,8 @@ export async function startTestApi(
     request,
     drainJobs,
     drainEvents,
+    /** The workers a running server starts (general, webhook sends), for tests of the lanes themselves. */
+    lanes: workers,
     /** The daily clean-up of records past their retention (`RETENTION_DAYS`), run when a test calls it. */
     housekeeping,
     outbox,

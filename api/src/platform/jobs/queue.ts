@@ -63,9 +63,9 @@ export class JobQueue {
 
   /**
    * Leases up to `limit` due jobs (pending, or running with an expired lease) to `workerId`;
-   * with `types`, only jobs of those types.
+   * with `types`, only jobs of those types; with `except`, none of those.
    */
-  async claim(workerId: string, limit: number, types?: readonly string[]): Promise<Job[]> {
+  async claim(workerId: string, limit: number, types?: readonly string[], except?: readonly string[]): Promise<Job[]> {
     const now = nowIso();
     const lockedUntil = new Date(Date.now() + LOCK_MS).toISOString();
     let due = this.db
@@ -80,6 +80,7 @@ export class JobQueue {
       .orderBy("run_at")
       .limit(limit);
     if (types) due = due.where("type", "in", types);
+    if (except && except.length > 0) due = due.where("type", "not in", except);
     if (this.dialect === "postgres") due = due.forUpdate().skipLocked();
     const rows = await this.db
       .updateTable("jobs")

@@ -5,6 +5,22 @@ import type { Job, JobQueue } from "./queue.js";
 export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
 
 /**
+ * Which jobs a worker takes, and how many it runs at once. A lane keeps slow outside calls
+ * (webhook receivers, up to 10 s each) from holding up the rest (a password-reset email).
+ */
+export interface Lane {
+  /** Only these job types (all when absent). */
+  types?: readonly string[];
+  /** None of these job types. */
+  except?: readonly string[];
+  /** Jobs run at the same time; 1 runs them one after another. */
+  concurrency?: number;
+}
+
+/** Jobs leased per claim: enough to keep a lane busy, few enough to finish within the lease. */
+const CLAIM = 10;
+
+/**
  * Polls the queue and runs jobs one batch at a time. `drain()` runs until nothing is due,
  * which tests use instead of sleeping.
  */
@@ -19,6 +35,7 @@ export class JobWorker {
     private readonly handlers: Map<string, JobHandler>,
     private readonly logger: Logger,
     private readonly pollMs: number,
+    private readonly lane: Lane = {},
   ) {}
 
   start(): void {
@@ -41,29 +58,42 @@ export class JobWorker {
     await this.running;
   }
 
-  /** Runs due jobs (of `types`, when given) until none is left; answers how many ran. */
+  /**
+   * Runs due jobs of the worker's lane (of `types`, when given: tests drain one kind) until none
+   * is left; answers how many ran.
+   */
   async drain(types?: readonly string[]): Promise<number> {
+    const concurrency = Math.max(1, this.lane.concurrency ?? 1);
     let total = 0;
     for (;;) {
-      const jobs = await this.queue.claim(this.id, 10, types);
+      const jobs = await this.queue.claim(
+        this.id,
+        Math.max(CLAIM, concurrency),
+        types ?? this.lane.types,
+        types ? undefined : this.lane.except,
+      );
       if (jobs.length === 0) return total;
-      for (const job of jobs) {
-        total += 1;
-        const handler = this.handlers.get(job.type);
-        try {
-          if (!handler) throw new Error(`No handler for job type ${job.type}`);
-          await handler(job.payload, job);
-          await this.queue.complete(job, this.id);
-        } catch (error) {
-          this.logger.error("job failed", {
-            jobId: job.id,
-            type: job.type,
-            attempt: job.attempts,
-            error: String(error),
-          });
-          await this.queue.fail(job, this.id, error);
-        }
+      total += jobs.length;
+      for (let start = 0; start < jobs.length; start += concurrency) {
+        await Promise.all(jobs.slice(start, start + concurrency).map((job) => this.run(job)));
       }
+    }
+  }
+
+  private async run(job: Job): Promise<void> {
+    const handler = this.handlers.get(job.type);
+    try {
+      if (!handler) throw new Error(`No handler for job type ${job.type}`);
+      await handler(job.payload, job);
+      await this.queue.complete(job, this.id);
+    } catch (error) {
+      this.logger.error("job failed", {
+        jobId: job.id,
+        type: job.type,
+        attempt: job.attempts,
+        error: String(error),
+      });
+      await this.queue.fail(job, this.id, error);
     }
   }
 }
