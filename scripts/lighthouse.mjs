@@ -108,6 +108,12 @@ for (const page of pages) {
       cls: audits["cumulative-layout-shift"].numericValue,
       tbt: audits["total-blocking-time"].numericValue,
       finalUrl: result.lhr.finalDisplayedUrl,
+      // What the bytes are: script, stylesheet, font, document, other (the API's answers).
+      kinds: Object.fromEntries(
+        (audits["resource-summary"]?.details?.items ?? [])
+          .filter((item) => !["total", "third-party"].includes(item.resourceType) && item.transferSize > 0)
+          .map((item) => [item.resourceType, item.transferSize / 1024]),
+      ),
     });
   }
   const row = {
@@ -118,13 +124,17 @@ for (const page of pages) {
     bytes: median(runs.map((r) => r.bytes)),
     cls: median(runs.map((r) => r.cls)),
     tbt: median(runs.map((r) => r.tbt)),
+    kinds: runs[0].kinds,
   };
   if (!new URL(runs[0].finalUrl).pathname.startsWith(page.path))
     say(`  note: ${page.name} ended on ${runs[0].finalUrl}`);
   rows.push(row);
   say(
     `${page.name}: performance ${runs.map((r) => r.performance).join("/")}, accessibility ${row.accessibility}, ` +
-      `LCP ${row.lcp.toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms`,
+      `LCP ${row.lcp.toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms; ` +
+      Object.entries(row.kinds)
+        .map(([kind, kb]) => `${kind} ${kb.toFixed(0)} KB`)
+        .join(", "),
   );
 }
 

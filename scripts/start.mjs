@@ -35,7 +35,9 @@ function build(name) {
   const pnpm = process.env.npm_execpath;
   const args = ["--filter", name, "build"];
   const [command, commandArgs] = pnpm ? [process.execPath, [pnpm, ...args]] : ["npx", ["-y", "pnpm@10", ...args]];
-  return spawnSync(command, commandArgs, { cwd: root, stdio: "inherit" }).status === 0;
+  // Production whatever the shell says: Vite bundles React's development build under any other NODE_ENV.
+  const env = { ...process.env, NODE_ENV: "production" };
+  return spawnSync(command, commandArgs, { cwd: root, stdio: "inherit", env }).status === 0;
 }
 
 if (fs.existsSync(path.join(webApp, "package.json"))) {
