@@ -358,6 +358,7 @@ export const inventory = {
     filters: {
       label: "Filter assets",
       search: "Search",
+      searchPlaceholder: "Search by name",
       type: "Type",
       allTypes: "All types",
       verified: "Verification",

@@ -354,6 +354,7 @@ export const inventory: Translation<typeof en> = {
     filters: {
       label: "Filtriranje resursa",
       search: "Pretraga",
+      searchPlaceholder: "Pretraga po nazivu",
       type: "Tip",
       allTypes: "Svi tipovi",
       verified: "Verifikacija",

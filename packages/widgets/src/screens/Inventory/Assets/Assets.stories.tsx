@@ -99,6 +99,20 @@ export const NoOrganization: Story = {
 
 export const Serbian: Story = { globals: { lang: "sr" } };
 
+export const Dark: Story = { globals: { theme: "dark" } };
+
+/** At phone width the rows become cards and nothing scrolls sideways. */
+export const Phone: Story = { globals: { viewport: { value: "mobile1" } } };
+
+/** A filter picked from "Add filter": its chip opens a popover over the list (nothing moves). */
+export const FilterPopover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Add filter" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Type" }));
+  },
+};
+
 export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
 
 /** The Add assets dialog with a name that does not look right: it is pointed out before sending (the server decides). */

@@ -25,6 +25,30 @@ function setup(options: FakeAssetsOptions = {}, props: AssetsProps = {}, lang: "
 const table = () => screen.findByRole("table", { name: "Assets of the organization" });
 const lastList = (callsTo: ReturnType<typeof setup>["callsTo"]) => callsTo("GET", LIST).at(-1)?.query;
 
+/** The table row of the asset named `name` (its name cell links to the asset). */
+const findRow = async (name: string) =>
+  (await within(await table()).findByRole("link", { name })).closest("tr") as HTMLElement;
+const queryRow = (name: string) => screen.queryByRole("link", { name });
+/** The names of the rows shown, in order. */
+const rowNames = async () =>
+  within(await table())
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[0]?.textContent);
+
+/** Adds a filter from "Add filter" and picks `option` in its editor, which then closes. */
+async function addFilter(filter: string, option: string) {
+  await userEvent.click(screen.getByRole("button", { name: "Add filter" }));
+  await userEvent.click(
+    within(screen.getByRole("dialog", { name: "Add filter" })).getByRole("button", { name: filter }),
+  );
+  await userEvent.click(within(screen.getByRole("dialog", { name: filter })).getByRole("radio", { name: option }));
+  await userEvent.keyboard("{Escape}");
+}
+
+/** The chip of an active filter (its button reads "Filter: value"). */
+const chip = (filter: string) => screen.queryByRole("button", { name: new RegExp(`^${filter}:`) });
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -32,8 +56,7 @@ afterEach(() => {
 describe("Assets", () => {
   it("lists name (linking to the asset), type, verification, monitoring, origin, date added and last discovery", async () => {
     setup();
-    const rows = within(await table());
-    const acme = (await rows.findByRole("rowheader", { name: "acme.example" })).closest("tr") as HTMLElement;
+    const acme = await findRow("acme.example");
     expect(within(acme).getByRole("link", { name: "acme.example" })).toHaveAttribute(
       "href",
       `/inventory/assets/${sampleAssets()[0]?.id}`,
@@ -43,13 +66,13 @@ describe("Assets", () => {
     expect(acme).toHaveTextContent("Monitored");
     expect(acme).toHaveTextContent("Added manually");
     expect(acme).toHaveTextContent("Completed");
-    const vpn = rows.getByRole("rowheader", { name: "vpn.acme.example" }).closest("tr") as HTMLElement;
+    const vpn = await findRow("vpn.acme.example");
     expect(vpn).toHaveTextContent("Subdomain");
     expect(vpn).toHaveTextContent("Not verified");
     expect(vpn).toHaveTextContent("Not monitored");
     expect(vpn).toHaveTextContent("Discovered");
     expect(vpn).toHaveTextContent("Failed");
-    const ip = rows.getByRole("rowheader", { name: "2001:db8::10" }).closest("tr") as HTMLElement;
+    const ip = await findRow("2001:db8::10");
     expect(ip).toHaveTextContent("IPv6 address");
   });
 
@@ -62,16 +85,19 @@ describe("Assets", () => {
     await userEvent.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() => expect(lastList(callsTo)?.get("skip")).toBe("20"));
 
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Type" }), "subdomain");
+    await addFilter("Type", "Subdomain");
     await waitFor(() => expect(lastList(callsTo)?.get("assetType")).toBe("subdomain"));
     expect(lastList(callsTo)?.get("skip")).toBe("0");
 
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Verification" }), "false");
+    await addFilter("Verification", "Not verified");
     await waitFor(() => expect(lastList(callsTo)?.get("verified")).toBe("false"));
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Monitoring" }), "true");
+    await addFilter("Monitoring", "Monitored");
     await waitFor(() => expect(lastList(callsTo)?.get("monitored")).toBe("true"));
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Origin" }), "automatic");
+    await addFilter("Origin", "Discovered");
     await waitFor(() => expect(lastList(callsTo)?.get("origin")).toBe("automatic"));
+    // Each active filter is a chip that says its value.
+    expect(chip("Type")).toHaveTextContent("Subdomain");
+    expect(chip("Verification")).toHaveTextContent("Not verified");
 
     const before = callsTo("GET", LIST).length;
     await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "  host1 ");
@@ -97,7 +123,7 @@ describe("Assets", () => {
       {},
       { defaultFilters: { assetType: "domain", verified: true, origin: "manual" }, onFiltersChange },
     );
-    await screen.findByRole("rowheader", { name: "acme.example" });
+    await findRow("acme.example");
     expect(callsTo("GET", LIST)).toHaveLength(1);
     expect(Object.fromEntries(lastList(callsTo) ?? [])).toEqual({
       assetType: "domain",
@@ -106,19 +132,15 @@ describe("Assets", () => {
       skip: "0",
       limit: "20",
     });
-    expect(screen.getByRole("combobox", { name: "Type" })).toHaveValue("domain");
-    expect(screen.getByRole("combobox", { name: "Verification" })).toHaveValue("true");
-    expect(screen.getByRole("combobox", { name: "Monitoring" })).toHaveValue("");
-    expect(screen.getByRole("combobox", { name: "Origin" })).toHaveValue("manual");
+    expect(chip("Type")).toHaveTextContent("Domain");
+    expect(chip("Verification")).toHaveTextContent("Verified");
+    expect(chip("Monitoring")).toBeNull();
+    expect(chip("Origin")).toHaveTextContent("Added manually");
     // Two verified domains, both added by hand; the subdomains and addresses are left out.
-    expect(
-      within(await table())
-        .getAllByRole("rowheader")
-        .map((cell) => cell.textContent),
-    ).toEqual(["acme.example", "acme-shop.example"]);
+    expect(await rowNames()).toEqual(["acme.example", "acme-shop.example"]);
     expect(onFiltersChange).not.toHaveBeenCalled();
 
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Monitoring" }), "true");
+    await addFilter("Monitoring", "Monitored");
     await waitFor(() =>
       expect(onFiltersChange).toHaveBeenLastCalledWith({
         assetType: "domain",
@@ -127,7 +149,7 @@ describe("Assets", () => {
         origin: "manual",
       }),
     );
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Type" }), "");
+    await userEvent.click(screen.getByRole("button", { name: "Remove filter Type" }));
     await waitFor(() =>
       expect(onFiltersChange).toHaveBeenLastCalledWith({ verified: true, monitored: true, origin: "manual" }),
     );
@@ -136,7 +158,7 @@ describe("Assets", () => {
 
   it("starts with a given search in the search field", async () => {
     const { callsTo } = setup({}, { defaultFilters: { search: "mail" } });
-    expect(await screen.findByRole("rowheader", { name: "mail.acme.example" })).toBeInTheDocument();
+    expect(await findRow("mail.acme.example")).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("mail");
     expect(lastList(callsTo)?.get("search")).toBe("mail");
   });
@@ -144,9 +166,9 @@ describe("Assets", () => {
   it("limits the list to the `ids` of newly discovered assets, as a chip with Show all", async () => {
     const ids = [sampleAssets()[1]?.id ?? "", sampleAssets()[2]?.id ?? ""];
     const { callsTo, navigate } = setup({}, { ids });
-    await screen.findByRole("rowheader", { name: "www.acme.example" });
+    await findRow("www.acme.example");
     expect(lastList(callsTo)?.getAll("ids")).toEqual(ids);
-    expect(screen.queryByRole("rowheader", { name: "acme.example" })).toBeNull();
+    expect(queryRow("acme.example")).toBeNull();
     expect(screen.getByText("Showing 2 newly discovered assets")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show all" }));
     expect(navigate).toHaveBeenCalledWith("/inventory/assets");
@@ -220,7 +242,7 @@ describe("Assets", () => {
     expect(await screen.findByText("1 asset added")).toBeInTheDocument();
     expect(screen.getByText("Already in the inventory: acme.example")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(await screen.findByRole("rowheader", { name: "203.0.113.5" })).toBeInTheDocument();
+    expect(await findRow("203.0.113.5")).toBeInTheDocument();
     expect(callsTo("GET", LIST).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -239,19 +261,21 @@ describe("Assets", () => {
 
   it("deletes an asset after confirmation", async () => {
     const { callsTo } = setup();
-    await userEvent.click(await screen.findByRole("button", { name: "Delete 192.0.2.10" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Actions for 192.0.2.10" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Delete" }));
     const dialog = screen.getByRole("dialog", { name: "Delete asset?" });
     expect(dialog).toHaveTextContent("192.0.2.10 is deleted with its DNS records");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("192.0.2.10 deleted")).toBeInTheDocument();
     expect(callsTo("DELETE", `/api/v1/inventory/assets/${sampleAssets()[5]?.id}`)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole("rowheader", { name: "192.0.2.10" })).toBeNull());
+    await waitFor(() => expect(queryRow("192.0.2.10")).toBeNull());
   });
 
   it("shows read-only members no Add or Delete, but the export", async () => {
     setup({ session: "viewer" });
-    await screen.findByRole("rowheader", { name: "acme.example" });
+    await findRow("acme.example");
     expect(screen.queryByRole("button", { name: "Add assets" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Actions for/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Delete/ })).toBeNull();
     expect(screen.getByRole("button", { name: /Export/ })).toBeInTheDocument();
   });
@@ -306,7 +330,7 @@ describe("Assets", () => {
   it("is translated into Serbian", async () => {
     setup({}, {}, "sr");
     expect(await screen.findByRole("heading", { name: "Resursi" })).toBeInTheDocument();
-    const row = (await screen.findByRole("rowheader", { name: "vpn.acme.example" })).closest("tr") as HTMLElement;
+    const row = (await screen.findByRole("link", { name: "vpn.acme.example" })).closest("tr") as HTMLElement;
     expect(row).toHaveTextContent("Poddomen");
     expect(row).toHaveTextContent("Nije verifikovan");
     expect(screen.getByRole("button", { name: "Dodaj resurse" })).toBeInTheDocument();
