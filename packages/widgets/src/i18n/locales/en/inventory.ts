@@ -449,6 +449,8 @@ export const inventory = {
     },
     detail: {
       back: "All assets",
+      title: "Asset",
+      facts: "About this asset",
       delete: "Delete asset",
       foundBy: "Found by discovery of",
       parentAsset: "Parent asset",

@@ -444,6 +444,8 @@ export const inventory: Translation<typeof en> = {
     },
     detail: {
       back: "Svi resursi",
+      title: "Resurs",
+      facts: "O resursu",
       delete: "Obriši resurs",
       foundBy: "Pronađen otkrivanjem resursa",
       parentAsset: "Nadređeni resurs",
