@@ -372,6 +372,7 @@ export const inventory = {
     },
     add: {
       open: "Add assets",
+      first: "Add your first assets",
       title: "Add assets",
       label: "Domains, subdomains and IP addresses",
       hint: "One per line, or separated by commas.",

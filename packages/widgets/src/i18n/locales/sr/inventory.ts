@@ -368,6 +368,7 @@ export const inventory: Translation<typeof en> = {
     },
     add: {
       open: "Dodaj resurse",
+      first: "Dodaj prve resurse",
       title: "Dodavanje resursa",
       label: "Domeni, poddomeni i IP adrese",
       hint: "Jedan po redu ili razdvojeni zarezima.",

@@ -156,6 +156,26 @@ describe("Assets", () => {
     expect(onFiltersChange).toHaveBeenCalledTimes(2);
   });
 
+  it("opens an asset with Enter on its row, as a click on the row does", async () => {
+    const { navigate } = setup();
+    const row = await findRow("vpn.acme.example");
+    row.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(navigate).toHaveBeenLastCalledWith(`/inventory/assets/${sampleAssets()[3]?.id}`);
+    await userEvent.click(within(await findRow("acme.example")).getByText("Domain"));
+    expect(navigate).toHaveBeenLastCalledWith(`/inventory/assets/${sampleAssets()[0]?.id}`);
+  });
+
+  it("says nothing matches the filters and clears them from the empty state", async () => {
+    const { callsTo } = setup({}, { defaultFilters: { search: "nothing-like-this" } });
+    expect(await screen.findByText("No assets match these filters")).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Assets of the organization" });
+    await userEvent.click(within(table).getByRole("button", { name: "Clear all" }));
+    await findRow("acme.example");
+    expect(lastList(callsTo)?.has("search")).toBe(false);
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  });
+
   it("starts with a given search in the search field", async () => {
     const { callsTo } = setup({}, { defaultFilters: { search: "mail" } });
     expect(await findRow("mail.acme.example")).toBeInTheDocument();
@@ -323,6 +343,9 @@ describe("Assets", () => {
     expect(alert).toHaveTextContent("Could not reach Bulwark. Check your connection and try again.");
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("No assets yet")).toBeInTheDocument();
+    // The empty list offers the next step: adding the first assets opens the dialog.
+    await userEvent.click(screen.getByRole("button", { name: "Add your first assets" }));
+    expect(screen.getByRole("dialog", { name: "Add assets" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(callsTo("GET", LIST)).toHaveLength(2);
   });

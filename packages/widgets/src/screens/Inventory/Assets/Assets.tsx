@@ -269,15 +269,15 @@ function AssetsScreen({
     },
   ];
 
-  const addButton = canEdit ? <Button onClick={() => setAdding(true)}>{t("inventory.assets.add.open")}</Button> : null;
-
   return (
     <InventoryGate contactEmail={contactEmail} featureRefused={featureRefused}>
       <Page
         title={t("inventory.assets.title")}
         description={t("inventory.assets.intro")}
         actions={!session.embedded ? <ExportButton kind="assets" filters={query} /> : undefined}
-        primaryAction={addButton ?? undefined}
+        primaryAction={
+          canEdit ? <Button onClick={() => setAdding(true)}>{t("inventory.assets.add.open")}</Button> : undefined
+        }
       >
         {discovery.findings && (
           <DiscoveryNotice ids={discovery.findings.ids} basePath={basePath} onDismiss={discovery.dismiss} />
@@ -339,7 +339,10 @@ function AssetsScreen({
               : {
                   title: t("inventory.assets.empty"),
                   description: canEdit ? t("inventory.assets.emptyHint") : undefined,
-                  action: addButton ?? undefined,
+                  // Worded as the first step, so it is not a second "Add assets" beside the header's.
+                  action: canEdit ? (
+                    <Button onClick={() => setAdding(true)}>{t("inventory.assets.add.first")}</Button>
+                  ) : undefined,
                 }
           }
           pagination={{
