@@ -151,7 +151,10 @@ describe.skipIf(skipBrowserTests || (!dnsmasqAvailable() && !process.env.CI))("t
 
     // The list says so too.
     await page.getByRole("link", { name: "All assets" }).click();
-    const row = page.getByRole("row").filter({ has: assetLink(page, domain) });
+    const row = page
+      .getByRole("table", { name: "Assets of the organization" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: domain, exact: true }) });
     await row.getByText("Monitored", { exact: true }).waitFor();
     await row.getByText("Verified", { exact: true }).waitFor();
     expect(session.errors()).toEqual([]);
