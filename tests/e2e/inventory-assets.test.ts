@@ -159,4 +159,24 @@ describe.skipIf(skipBrowserTests || (!dnsmasqAvailable() && !process.env.CI))("t
     await row.getByText("Verified", { exact: true }).waitFor();
     expect(session.errors()).toEqual([]);
   });
+
+  it("scrolls nothing sideways at 390 px: the list's rows become cards, the asset page fits", async () => {
+    const fits = () =>
+      page.evaluate(() => {
+        const root = document.scrollingElement as HTMLElement;
+        return root.scrollWidth <= root.clientWidth;
+      });
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto("/inventory/assets");
+      await assetLink(page, domain).waitFor();
+      expect(await fits()).toBe(true);
+      await expectAccessible(page, "the assets list at phone width");
+      await assetLink(page, domain).click();
+      await page.getByRole("table", { name: "Current DNS records" }).getByText("v=spf1 mx -all").waitFor();
+      expect(await fits()).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
 });
