@@ -57,12 +57,17 @@ export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: 
   const none = t("inventory.assets.none");
   const columns: DataTableColumn<DnsRecordSet>[] = [
     { id: "type", header: t("inventory.assets.dns.columns.type"), primary: true, width: 88, cell: (row) => row.type },
-    valuesColumn<DnsRecordSet>(t("inventory.assets.dns.columns.values"), t("inventory.assets.dns.noRecords")),
+    // Three columns fit the reading width: nothing to hide, so no Columns menu.
+    {
+      ...valuesColumn<DnsRecordSet>(t("inventory.assets.dns.columns.values"), t("inventory.assets.dns.noRecords")),
+      hideable: false,
+    },
     {
       id: "changedAt",
       header: t("inventory.assets.dns.columns.changedAt"),
       width: 170,
       align: "end",
+      hideable: false,
       text: (row) => (row.changedAt ? formatDateTime(row.changedAt, i18n.language) : none),
       cell: (row) =>
         row.changedAt ? (

@@ -34,6 +34,8 @@ function useIpColumns<Row extends IpInfo>(): DataTableColumn<Row>[] {
       id: "ip",
       header: t("inventory.assets.ip.columns.ip"),
       primary: true,
+      // An address is read whole: room for an IPv4 address (an IPv6 one is cut, whole on hover).
+      width: 150,
       text: (row) => row.ip,
       cell: (row) => <code className={css.code}>{row.ip}</code>,
     },
@@ -88,7 +90,8 @@ export function IpInfoTab({ assetId, baseKey }: { assetId: string; baseKey: read
       )}
       <DataTable<IpInfo>
         label={t("inventory.assets.ip.caption")}
-        columns={columns}
+        // Five short columns fit the reading width: nothing to hide, so no Columns menu.
+        columns={columns.map((column) => ({ ...column, hideable: false }))}
         rows={query.data?.items}
         getRowId={(row) => row.ip}
         loading={query.isLoading}
@@ -129,9 +132,10 @@ function IpDataAttribution() {
 function IpHistory({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  // The organisation is the longest value: shown on demand, so the dates keep their room.
+  // Reverse names and the organisation are the longest values: shown on demand (Columns), so the
+  // address and the dates keep their room.
   const columns = useIpColumns<IpInfoHistoryEntry>().map((column) =>
-    column.id === "asOrganization" ? { ...column, hiddenByDefault: true } : column,
+    column.id === "asOrganization" || column.id === "reverseDns" ? { ...column, hiddenByDefault: true } : column,
   );
   return (
     <section className={css.tabBody} aria-labelledby={headingId}>
