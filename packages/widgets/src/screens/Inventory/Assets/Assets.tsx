@@ -148,7 +148,8 @@ function AssetsScreen({
   }, [queryText]);
   const page = useAssetList(
     tenantId,
-    { ...query, ids: onlyIds, skip: list.state.skip, limit: list.state.limit },
+    // The page size is the prop's (an element's attribute may arrive after the first render).
+    { ...query, ids: onlyIds, skip: list.state.skip, limit: pageSize },
     Boolean(tenantId) && session.status === "signedIn" && !lacksFeature(session, "inventory"),
   );
 
@@ -347,7 +348,7 @@ function AssetsScreen({
           }
           pagination={{
             skip: list.state.skip,
-            limit: list.state.limit,
+            limit: pageSize,
             total: page.data?.total ?? 0,
             onChange: setSkip,
           }}
