@@ -124,3 +124,12 @@ export const AddDialog: Story = {
     await userEvent.type(await body.findByRole("textbox"), "shop.acme.example{enter}256.1.1.1");
   },
 };
+
+/** Two assets selected: the bulk bar replaces the filters; Delete asks once for both. */
+export const Selected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Select 192.0.2.10" }));
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Select 2001:db8::10" }));
+  },
+};

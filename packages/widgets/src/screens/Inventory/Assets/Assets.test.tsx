@@ -34,7 +34,7 @@ const rowNames = async () =>
   within(await table())
     .getAllByRole("row")
     .slice(1)
-    .map((row) => within(row).getAllByRole("cell")[0]?.textContent);
+    .map((row) => within(row).getAllByRole("link")[0]?.textContent);
 
 /** Adds a filter from "Add filter" and picks `option` in its editor, which then closes. */
 async function addFilter(filter: string, option: string) {
@@ -291,11 +291,51 @@ describe("Assets", () => {
     await waitFor(() => expect(queryRow("192.0.2.10")).toBeNull());
   });
 
+  it("deletes the selected assets at once after confirmation, in one call", async () => {
+    const { callsTo } = setup();
+    const names = ["192.0.2.10", "2001:db8::10"];
+    for (const name of names) {
+      await userEvent.click(within(await findRow(name)).getByRole("checkbox", { name: `Select ${name}` }));
+    }
+    const bar = screen.getByRole("toolbar", { name: "2 selected" });
+    await userEvent.click(within(bar).getByRole("button", { name: "Delete" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete 2 assets?" });
+    expect(dialog).toHaveTextContent("This cannot be undone.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("2 assets deleted")).toBeInTheDocument();
+    const calls = callsTo("POST", "/api/v1/inventory/assets/delete/batch");
+    expect(calls).toHaveLength(1);
+    const ids = names.map((name) => sampleAssets().find((asset) => asset.name === name)?.id);
+    expect(calls[0]?.body).toEqual({ assetIds: ids });
+    expect(callsTo("DELETE", /\/api\/v1\/inventory\/assets\//)).toHaveLength(0);
+    await waitFor(() => expect(queryRow("192.0.2.10")).toBeNull());
+    expect(queryRow("2001:db8::10")).toBeNull();
+    // The selection is cleared with them: the filter bar is back.
+    expect(screen.getByRole("search")).toBeInTheDocument();
+  });
+
+  it("keeps every selected asset when the batch is refused, and says why", async () => {
+    const { callsTo } = setup({
+      override: { "POST /api/v1/inventory/assets/delete/batch": failure(404, "NotFound", "Asset not found") },
+    });
+    await userEvent.click(within(await findRow("192.0.2.10")).getByRole("checkbox", { name: "Select 192.0.2.10" }));
+    await userEvent.click(
+      within(screen.getByRole("toolbar", { name: "1 selected" })).getByRole("button", { name: "Delete" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Delete 1 asset?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Asset not found");
+    expect(callsTo("POST", "/api/v1/inventory/assets/delete/batch")).toHaveLength(1);
+    expect(await findRow("192.0.2.10")).toBeInTheDocument();
+  });
+
   it("shows read-only members no Add or Delete, but the export", async () => {
     setup({ session: "viewer" });
     await findRow("acme.example");
     expect(screen.queryByRole("button", { name: "Add assets" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Actions for/ })).toBeNull();
+    // Nothing to do with a selection: no checkboxes.
+    expect(screen.queryByRole("checkbox", { name: /^Select/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Delete/ })).toBeNull();
     expect(screen.getByRole("button", { name: /Export/ })).toBeInTheDocument();
   });

@@ -16,7 +16,7 @@ import { lacksFeature } from "../../../data/features";
 import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { type FilterValues, useListState } from "../../../data/useListState";
-import { inventoryKeys, useAssetList, useDeleteAsset } from "../queries";
+import { inventoryKeys, useAssetList, useDeleteAsset, useDeleteAssets } from "../queries";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,
@@ -129,6 +129,9 @@ function AssetsScreen({
   const { setSkip } = list;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Asset | null>(null);
+  // Selected rows (on any page) and, once "Delete" is pressed on them, the ones to confirm.
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [bulkDeleting, setBulkDeleting] = useState<string[] | null>(null);
   const onlyIds = useMemo(() => (ids && ids.length > 0 ? [...ids].slice(0, MAX_IDS) : undefined), [ids]);
   const tenantId = session.tenantId;
 
@@ -164,12 +167,28 @@ function AssetsScreen({
   }, [page.data, watch]);
 
   const remove = useDeleteAsset();
+  const removeMany = useDeleteAssets();
+
+  const onBulkDelete = async () => {
+    if (!bulkDeleting) return;
+    const result = await removeMany.mutate(bulkDeleting);
+    if (!result) return;
+    setBulkDeleting(null);
+    setSelected(new Set());
+    toast.show({ variant: "success", message: t("inventory.assets.bulkDeleted", { count: result.items.length }) });
+    await refresh();
+  };
 
   const onDelete = async () => {
     if (!deleting) return;
     const removed = await remove.mutate(deleting);
     if (!removed) return;
     setDeleting(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      next.delete(removed.id);
+      return next;
+    });
     toast.show({ variant: "success", message: t("inventory.assets.deleted", { name: removed.name }) });
     await refresh();
   };
@@ -292,6 +311,20 @@ function AssetsScreen({
           error={page.status === "error" && !featureRefused ? page.error : undefined}
           onRetry={() => void page.refetch()}
           onRowOpen={(asset) => navigate(assetHref(basePath, asset.id))}
+          // Selection only where it leads somewhere: deleting needs CrudInventory.
+          selectedIds={canEdit ? selected : undefined}
+          onSelectionChange={canEdit ? setSelected : undefined}
+          bulkActions={[
+            {
+              key: "delete",
+              label: t("inventory.assets.delete"),
+              danger: true,
+              onSelect: (ids) => {
+                removeMany.reset();
+                setBulkDeleting(ids);
+              },
+            },
+          ]}
           rowActions={
             canEdit
               ? (asset) => [
@@ -390,6 +423,17 @@ function AssetsScreen({
           error={remove.status === "error" && <ErrorBanner error={remove.error} />}
         >
           {deleting && <p className={parts.muted}>{t("inventory.assets.deleteBody", { name: deleting.name })}</p>}
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={bulkDeleting !== null}
+          title={t("inventory.assets.bulkDeleteTitle", { count: bulkDeleting?.length ?? 0 })}
+          confirmLabel={t("inventory.assets.delete")}
+          busy={removeMany.status === "pending"}
+          onCancel={() => setBulkDeleting(null)}
+          onConfirm={onBulkDelete}
+          error={removeMany.status === "error" && <ErrorBanner error={removeMany.error} />}
+        >
+          <p className={parts.muted}>{t("inventory.assets.bulkDeleteBody")}</p>
         </ConfirmDialog>
       </Page>
     </InventoryGate>
