@@ -61,6 +61,21 @@ describe.skipIf(skipBrowserTests)("the inventory overview's assets", () => {
     await page.getByRole("button", { name: "Remove filter Type" }).click();
     await expect.poll(() => pathOf(page)).toBe("/inventory/assets?verified=false");
     await assetLink(page, "2001:db8::10").waitFor();
+
+    // Several at once: two rows selected, one confirmation, one request; the figures follow.
+    await table.getByRole("checkbox", { name: "Select 203.0.113.10" }).check();
+    await table.getByRole("checkbox", { name: "Select 203.0.113.11" }).check();
+    await page.getByRole("toolbar", { name: "2 selected" }).getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete 2 assets?" });
+    await expectAccessible(page, "the bulk delete confirmation");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("2 assets deleted").waitFor();
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(1);
+    await page.goto("/inventory");
+    await page
+      .getByRole("region", { name: "Assets", exact: true })
+      .getByRole("link", { name: "Total assets: 1" })
+      .waitFor();
     expect(session.errors()).toEqual([]);
   });
 });
