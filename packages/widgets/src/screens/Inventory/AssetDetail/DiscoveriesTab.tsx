@@ -97,12 +97,16 @@ export function DiscoveriesTab({
     {
       id: "status",
       header: t("inventory.assets.discoveries.columns.status"),
-      width: 130,
+      width: 120,
       text: (run) => discoveryStatusLabel(t, run.status),
       cell: (run) => <DiscoveryStatusBadge status={run.status} />,
     },
     date("requested", t("inventory.assets.discoveries.columns.requested"), (run) => run.requestedAt),
-    date("finished", t("inventory.assets.discoveries.columns.finished"), (run) => run.finishedAt),
+    // When it finished is seldom asked (runs take seconds): on demand, so what was found has the room.
+    {
+      ...date("finished", t("inventory.assets.discoveries.columns.finished"), (run) => run.finishedAt),
+      hiddenByDefault: true,
+    },
     {
       id: "found",
       header: t("inventory.assets.discoveries.columns.found"),
