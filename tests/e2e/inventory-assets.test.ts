@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, pathOf, startSignedInStack } from "./support/app.js";
 import { skipBrowserTests } from "./support/browser.js";
 
+/** The link of the asset named `name` in the assets table (each row's name links to the asset). */
+const assetLink = (page: Page, name: string) =>
+  page.getByRole("table", { name: "Assets of the organization" }).getByRole("link", { name, exact: true });
+
 // The asset inventory in the real web app on the real API, whose DNS lookups (discovery,
 // records, verification) go to a real dnsmasq serving one zone: an organisation admin adds a
 // domain, sees its discovery finish and the new-assets notice, opens the asset, reads its DNS
@@ -72,7 +76,7 @@ describe.skipIf(skipBrowserTests || (!dnsmasqAvailable() && !process.env.CI))("t
     await dialog.getByRole("textbox").fill(domain);
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await page.getByText("1 asset added").waitFor();
-    await page.getByRole("rowheader", { name: domain }).waitFor();
+    await assetLink(page, domain).waitFor();
 
     // The discovery runs in the background; the page re-checks every 3 s and then offers the new assets.
     const notice = page.getByRole("status").filter({ hasText: /\d+ new assets were discovered/ });
@@ -85,24 +89,24 @@ describe.skipIf(skipBrowserTests || (!dnsmasqAvailable() && !process.env.CI))("t
     await page.waitForURL((url) => url.pathname === "/inventory/assets" && url.searchParams.getAll("ids").length > 0);
     expect(new URL(page.url()).searchParams.getAll("ids")).toHaveLength(found);
     await page.getByText(`Showing ${found} newly discovered assets`).waitFor();
-    await page.getByRole("rowheader", { name: `www.${domain}` }).waitFor();
-    await page.getByRole("rowheader", { name: `mail.${domain}` }).waitFor();
-    expect(await page.getByRole("rowheader", { name: domain, exact: true }).count()).toBe(0);
+    await assetLink(page, `www.${domain}`).waitFor();
+    await assetLink(page, `mail.${domain}`).waitFor();
+    expect(await assetLink(page, domain).count()).toBe(0);
 
     await page.getByRole("button", { name: "Show all" }).click();
     await page.waitForURL((url) => pathOf(page) === "/inventory/assets" && url.search === "");
-    await page.getByRole("rowheader", { name: domain, exact: true }).waitFor();
+    await assetLink(page, domain).waitFor();
     expect(session.errors()).toEqual([]);
   });
 
   it("opens the asset and shows its DNS records", async () => {
-    await page.getByRole("rowheader", { name: domain, exact: true }).getByRole("link").click();
+    await assetLink(page, domain).click();
     await page.waitForURL((url) => /^\/inventory\/assets\/[0-9a-f-]{36}$/.test(url.pathname));
     await page.getByRole("heading", { name: domain, level: 1 }).waitFor();
     const records = page.getByRole("table", { name: "Current DNS records" });
     await records.waitFor();
     const row = (type: string) =>
-      records.getByRole("row").filter({ has: page.getByRole("rowheader", { name: type, exact: true }) });
+      records.getByRole("row").filter({ has: page.getByRole("cell", { name: type, exact: true }) });
     await row("A").getByText("127.0.0.1").waitFor();
     await row("MX").getByText(`10 mail.${domain}`).waitFor();
     await row("TXT").getByText("v=spf1 mx -all").waitFor();
@@ -147,9 +151,32 @@ describe.skipIf(skipBrowserTests || (!dnsmasqAvailable() && !process.env.CI))("t
 
     // The list says so too.
     await page.getByRole("link", { name: "All assets" }).click();
-    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: domain, exact: true }) });
+    const row = page
+      .getByRole("table", { name: "Assets of the organization" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: domain, exact: true }) });
     await row.getByText("Monitored", { exact: true }).waitFor();
     await row.getByText("Verified", { exact: true }).waitFor();
     expect(session.errors()).toEqual([]);
+  });
+
+  it("scrolls nothing sideways at 390 px: the list's rows become cards, the asset page fits", async () => {
+    const fits = () =>
+      page.evaluate(() => {
+        const root = document.scrollingElement as HTMLElement;
+        return root.scrollWidth <= root.clientWidth;
+      });
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto("/inventory/assets");
+      await assetLink(page, domain).waitFor();
+      expect(await fits()).toBe(true);
+      await expectAccessible(page, "the assets list at phone width");
+      await assetLink(page, domain).click();
+      await page.getByRole("table", { name: "Current DNS records" }).getByText("v=spf1 mx -all").waitFor();
+      expect(await fits()).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });

@@ -78,7 +78,11 @@ describe.skipIf(skipBrowserTests)("the people inventory", () => {
     const summary = (await dialog.textContent()) ?? "";
     expect(summary).toMatch(/Added\s*4/);
     expect(summary).toMatch(/Rejected\s*2/);
-    expect(summary).toContain("nikola.markovic@acme — Invalid email");
+    // The rejected rows, one table row each: line, email, reason.
+    const rejected = dialog.getByRole("table", { name: "Rejected rows" });
+    expect(await rejected.locator("tbody tr", { hasText: "nikola.markovic@acme" }).textContent()).toContain(
+      "Invalid email",
+    );
     await expectAccessible(page, "the import summary");
     await dialog.getByRole("button", { name: "Done" }).click();
 

@@ -1287,6 +1287,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inventory/assets/delete/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several assets with their records, history and discoveries
+         * @description All or nothing: when any id is not one of the organisation's assets the answer is 404
+         *     and nothing is deleted. Repeated ids count once. Each deletion is recorded in the
+         *     activity log as a single deletion is. Needs CrudInventory.
+         */
+        post: operations["deleteAssetsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/inventory/assets/list": {
         parameters: {
             query?: never;
@@ -2728,6 +2750,18 @@ export interface components {
             items: components["schemas"]["Asset"][];
             /** @description Names the organisation already had; not added again. */
             existing: string[];
+        };
+        DeleteAssetsRequest: {
+            assetIds: components["schemas"]["Id"][];
+        };
+        DeleteAssetsResult: {
+            /** @description The assets deleted, in the order asked. */
+            items: components["schemas"]["DeletedAsset"][];
+        };
+        DeletedAsset: {
+            id: components["schemas"]["Id"];
+            name: string;
+            assetType: components["schemas"]["AssetType"];
         };
         /** @enum {string} */
         VerificationMethod: "dns" | "file" | "manual";
@@ -5419,6 +5453,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreateAssetsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteAssetsBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAssetsRequest"];
+            };
+        };
+        responses: {
+            /** @description The assets deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteAssetsResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -255,10 +255,12 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("elements in Chromium 
     try {
       await assetsPage.goto(`${server.url}assets`);
       const list = assetsPage.locator("#assets");
-      await list.getByRole("rowheader", { name: "192.0.2.10" }).waitFor();
-      await list.getByRole("rowheader", { name: "198.51.100.7" }).waitFor();
-      // An embed token is read-only: no adding, deleting or exporting.
+      const rows = list.getByRole("table", { name: "Assets of the organization" });
+      await rows.getByRole("link", { name: "192.0.2.10", exact: true }).waitFor();
+      await rows.getByRole("link", { name: "198.51.100.7", exact: true }).waitFor();
+      // An embed token is read-only: no adding, deleting (no row actions) or exporting.
       expect(await list.getByRole("button", { name: "Add assets" }).count()).toBe(0);
+      expect(await list.getByRole("button", { name: /^Actions for/ }).count()).toBe(0);
       expect(await list.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
       expect(await list.getByRole("button", { name: /Export/ }).count()).toBe(0);
 

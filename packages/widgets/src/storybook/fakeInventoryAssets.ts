@@ -387,6 +387,14 @@ export function fakeAssetsApi(options: FakeAssetsOptions = {}): FakeRoutes {
   const handlers: Record<string, FakeHandler> = {
     "GET /api/v1/inventory/assets/list": list,
     "POST /api/v1/inventory/assets/create/batch": batch,
+    // All or nothing, as the API: one unknown id deletes nothing.
+    "POST /api/v1/inventory/assets/delete/batch": async (req) => {
+      const { assetIds } = (await req.json()) as { assetIds: string[] };
+      const chosen = [...new Set(assetIds)].map((id) => assets.find((asset) => asset.id === id));
+      if (chosen.some((asset) => !asset)) return notFound;
+      for (const asset of chosen as typeof assets) assets.splice(assets.indexOf(asset), 1);
+      return { items: (chosen as typeof assets).map(({ id, name, assetType }) => ({ id, name, assetType })) };
+    },
     "GET /api/v1/inventory/assets/*": (_r, url) => find(url) ?? notFound,
     "DELETE /api/v1/inventory/assets/*": (_r, url) => {
       const asset = find(url);

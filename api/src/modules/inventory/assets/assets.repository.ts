@@ -114,6 +114,21 @@ export class AssetsRepository {
     return this.assets().selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  /** The organisation's assets among `ids` (any order; ids of others are simply not found). */
+  async findMany(ids: readonly string[]): Promise<AssetsTable[]> {
+    const found: AssetsTable[] = [];
+    // Chunks keep the parameter count under SQLite's limit for batches of any size.
+    for (let i = 0; i < ids.length; i += 500) {
+      found.push(
+        ...(await this.assets()
+          .selectAll()
+          .where("id", "in", ids.slice(i, i + 500))
+          .execute()),
+      );
+    }
+    return found;
+  }
+
   /** Which of `names` the organisation already has. */
   async existingNames(names: readonly string[]): Promise<Set<string>> {
     const found = new Set<string>();

@@ -11,6 +11,7 @@ export function assetsRoutes(bind: Bind, assets: AssetsService): Router {
   bind(r, "listAssets", ({ query }, ctx) => assets.list(ctx, query));
   bind(r, "getAsset", ({ path }, ctx) => assets.get(ctx, path.assetId));
   bind(r, "deleteAsset", ({ path }, ctx) => assets.delete(ctx, path.assetId));
+  bind(r, "deleteAssetsBatch", ({ body }, ctx) => assets.deleteBatch(ctx, body));
   bind(r, "getAssetVerification", ({ path }, ctx) => assets.getVerification(ctx, path.assetId));
   bind(r, "setAssetVerification", ({ path, body }, ctx) => assets.setVerification(ctx, path.assetId, body));
   bind(r, "verifyAsset", ({ path }, ctx) => assets.verify(ctx, path.assetId));

@@ -157,16 +157,42 @@ export class AssetsService {
   /** Deletes the asset with its records, history and discoveries; assets it discovered stay. */
   async delete(ctx: RequestContext, assetId: string): Promise<void> {
     const scope = await this.scope(ctx, requirements.write);
-    const asset = await this.findAsset(scope, assetId);
+    await this.remove(ctx, scope, [await this.findAsset(scope, assetId)]);
+  }
+
+  /**
+   * Deletes several assets, all or nothing: an id that is not one of the organisation's answers
+   * 404 and nothing is deleted (another organisation's asset is not told apart from a missing one).
+   */
+  async deleteBatch(
+    ctx: RequestContext,
+    body: Schema<"DeleteAssetsRequest">,
+  ): Promise<Schema<"DeleteAssetsResult">> {
+    const scope = await this.scope(ctx, requirements.write);
+    const ids = [...new Set(body.assetIds)];
+    const byId = new Map((await scope.repositories.assets.findMany(ids)).map((asset) => [asset.id, asset]));
+    const assets = ids.map((id) => byId.get(id));
+    if (assets.some((asset) => asset === undefined)) throw notFound("Asset");
+    const found = assets as AssetsTable[];
+    await this.remove(ctx, scope, found);
+    return { items: found.map((asset) => ({ id: asset.id, name: asset.name, assetType: asset.asset_type })) };
+  }
+
+  /** Deletes `assets` in one transaction, each recorded in the activity log as AssetDeleted. */
+  private async remove(ctx: RequestContext, scope: Scope, assets: readonly AssetsTable[]): Promise<void> {
     await this.platform.db.transaction().execute(async (trx) => {
-      if (!(await scope.within(trx).assets.delete(assetId))) throw notFound("Asset");
-      await recordActivity(trx, ctx, {
-        tenantId: scope.tenantId,
-        eventName: "AssetDeleted",
-        eventGroup: "TenantManagement",
-        description: `${asset.name} deleted`,
-        data: { assetId, name: asset.name },
-      });
+      const repository = scope.within(trx).assets;
+      for (const asset of assets) {
+        // Gone since it was read (a concurrent delete): the whole batch is refused.
+        if (!(await repository.delete(asset.id))) throw notFound("Asset");
+        await recordActivity(trx, ctx, {
+          tenantId: scope.tenantId,
+          eventName: "AssetDeleted",
+          eventGroup: "TenantManagement",
+          description: `${asset.name} deleted`,
+          data: { assetId: asset.id, name: asset.name },
+        });
+      }
     });
   }
 

@@ -353,6 +353,61 @@ describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("assets", () =
     });
   });
 
+  describe("deleteAssetsBatch", () => {
+    const BATCH = `${ASSETS}/delete/batch`;
+
+    it("deletes several assets at once, repeated ids once, each recorded in the activity log", async () => {
+      const added = await addAssets(api, owner, ["batch-gone-1.com", "batch-gone-2.com", "192.0.2.201"]);
+      const ids = ["batch-gone-1.com", "192.0.2.201"].map((name) => added[name]?.id ?? "");
+      const res = await api.request("POST", BATCH, { ...as(owner), body: { assetIds: [...ids, ids[0]] } });
+      expect(res.status).toBe(200);
+      expect(res.body.items).toEqual([
+        { id: ids[0], name: "batch-gone-1.com", assetType: "domain" },
+        { id: ids[1], name: "192.0.2.201", assetType: "ipv4" },
+      ]);
+      const left = await assetsByName(api, owner);
+      expect(left.has("batch-gone-1.com")).toBe(false);
+      expect(left.has("192.0.2.201")).toBe(false);
+      expect(left.has("batch-gone-2.com")).toBe(true);
+      const discoveries = await api.platform.db
+        .selectFrom("asset_discoveries")
+        .select("id")
+        .where("asset_id", "in", ids)
+        .execute();
+      expect(discoveries).toEqual([]);
+      const log = await api.request("GET", `/api/v1/activity-logs/tenants/${owner.tenantId}?limit=5`, {
+        token: owner.accessToken,
+      });
+      const descriptions = (log.body.items as Array<{ eventName: string; description: string }>)
+        .filter((item) => item.eventName === "AssetDeleted")
+        .map((item) => item.description);
+      expect(descriptions).toEqual(expect.arrayContaining(["batch-gone-1.com deleted", "192.0.2.201 deleted"]));
+    });
+
+    it("deletes nothing and answers 404 when one id is another organisation's (or unknown)", async () => {
+      const mine = (await addAssets(api, owner, ["batch-keep.com"]))["batch-keep.com"]?.id ?? "";
+      const theirs = (await assetsByName(api, other)).get("other-org.com")?.id ?? "";
+      for (const stranger of [theirs, "a0000000-0000-4000-8000-00000000beef"]) {
+        const res = await api.request("POST", BATCH, { ...as(owner), body: { assetIds: [mine, stranger] } });
+        expect(res.status).toBe(404);
+      }
+      expect((await assetsByName(api, owner)).has("batch-keep.com")).toBe(true);
+      expect((await assetsByName(api, other)).has("other-org.com")).toBe(true);
+    });
+
+    it("refuses an empty list, a malformed id and a Viewer, changing nothing", async () => {
+      const mine = (await addAssets(api, owner, ["batch-stay.com"]))["batch-stay.com"]?.id ?? "";
+      expect((await api.request("POST", BATCH, { ...as(owner), body: { assetIds: [] } })).status).toBe(422);
+      expect((await api.request("POST", BATCH, { ...as(owner), body: { assetIds: ["not-an-id"] } })).status).toBe(
+        422,
+      );
+      expect((await api.request("POST", BATCH, { ...as(owner), body: {} })).status).toBe(422);
+      const viewer = await addMember(api, owner, ["Viewer"]);
+      expect((await api.request("POST", BATCH, { ...as(viewer), body: { assetIds: [mine] } })).status).toBe(403);
+      expect((await assetsByName(api, owner)).has("batch-stay.com")).toBe(true);
+    });
+  });
+
   describe("manual verification and monitoring", () => {
     let org: Owner;
     let asset: Schema<"Asset">;

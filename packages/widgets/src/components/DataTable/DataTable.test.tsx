@@ -38,6 +38,12 @@ describe("DataTable", () => {
     expect(within(table).getByText(email)).toHaveAttribute("title", email);
   });
 
+  it("adds the class a screen gives a row (e.g. a rejected row of a preview) to that row only", () => {
+    const first = people[0]?.id;
+    render(<Table rowClassName={(p) => (p.id === first ? "marked" : undefined)} />);
+    expect(bodyRows().map((row) => row.classList.contains("marked"))).toEqual([true, false, false]);
+  });
+
   it("reports sorting (ascending, descending, none) without sorting itself, and marks the sorted header", async () => {
     const onSortChange = vi.fn();
     const { rerender } = render(<Table sort={null} onSortChange={onSortChange} />);

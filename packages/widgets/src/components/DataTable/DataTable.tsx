@@ -120,6 +120,8 @@ export interface DataTableProps<T> {
   empty?: { title: string; description?: ReactNode; action?: ReactNode };
   /** How many skeleton rows to draw while the first page loads. Defaults to the page size, at most 10. */
   skeletonRows?: number;
+  /** Extra class names on a row, e.g. to tint rows a preview rejects (say it in words in a cell too). */
+  rowClassName?: (row: T) => string | undefined;
   /** Extra class names on the root element. */
   className?: string;
 }
@@ -175,6 +177,7 @@ export function DataTable<T>({
   toolbar,
   empty,
   skeletonRows,
+  rowClassName,
   className,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
@@ -463,7 +466,7 @@ export function DataTable<T>({
                       else rowRefs.current.delete(id);
                     }}
                     tabIndex={id === focusId ? 0 : -1}
-                    className={css.row}
+                    className={[css.row, rowClassName?.(row)].filter(Boolean).join(" ")}
                     data-selected={selected || undefined}
                     data-clickable={onRowOpen ? "" : undefined}
                     onFocus={(event) => {

@@ -165,6 +165,13 @@ export function useDeleteAsset() {
   });
 }
 
+/** Deletes several assets at once, all or nothing; answers those deleted. */
+export function useDeleteAssets() {
+  return useApiMutation(async (rt, assetIds: readonly string[]) =>
+    unwrap(rt.client.POST("/api/v1/inventory/assets/delete/batch", { body: { assetIds: [...assetIds] } })),
+  );
+}
+
 /** Adds assets by name (a domain, host or address each). */
 export function useCreateAssets() {
   return useApiMutation((rt, names: string[]) =>

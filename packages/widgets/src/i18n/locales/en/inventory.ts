@@ -323,6 +323,11 @@ export const inventory = {
     delete: "Delete",
     deleteFor: "Delete {{name}}",
     deleteTitle: "Delete asset?",
+    bulkDeleteTitle_one: "Delete {{count}} asset?",
+    bulkDeleteTitle_other: "Delete {{count}} assets?",
+    bulkDeleteBody: "They are deleted with their DNS records, IP info, history and discoveries. This cannot be undone.",
+    bulkDeleted_one: "{{count}} asset deleted",
+    bulkDeleted_other: "{{count}} assets deleted",
     deleteBody: "{{name}} is deleted with its DNS records, IP info, history and discoveries. This cannot be undone.",
     deleteBodyAddress: "{{name}} is deleted with its IP info and history. This cannot be undone.",
     deleted: "{{name}} deleted",
@@ -358,6 +363,7 @@ export const inventory = {
     filters: {
       label: "Filter assets",
       search: "Search",
+      searchPlaceholder: "Search by name",
       type: "Type",
       allTypes: "All types",
       verified: "Verification",
@@ -371,6 +377,7 @@ export const inventory = {
     },
     add: {
       open: "Add assets",
+      first: "Add your first assets",
       title: "Add assets",
       label: "Domains, subdomains and IP addresses",
       hint: "One per line, or separated by commas.",
@@ -448,6 +455,8 @@ export const inventory = {
     },
     detail: {
       back: "All assets",
+      title: "Asset",
+      facts: "About this asset",
       delete: "Delete asset",
       foundBy: "Found by discovery of",
       parentAsset: "Parent asset",

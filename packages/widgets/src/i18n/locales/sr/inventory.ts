@@ -318,6 +318,13 @@ export const inventory: Translation<typeof en> = {
     delete: "Obriši",
     deleteFor: "Obriši {{name}}",
     deleteTitle: "Obrisati resurs?",
+    bulkDeleteTitle_one: "Obrisati {{count}} resurs?",
+    bulkDeleteTitle_few: "Obrisati {{count}} resursa?",
+    bulkDeleteTitle_other: "Obrisati {{count}} resursa?",
+    bulkDeleteBody: "Brišu se zajedno sa DNS zapisima, IP podacima, istorijom i otkrivanjima. Ovo se ne može opozvati.",
+    bulkDeleted_one: "Obrisan je {{count}} resurs",
+    bulkDeleted_few: "Obrisana su {{count}} resursa",
+    bulkDeleted_other: "Obrisano je {{count}} resursa",
     deleteBodyAddress: "{{name}} biće obrisana sa svojim IP podacima i istorijom. Ovo se ne može poništiti.",
     deleteBody:
       "{{name}} se briše zajedno sa DNS zapisima, IP podacima, istorijom i otkrivanjima. Ovo se ne može opozvati.",
@@ -354,6 +361,7 @@ export const inventory: Translation<typeof en> = {
     filters: {
       label: "Filtriranje resursa",
       search: "Pretraga",
+      searchPlaceholder: "Pretraga po nazivu",
       type: "Tip",
       allTypes: "Svi tipovi",
       verified: "Verifikacija",
@@ -367,6 +375,7 @@ export const inventory: Translation<typeof en> = {
     },
     add: {
       open: "Dodaj resurse",
+      first: "Dodaj prve resurse",
       title: "Dodavanje resursa",
       label: "Domeni, poddomeni i IP adrese",
       hint: "Jedan po redu ili razdvojeni zarezima.",
@@ -443,6 +452,8 @@ export const inventory: Translation<typeof en> = {
     },
     detail: {
       back: "Svi resursi",
+      title: "Resurs",
+      facts: "O resursu",
       delete: "Obriši resurs",
       foundBy: "Pronađen otkrivanjem resursa",
       parentAsset: "Nadređeni resurs",

@@ -1,26 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/theme.css";
 
-export const back = style({ alignSelf: "flex-start", fontSize: vars.font.size.small });
-
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: vars.space[3],
-});
-
-export const headerText = style({ display: "flex", flexDirection: "column", gap: vars.space[2], minWidth: 0 });
-
-export const title = style({
-  margin: 0,
-  fontSize: "1.5rem",
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1.25,
-  overflowWrap: "anywhere",
-});
-
 export const facts = style({
   display: "flex",
   flexWrap: "wrap",
@@ -73,25 +53,14 @@ export const tabBody = style({ display: "flex", flexDirection: "column", gap: va
 
 export const subheading = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold });
 
-export const values = style({ margin: 0, padding: 0, listStyle: "none" });
-
 export const code = style({
   fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   fontSize: vars.font.size.small,
   overflowWrap: "anywhere",
 });
 
-export const nowrap = style({ whiteSpace: "nowrap" });
-
-export const found = style({ display: "flex", flexDirection: "column", gap: vars.space[1] });
+export const found = style({ whiteSpace: "nowrap" });
 
 export const failedText = style({ color: vars.color.danger });
 
 export const wideDialog = style({ selectors: { "&&": { width: "min(48rem, 100%)" } } });
-
-export const notFound = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[2],
-  paddingBlock: vars.space[5],
-});

@@ -100,3 +100,27 @@ export const FeatureNotEnabled: Story = { parameters: { fakeApi: fake({ session:
 export const Serbian: Story = { globals: { lang: "sr" } };
 
 export const SerbianDark: Story = { args: { assetId: monitored.id }, globals: { lang: "sr", theme: "dark" } };
+
+/** An IP address: it opens on IP info and says nothing of DNS. */
+export const IpAddress: Story = { args: { assetId: (assets[5] ?? monitored).id } };
+
+/** The DNS records still loading: skeleton rows in the table. */
+export const DnsLoading: Story = {
+  args: { assetId: monitored.id },
+  parameters: { fakeApi: fake({ override: { "GET /api/v1/inventory/assets/*/dns-records": "pending" } }) },
+};
+
+/** The DNS records failed: the table's error state with Retry. */
+export const DnsFailed: Story = {
+  args: { assetId: monitored.id },
+  parameters: {
+    fakeApi: fake({
+      override: { "GET /api/v1/inventory/assets/*/dns-records": failure(500, "Internal", "Resolver unavailable") },
+    }),
+  },
+};
+
+export const Dark: Story = { args: { assetId: monitored.id }, globals: { theme: "dark" } };
+
+/** At phone width the tables become cards and nothing scrolls sideways. */
+export const Phone: Story = { args: { assetId: monitored.id }, globals: { viewport: { value: "mobile1" } } };

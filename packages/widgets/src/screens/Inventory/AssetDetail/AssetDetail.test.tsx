@@ -42,10 +42,12 @@ describe("AssetDetail", () => {
   it("shows the name, type, origin, date added and, for a discovered asset, a link to the asset that found it", async () => {
     setup(www?.id ?? "");
     await heading("www.acme.example");
-    const facts = screen.getByRole("heading", { level: 1 }).parentElement as HTMLElement;
-    expect(facts).toHaveTextContent("TypeSubdomain");
-    expect(facts).toHaveTextContent("OriginDiscovered");
+    // Type and origin are the page's one-line description, under its title.
+    const titles = screen.getByRole("heading", { level: 1 }).parentElement as HTMLElement;
+    expect(titles).toHaveTextContent("Subdomain · Discovered");
+    const facts = screen.getByRole("region", { name: "About this asset" });
     expect(facts).toHaveTextContent(/Added.*2026/);
+    expect(facts).toHaveTextContent("VerificationNot verified");
     expect(await within(facts).findByRole("link", { name: "acme.example" })).toHaveAttribute(
       "href",
       `/inventory/assets/${acme.id}`,
@@ -199,16 +201,16 @@ describe("AssetDetail", () => {
   it("lists the current DNS records per type with when they changed, and each type's history in pages", async () => {
     const { callsTo } = setup(acme.id);
     const dns = await screen.findByRole("table", { name: "Current DNS records" });
-    const types = within(dns)
-      .getAllByRole("rowheader")
-      .map((cell) => cell.textContent);
+    const rows = within(dns).getAllByRole("row").slice(1);
+    const types = rows.map((row) => within(row).getAllByRole("cell")[0]?.textContent);
     expect(types).toEqual(["A", "AAAA", "MX", "NS", "SOA", "TXT"]);
-    const mx = within(dns).getByRole("rowheader", { name: "MX" }).closest("tr") as HTMLElement;
+    const mx = rows[2] as HTMLElement;
     expect(mx).toHaveTextContent("10 mail.acme.example");
     expect(mx).toHaveTextContent("20 mx2.acme.example");
     expect(mx).toHaveTextContent(/2026/);
 
-    await userEvent.click(within(dns).getByRole("button", { name: "History of A records" }));
+    await userEvent.click(within(dns).getByRole("button", { name: "Actions for A" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "History of A records" }));
     const dialog = screen.getByRole("dialog", { name: "History of A records" });
     expect(await within(dialog).findByText("1–10 of 14")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
@@ -226,7 +228,7 @@ describe("AssetDetail", () => {
     setup(acme.id);
     await userEvent.click(await screen.findByRole("tab", { name: "IP info" }));
     const table = await screen.findByRole("table", { name: "IP address info" });
-    const row = within(table).getByRole("rowheader", { name: "192.0.2.10" }).closest("tr") as HTMLElement;
+    const row = within(table).getByRole("cell", { name: "192.0.2.10" }).closest("tr") as HTMLElement;
     expect(row).toHaveTextContent("web1.hosting.example");
     expect(row).toHaveTextContent("AS64500");
     expect(row).toHaveTextContent("Example Hosting d.o.o.");
@@ -318,7 +320,8 @@ describe("AssetDetail", () => {
 
   it("deletes the asset after confirmation, then goes back to the assets page", async () => {
     const { callsTo, navigate } = setup(ipv4?.id ?? "");
-    await userEvent.click(await screen.findByRole("button", { name: "Delete asset" }));
+    await userEvent.click(await screen.findByRole("button", { name: "More actions" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Delete asset" }));
     const dialog = screen.getByRole("dialog", { name: "Delete asset?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/inventory/assets"));
@@ -328,7 +331,8 @@ describe("AssetDetail", () => {
   it("calls onDeleted instead of navigating when given", async () => {
     const onDeleted = vi.fn();
     const { navigate } = setup(ipv4?.id ?? "", {}, { onDeleted });
-    await userEvent.click(await screen.findByRole("button", { name: "Delete asset" }));
+    await userEvent.click(await screen.findByRole("button", { name: "More actions" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Delete asset" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledWith({ id: ipv4?.id, name: "192.0.2.10" }));
     expect(navigate).not.toHaveBeenCalled();
@@ -341,7 +345,8 @@ describe("AssetDetail", () => {
     const panel = await screen.findByRole("region", { name: "Verification" });
     await within(panel).findByText(/bulwark-verification=/);
     expect(within(panel).queryByRole("button", { name: "Verify now" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Delete asset" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "More actions" })).toBeNull();
+    expect(screen.queryByRole("menuitem", { name: "Delete asset" })).toBeNull();
     expect(await monitoringSwitch()).toHaveAccessibleDescription("Not allowed");
     await userEvent.click(screen.getByRole("tab", { name: "Discoveries" }));
     await screen.findByRole("table", { name: "Discovery runs" });

@@ -1,14 +1,13 @@
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { formatDateTime } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
+import { Page } from "../../../components/Page/Page";
 import { ConfirmDialog, withToasts } from "../../../components/ScreenParts/ScreenParts";
-import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Tabs } from "../../../components/Tabs/Tabs";
 import { useToast } from "../../../components/Toast/Toaster";
@@ -154,159 +153,156 @@ function AssetDetailScreen({
   const error = query.status === "error" ? toApiError(query.error) : undefined;
   const featureRefused = error?.code === "FeatureNotEnabled";
 
+  const back = { href: basePath, label: t("inventory.assets.detail.back") };
+
+  if (!assetId || error?.statusCode === 404) {
+    return (
+      <InventoryGate contactEmail={contactEmail} featureRefused={featureRefused}>
+        <Page back={back} width="reading" title={t("inventory.assets.detail.notFound")}>
+          <p className={css.text}>{t("inventory.assets.detail.notFoundHint")}</p>
+        </Page>
+      </InventoryGate>
+    );
+  }
+  if (error || !asset) {
+    return (
+      <InventoryGate contactEmail={contactEmail} featureRefused={featureRefused}>
+        <Page back={back} width="reading" title={t("inventory.assets.detail.title")}>
+          {error ? <ErrorBanner error={query.error} onRetry={() => void query.refetch()} /> : <Spinner />}
+        </Page>
+      </InventoryGate>
+    );
+  }
+
   return (
     <InventoryGate contactEmail={contactEmail} featureRefused={featureRefused}>
-      <div className={parts.page}>
-        <Link className={css.back} href={basePath}>
-          <span aria-hidden="true">← </span>
-          {t("inventory.assets.detail.back")}
-        </Link>
-        {!assetId || error?.statusCode === 404 ? (
-          <div className={css.notFound}>
-            <h1 className={css.title}>{t("inventory.assets.detail.notFound")}</h1>
-            <p className={css.text}>{t("inventory.assets.detail.notFoundHint")}</p>
-          </div>
-        ) : error ? (
-          <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
-        ) : !asset ? (
-          <Spinner />
-        ) : (
-          <>
-            <header className={css.header}>
-              <div className={css.headerText}>
-                <h1 className={css.title}>{asset.name}</h1>
-                <dl className={css.facts}>
-                  <div>
-                    <dt>{t("inventory.assets.columns.type")}</dt>
-                    <dd>{assetTypeLabel(t, asset.assetType)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t("inventory.assets.columns.origin")}</dt>
-                    <dd>{originLabel(t, asset.origin)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t("inventory.assets.columns.added")}</dt>
-                    <dd>
-                      <time dateTime={asset.createdAt}>{formatDateTime(asset.createdAt, i18n.language)}</time>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t("inventory.assets.columns.verified")}</dt>
-                    <dd>
-                      <VerifiedBadge verified={asset.verified} />
-                    </dd>
-                  </div>
-                  {parentId && (
-                    <div>
-                      <dt>{t("inventory.assets.detail.foundBy")}</dt>
-                      <dd>
-                        <Link href={assetHref(basePath, parentId)}>
-                          {parent.data?.name ?? t("inventory.assets.detail.parentAsset")}
-                        </Link>
-                      </dd>
-                    </div>
-                  )}
-                </dl>
-              </div>
-              {canEdit && (
-                <div className={parts.headerActions}>
-                  <Button
-                    variant="danger"
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(true);
-                    }}
-                  >
-                    {t("inventory.assets.detail.delete")}
-                  </Button>
-                </div>
-              )}
-            </header>
-            {discovery.findings && (
-              <DiscoveryNotice ids={discovery.findings.ids} basePath={basePath} onDismiss={discovery.dismiss} />
-            )}
-            <div className={css.panels}>
-              <VerificationPanel asset={asset} baseKey={baseKey} />
-              <Card title={t("inventory.assets.monitoring.title")}>
-                <div className={css.panelBody}>
-                  <p className={css.text}>
-                    {t(
-                      isDiscoverable(asset.assetType)
-                        ? "inventory.assets.monitoring.intro"
-                        : "inventory.assets.monitoring.introAddress",
-                    )}
-                  </p>
-                  <MonitoringSwitch
-                    asset={asset}
-                    blockedReason={
-                      asset.monitoringBlockedReason ? blockedReasonLabel(t, asset.monitoringBlockedReason) : undefined
-                    }
-                    busy={toggling}
-                    onToggle={(monitored) => void onToggle(monitored)}
-                  />
-                </div>
-              </Card>
-            </div>
-            <Tabs
-              label={t("inventory.assets.detail.sections")}
-              defaultSelectedId={isDiscoverable(asset.assetType) ? (defaultTab ?? "dns") : "ip"}
-              items={[
-                // An address has no DNS records of its own, and nothing is discovered from it.
-                ...(isDiscoverable(asset.assetType)
-                  ? [
-                      {
-                        id: "dns",
-                        label: t("inventory.assets.detail.tabs.dns"),
-                        content: <DnsRecordsTab assetId={asset.id} baseKey={baseKey} />,
-                      },
-                    ]
-                  : []),
+      <Page
+        back={back}
+        width="reading"
+        title={asset.name}
+        description={`${assetTypeLabel(t, asset.assetType)} · ${originLabel(t, asset.origin)}`}
+        secondaryActions={
+          canEdit
+            ? [
                 {
-                  id: "ip",
-                  label: t("inventory.assets.detail.tabs.ip"),
-                  content: <IpInfoTab assetId={asset.id} baseKey={baseKey} />,
+                  key: "delete",
+                  label: t("inventory.assets.detail.delete"),
+                  danger: true,
+                  onSelect: () => {
+                    remove.reset();
+                    setDeleting(true);
+                  },
                 },
-                ...(isDiscoverable(asset.assetType)
-                  ? [
-                      {
-                        id: "discoveries",
-                        label: t("inventory.assets.detail.tabs.discoveries"),
-                        content: (
-                          <DiscoveriesTab
-                            asset={asset}
-                            baseKey={baseKey}
-                            basePath={basePath}
-                            canEdit={canEdit}
-                            running={discovery.watching.has(asset.id)}
-                            onRequested={() => watch([asset])}
-                          />
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-            <ConfirmDialog
-              open={deleting}
-              title={t("inventory.assets.deleteTitle")}
-              confirmLabel={t("inventory.assets.delete")}
-              busy={remove.status === "pending"}
-              onCancel={() => setDeleting(false)}
-              onConfirm={() => void onDelete()}
-              error={remove.status === "error" && <ErrorBanner error={remove.error} />}
-            >
+              ]
+            : undefined
+        }
+      >
+        <section aria-label={t("inventory.assets.detail.facts")}>
+          <dl className={css.facts}>
+            <div>
+              <dt>{t("inventory.assets.columns.added")}</dt>
+              <dd>
+                <time dateTime={asset.createdAt}>{formatDateTime(asset.createdAt, i18n.language)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t("inventory.assets.columns.verified")}</dt>
+              <dd>
+                <VerifiedBadge verified={asset.verified} />
+              </dd>
+            </div>
+            {parentId && (
+              <div>
+                <dt>{t("inventory.assets.detail.foundBy")}</dt>
+                <dd>
+                  <Link href={assetHref(basePath, parentId)}>
+                    {parent.data?.name ?? t("inventory.assets.detail.parentAsset")}
+                  </Link>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
+        {discovery.findings && (
+          <DiscoveryNotice ids={discovery.findings.ids} basePath={basePath} onDismiss={discovery.dismiss} />
+        )}
+        <div className={css.panels}>
+          <VerificationPanel asset={asset} baseKey={baseKey} />
+          <Card title={t("inventory.assets.monitoring.title")}>
+            <div className={css.panelBody}>
               <p className={css.text}>
                 {t(
                   isDiscoverable(asset.assetType)
-                    ? "inventory.assets.deleteBody"
-                    : "inventory.assets.deleteBodyAddress",
-                  { name: asset.name },
+                    ? "inventory.assets.monitoring.intro"
+                    : "inventory.assets.monitoring.introAddress",
                 )}
               </p>
-            </ConfirmDialog>
-          </>
-        )}
-      </div>
+              <MonitoringSwitch
+                asset={asset}
+                blockedReason={
+                  asset.monitoringBlockedReason ? blockedReasonLabel(t, asset.monitoringBlockedReason) : undefined
+                }
+                busy={toggling}
+                onToggle={(monitored) => void onToggle(monitored)}
+              />
+            </div>
+          </Card>
+        </div>
+        <Tabs
+          label={t("inventory.assets.detail.sections")}
+          defaultSelectedId={isDiscoverable(asset.assetType) ? (defaultTab ?? "dns") : "ip"}
+          items={[
+            // An address has no DNS records of its own, and nothing is discovered from it.
+            ...(isDiscoverable(asset.assetType)
+              ? [
+                  {
+                    id: "dns",
+                    label: t("inventory.assets.detail.tabs.dns"),
+                    content: <DnsRecordsTab assetId={asset.id} baseKey={baseKey} />,
+                  },
+                ]
+              : []),
+            {
+              id: "ip",
+              label: t("inventory.assets.detail.tabs.ip"),
+              content: <IpInfoTab assetId={asset.id} baseKey={baseKey} />,
+            },
+            ...(isDiscoverable(asset.assetType)
+              ? [
+                  {
+                    id: "discoveries",
+                    label: t("inventory.assets.detail.tabs.discoveries"),
+                    content: (
+                      <DiscoveriesTab
+                        asset={asset}
+                        baseKey={baseKey}
+                        basePath={basePath}
+                        canEdit={canEdit}
+                        running={discovery.watching.has(asset.id)}
+                        onRequested={() => watch([asset])}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <ConfirmDialog
+          open={deleting}
+          title={t("inventory.assets.deleteTitle")}
+          confirmLabel={t("inventory.assets.delete")}
+          busy={remove.status === "pending"}
+          onCancel={() => setDeleting(false)}
+          onConfirm={() => void onDelete()}
+          error={remove.status === "error" && <ErrorBanner error={remove.error} />}
+        >
+          <p className={css.text}>
+            {t(isDiscoverable(asset.assetType) ? "inventory.assets.deleteBody" : "inventory.assets.deleteBodyAddress", {
+              name: asset.name,
+            })}
+          </p>
+        </ConfirmDialog>
+      </Page>
     </InventoryGate>
   );
 }

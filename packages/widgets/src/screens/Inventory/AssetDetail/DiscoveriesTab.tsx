@@ -1,17 +1,22 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
-import { EmptyState } from "../../../components/EmptyState/EmptyState";
-import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { DataTable, type DataTableColumn } from "../../../components/DataTable/DataTable";
 import { formatDateTime } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
-import { Table, type TableColumn } from "../../../components/Table/Table";
 import { invalidate } from "../../../data/hooks";
 import { useRuntime } from "../../../data/session";
 import { requestDiscovery, useDiscoveries } from "../queries";
 import { DiscoveryStatusBadge } from "../shared/AssetParts";
-import { type Asset, type AssetDiscovery, assetHref, assetsHref, isDiscoverable } from "../shared/assets";
+import {
+  type Asset,
+  type AssetDiscovery,
+  assetHref,
+  assetsHref,
+  discoveryStatusLabel,
+  isDiscoverable,
+} from "../shared/assets";
 import * as css from "./AssetDetail.css";
 
 /** Discovery runs shown per page. */
@@ -62,34 +67,55 @@ export function DiscoveriesTab({
     }
   };
 
-  const date = (iso: string | null) =>
-    iso ? (
-      <time className={css.nowrap} dateTime={iso}>
-        {formatDateTime(iso, i18n.language)}
-      </time>
-    ) : (
-      <span className={parts.muted}>{t("inventory.assets.none")}</span>
-    );
+  const none = t("inventory.assets.none");
+  const date = (
+    id: string,
+    header: string,
+    of: (run: AssetDiscovery) => string | null,
+  ): DataTableColumn<AssetDiscovery> => ({
+    id,
+    header,
+    width: 170,
+    align: "end",
+    text: (run) => {
+      const iso = of(run);
+      return iso ? formatDateTime(iso, i18n.language) : none;
+    },
+    cell: (run) => {
+      const iso = of(run);
+      return iso ? (
+        <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>
+      ) : (
+        <span className={parts.muted}>{none}</span>
+      );
+    },
+  });
+  const sources = (run: AssetDiscovery) =>
+    run.discoveryData.sources.map((source) => t(`inventory.assets.discoveries.sources.${source}`)).join(", ");
 
-  const columns: TableColumn<AssetDiscovery>[] = [
+  const columns: DataTableColumn<AssetDiscovery>[] = [
     {
-      key: "status",
+      id: "status",
       header: t("inventory.assets.discoveries.columns.status"),
+      width: 120,
+      text: (run) => discoveryStatusLabel(t, run.status),
       cell: (run) => <DiscoveryStatusBadge status={run.status} />,
     },
+    date("requested", t("inventory.assets.discoveries.columns.requested"), (run) => run.requestedAt),
+    // When it finished is seldom asked (runs take seconds): on demand, so what was found has the room.
     {
-      key: "requested",
-      header: t("inventory.assets.discoveries.columns.requested"),
-      cell: (run) => date(run.requestedAt),
+      ...date("finished", t("inventory.assets.discoveries.columns.finished"), (run) => run.finishedAt),
+      hiddenByDefault: true,
     },
     {
-      key: "finished",
-      header: t("inventory.assets.discoveries.columns.finished"),
-      cell: (run) => date(run.finishedAt),
-    },
-    {
-      key: "found",
+      id: "found",
       header: t("inventory.assets.discoveries.columns.found"),
+      text: (run) =>
+        run.status === "Failed"
+          ? t("inventory.assets.discovery.failed", { asset: run.assetName })
+          : run.discoveryData.newlyDiscoveredAssets.length === 0
+            ? t("inventory.assets.discoveries.nothingNew")
+            : run.discoveryData.newlyDiscoveredAssets.map((item) => item.name).join(", "),
       cell: (run) => {
         const found = run.discoveryData.newlyDiscoveredAssets;
         if (run.status === "Failed") {
@@ -99,38 +125,38 @@ export function DiscoveriesTab({
         }
         if (found.length === 0)
           return <span className={parts.muted}>{t("inventory.assets.discoveries.nothingNew")}</span>;
+        // One line: the first names as links, then "View all" for the rest on the assets page.
         return (
-          <div className={css.found}>
-            <ul className={css.values}>
-              {found.slice(0, SHOWN_NEW_ASSETS).map((item) => (
-                <li key={item.id}>
-                  <Link href={assetHref(basePath, item.id)}>{item.name}</Link>
-                </li>
-              ))}
-            </ul>
+          <span className={css.found}>
+            {found.slice(0, SHOWN_NEW_ASSETS).map((item, index) => (
+              <span key={item.id}>
+                {index > 0 && ", "}
+                <Link href={assetHref(basePath, item.id)}>{item.name}</Link>
+              </span>
+            ))}
             {found.length > SHOWN_NEW_ASSETS && (
-              <Link
-                href={assetsHref(
-                  basePath,
-                  found.map((item) => item.id),
-                )}
-              >
-                {t("inventory.assets.discoveries.viewAll", { count: found.length })}
-              </Link>
+              <>
+                {" · "}
+                <Link
+                  href={assetsHref(
+                    basePath,
+                    found.map((item) => item.id),
+                  )}
+                >
+                  {t("inventory.assets.discoveries.viewAll", { count: found.length })}
+                </Link>
+              </>
             )}
-          </div>
+          </span>
         );
       },
     },
     {
-      key: "sources",
+      id: "sources",
       header: t("inventory.assets.discoveries.columns.sources"),
+      text: (run) => sources(run) || none,
       cell: (run) =>
-        run.discoveryData.sources.length === 0 ? (
-          <span className={parts.muted}>{t("inventory.assets.none")}</span>
-        ) : (
-          run.discoveryData.sources.map((source) => t(`inventory.assets.discoveries.sources.${source}`)).join(", ")
-        ),
+        run.discoveryData.sources.length === 0 ? <span className={parts.muted}>{none}</span> : sources(run),
     },
   ];
 
@@ -143,33 +169,20 @@ export function DiscoveriesTab({
           </Button>
         </div>
       )}
-      {query.status === "error" ? (
-        <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table
-          caption={t("inventory.assets.discoveries.caption")}
-          captionHidden
-          columns={columns}
-          rows={query.data?.items}
-          rowKey={(run) => run.id}
-          loading={query.isLoading}
-          empty={
-            <EmptyState
-              compact
-              headingLevel={null}
-              title={t("inventory.assets.discoveries.empty")}
-              description={isDiscoverable(asset.assetType) ? undefined : t("inventory.assets.discoveries.onlyDomains")}
-            />
-          }
-          pagination={{
-            skip,
-            limit: DISCOVERIES_PAGE_SIZE,
-            total: query.data?.total ?? 0,
-            onChange: setSkip,
-            label: t("inventory.assets.discoveries.pages"),
-          }}
-        />
-      )}
+      <DataTable<AssetDiscovery>
+        label={t("inventory.assets.discoveries.caption")}
+        columns={columns}
+        rows={query.data?.items}
+        getRowId={(run) => run.id}
+        loading={query.isLoading}
+        error={query.status === "error" ? query.error : undefined}
+        onRetry={() => void query.refetch()}
+        empty={{
+          title: t("inventory.assets.discoveries.empty"),
+          description: isDiscoverable(asset.assetType) ? undefined : t("inventory.assets.discoveries.onlyDomains"),
+        }}
+        pagination={{ skip, limit: DISCOVERIES_PAGE_SIZE, total: query.data?.total ?? 0, onChange: setSkip }}
+      />
     </div>
   );
 }

@@ -1,14 +1,11 @@
 import type { Schema } from "@bulwark/client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/Button/Button";
+import { DataTable, type DataTableColumn } from "../../../components/DataTable/DataTable";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
-import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { formatDateTime } from "../../../components/format";
 import { Modal } from "../../../components/Modal/Modal";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
-import { Spinner } from "../../../components/Spinner/Spinner";
-import { Table, type TableColumn } from "../../../components/Table/Table";
 import { dnsHistory, useDnsRecords } from "../queries";
 import { DNS_RECORD_TYPES, type DnsRecordType } from "../shared/assets";
 import * as css from "./AssetDetail.css";
@@ -17,33 +14,31 @@ import { HistoryTable } from "./HistoryTable";
 type DnsRecordSet = Schema<"DnsRecordSet">;
 type DnsRecordHistoryEntry = Schema<"DnsRecordHistoryEntry">;
 
-/** The values of a record set, one per line, or "No records". */
-function Values({ values }: { values: readonly string[] }) {
-  const { t } = useTranslation();
-  if (values.length === 0) return <span className={parts.muted}>{t("inventory.assets.dns.noRecords")}</span>;
-  return (
-    <ul className={css.values}>
-      {values.map((value) => (
-        <li key={value}>
-          <code className={css.code}>{value}</code>
-        </li>
-      ))}
-    </ul>
-  );
+/** The values of a record set on one line (the full list on hover and focus), or "No records". */
+function valuesColumn<Row extends { values: readonly string[] }>(header: string, none: string): DataTableColumn<Row> {
+  return {
+    id: "values",
+    header,
+    text: (row) => (row.values.length === 0 ? none : row.values.join(", ")),
+    cell: (row) =>
+      row.values.length === 0 ? (
+        <span className={parts.muted}>{none}</span>
+      ) : (
+        <code className={css.code}>{row.values.join(", ")}</code>
+      ),
+  };
 }
 
 /**
  * The asset's current A, AAAA, MX, NS, SOA and TXT records with when each last changed, and per
- * type a paged history of the values it has had.
+ * type a paged history of the values it has had (the row's History action).
  */
 export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
   const { t, i18n } = useTranslation();
   const [history, setHistory] = useState<DnsRecordType | null>(null);
   const query = useDnsRecords(baseKey, assetId);
 
-  if (query.status === "error") return <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Spinner />;
-  if (query.data.checkedAt === null) {
+  if (query.data?.checkedAt === null) {
     return (
       <EmptyState
         compact
@@ -54,55 +49,59 @@ export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: 
     );
   }
 
-  const byType = new Map(query.data.records.map((record) => [record.type, record]));
+  const byType = new Map((query.data?.records ?? []).map((record) => [record.type, record]));
   // Every type in the product's order, even those the answer left out.
-  const rows: DnsRecordSet[] = DNS_RECORD_TYPES.map(
-    (type) => byType.get(type) ?? { type, values: [], changedAt: null },
-  );
-  const columns: TableColumn<DnsRecordSet>[] = [
-    { key: "type", header: t("inventory.assets.dns.columns.type"), rowHeader: true, cell: (row) => row.type },
-    { key: "values", header: t("inventory.assets.dns.columns.values"), cell: (row) => <Values values={row.values} /> },
+  const rows: DnsRecordSet[] | undefined = query.data
+    ? DNS_RECORD_TYPES.map((type) => byType.get(type) ?? { type, values: [], changedAt: null })
+    : undefined;
+  const none = t("inventory.assets.none");
+  const columns: DataTableColumn<DnsRecordSet>[] = [
+    { id: "type", header: t("inventory.assets.dns.columns.type"), primary: true, width: 88, cell: (row) => row.type },
+    // Three columns fit the reading width: nothing to hide, so no Columns menu.
     {
-      key: "changedAt",
-      header: t("inventory.assets.dns.columns.changedAt"),
-      cell: (row) =>
-        row.changedAt ? (
-          <time className={css.nowrap} dateTime={row.changedAt}>
-            {formatDateTime(row.changedAt, i18n.language)}
-          </time>
-        ) : (
-          <span className={parts.muted}>{t("inventory.assets.none")}</span>
-        ),
+      ...valuesColumn<DnsRecordSet>(t("inventory.assets.dns.columns.values"), t("inventory.assets.dns.noRecords")),
+      hideable: false,
     },
     {
-      key: "history",
-      header: t("inventory.assets.dns.columns.history"),
-      headerHidden: true,
+      id: "changedAt",
+      header: t("inventory.assets.dns.columns.changedAt"),
+      width: 170,
       align: "end",
-      cell: (row) => (
-        <Button
-          className={parts.smallButton}
-          variant="secondary"
-          aria-label={t("inventory.assets.dns.historyFor", { type: row.type })}
-          onClick={() => setHistory(row.type)}
-        >
-          {t("inventory.assets.dns.history")}
-        </Button>
-      ),
+      hideable: false,
+      text: (row) => (row.changedAt ? formatDateTime(row.changedAt, i18n.language) : none),
+      cell: (row) =>
+        row.changedAt ? (
+          <time dateTime={row.changedAt}>{formatDateTime(row.changedAt, i18n.language)}</time>
+        ) : (
+          <span className={parts.muted}>{none}</span>
+        ),
     },
   ];
 
   return (
     <div className={css.tabBody}>
-      <p className={parts.muted}>
-        {t("inventory.assets.dns.checkedAt", { date: formatDateTime(query.data.checkedAt, i18n.language) })}
-      </p>
-      <Table
-        caption={t("inventory.assets.dns.caption")}
-        captionHidden
+      {query.data?.checkedAt && (
+        <p className={parts.muted}>
+          {t("inventory.assets.dns.checkedAt", { date: formatDateTime(query.data.checkedAt, i18n.language) })}
+        </p>
+      )}
+      <DataTable<DnsRecordSet>
+        label={t("inventory.assets.dns.caption")}
         columns={columns}
         rows={rows}
-        rowKey={(row) => row.type}
+        getRowId={(row) => row.type}
+        loading={query.isLoading}
+        error={query.status === "error" ? query.error : undefined}
+        onRetry={() => void query.refetch()}
+        skeletonRows={DNS_RECORD_TYPES.length}
+        onRowOpen={(row) => setHistory(row.type)}
+        rowActions={(row) => [
+          {
+            key: "history",
+            label: t("inventory.assets.dns.historyFor", { type: row.type }),
+            onSelect: () => setHistory(row.type),
+          },
+        ]}
       />
       <Modal
         open={history !== null}
@@ -118,16 +117,12 @@ export function DnsRecordsTab({ assetId, baseKey }: { assetId: string; baseKey: 
 
 function DnsHistory({ assetId, type, baseKey }: { assetId: string; type: DnsRecordType; baseKey: readonly unknown[] }) {
   const { t } = useTranslation();
-  const columns: TableColumn<DnsRecordHistoryEntry>[] = [
-    { key: "values", header: t("inventory.assets.dns.columns.values"), cell: (row) => <Values values={row.values} /> },
-  ];
   return (
-    <HistoryTable
+    <HistoryTable<DnsRecordHistoryEntry>
       caption={t("inventory.assets.dns.historyTitle", { type })}
-      columns={columns}
+      columns={[valuesColumn(t("inventory.assets.dns.columns.values"), t("inventory.assets.dns.noRecords"))]}
       queryKey={[...baseKey, "dns-history", type]}
       load={(rt, page) => dnsHistory(rt, assetId, type, page)}
-      pagesLabel={t("inventory.assets.history.pages")}
     />
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../components/EmptyState/EmptyState";
-import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { DataTable, type DataTableColumn } from "../../../components/DataTable/DataTable";
 import { formatDateTime } from "../../../components/format";
-import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useReportedQuery } from "../../../data/hooks";
 import type { BulwarkRuntime } from "../../../data/runtime";
 
@@ -19,52 +17,47 @@ interface HistoryEntry {
 
 /** Props of {@link HistoryTable}. */
 export interface HistoryTableProps<Row extends HistoryEntry> {
-  /** The table's (hidden) caption. */
+  /** The table's accessible name (its caption). */
   caption: string;
   /** Columns of the value; "First seen" and "Last seen" follow them. */
-  columns: TableColumn<Row>[];
+  columns: DataTableColumn<Row>[];
   /** Cache key of the history; the page's `skip` is appended. */
   queryKey: readonly unknown[];
   /** Loads one page of the history. */
   load: (runtime: BulwarkRuntime, page: { skip: number; limit: number }) => Promise<{ items: Row[]; total: number }>;
-  /** Accessible name of the pagination. */
-  pagesLabel: string;
 }
 
-/** One page of a record's history, newest first, paged by {@link HISTORY_PAGE_SIZE}; a failure shows in its place. */
-export function HistoryTable<Row extends HistoryEntry>({
-  caption,
-  columns,
-  queryKey,
-  load,
-  pagesLabel,
-}: HistoryTableProps<Row>) {
+/**
+ * One page of a record's history, newest first, paged by {@link HISTORY_PAGE_SIZE}: skeleton rows
+ * while it loads, "No history yet" when empty, and the failure with Retry in its place.
+ */
+export function HistoryTable<Row extends HistoryEntry>({ caption, columns, queryKey, load }: HistoryTableProps<Row>) {
   const { t, i18n } = useTranslation();
   const [skip, setSkip] = useState(0);
   const query = useReportedQuery([...queryKey, skip], (rt) => load(rt, { skip, limit: HISTORY_PAGE_SIZE }));
-  const date = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
-  const all: TableColumn<Row>[] = [
-    ...columns,
-    { key: "first", header: t("inventory.assets.history.firstSeen"), cell: (row) => date(row.firstSeenAt) },
-    { key: "last", header: t("inventory.assets.history.lastSeen"), cell: (row) => date(row.lastSeenAt) },
-  ];
-  if (query.status === "error") return <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />;
+  const date = (id: "first" | "last", header: string, of: (row: Row) => string): DataTableColumn<Row> => ({
+    id,
+    header,
+    width: 170,
+    align: "end",
+    text: (row) => formatDateTime(of(row), i18n.language),
+    cell: (row) => <time dateTime={of(row)}>{formatDateTime(of(row), i18n.language)}</time>,
+  });
   return (
-    <Table
-      caption={caption}
-      captionHidden
-      columns={all}
+    <DataTable<Row>
+      label={caption}
+      columns={[
+        ...columns,
+        date("first", t("inventory.assets.history.firstSeen"), (row) => row.firstSeenAt),
+        date("last", t("inventory.assets.history.lastSeen"), (row) => row.lastSeenAt),
+      ]}
       rows={query.data?.items}
-      rowKey={(row) => row.id}
+      getRowId={(row) => row.id}
       loading={query.isLoading}
-      empty={<EmptyState compact headingLevel={null} title={t("inventory.assets.history.empty")} />}
-      pagination={{
-        skip,
-        limit: HISTORY_PAGE_SIZE,
-        total: query.data?.total ?? 0,
-        onChange: setSkip,
-        label: pagesLabel,
-      }}
+      error={query.status === "error" ? query.error : undefined}
+      onRetry={() => void query.refetch()}
+      empty={{ title: t("inventory.assets.history.empty") }}
+      pagination={{ skip, limit: HISTORY_PAGE_SIZE, total: query.data?.total ?? 0, onChange: setSkip }}
     />
   );
 }

@@ -1,13 +1,11 @@
 import type { Schema } from "@bulwark/client";
 import { useId } from "react";
 import { Trans, useTranslation } from "react-i18next";
+import { DataTable, type DataTableColumn } from "../../../components/DataTable/DataTable";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
-import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { formatDateTime } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
-import { Spinner } from "../../../components/Spinner/Spinner";
-import { Table, type TableColumn } from "../../../components/Table/Table";
 import { ipHistory, useIpInfo } from "../queries";
 import { countryName } from "../shared/assets";
 import * as css from "./AssetDetail.css";
@@ -20,55 +18,52 @@ const DBIP_URL = "https://db-ip.com";
 const CC_BY_URL = "https://creativecommons.org/licenses/by/4.0/";
 type IpInfoHistoryEntry = Schema<"IpInfoHistoryEntry">;
 
-/** The columns every IP info table shares: address, reverse DNS, ASN, AS organisation, country. */
-function useIpColumns<Row extends IpInfo>(): TableColumn<Row>[] {
+/**
+ * The columns every IP info table shares: address, reverse DNS, ASN, AS organisation, country.
+ * Each is one line; a cut value (several reverse names, a long organisation) shows whole on hover
+ * and focus.
+ */
+function useIpColumns<Row extends IpInfo>(): DataTableColumn<Row>[] {
   const { t, i18n } = useTranslation();
-  const none = <span className={parts.muted}>{t("inventory.assets.none")}</span>;
+  const none = t("inventory.assets.none");
+  const muted = <span className={parts.muted}>{none}</span>;
+  const country = (row: Row) =>
+    row.country === null ? none : `${countryName(row.country, i18n.language)} (${row.country.toUpperCase()})`;
   return [
     {
-      key: "ip",
+      id: "ip",
       header: t("inventory.assets.ip.columns.ip"),
-      rowHeader: true,
-      // An address is read whole: never broken across lines.
-      cell: (row) => <code className={`${css.code} ${css.nowrap}`}>{row.ip}</code>,
+      primary: true,
+      // An address is read whole: room for an IPv4 address (an IPv6 one is cut, whole on hover).
+      width: 150,
+      text: (row) => row.ip,
+      cell: (row) => <code className={css.code}>{row.ip}</code>,
     },
     {
-      key: "reverseDns",
+      id: "reverseDns",
       header: t("inventory.assets.ip.columns.reverseDns"),
+      text: (row) => (row.reverseDns.length === 0 ? none : row.reverseDns.join(", ")),
       cell: (row) =>
-        row.reverseDns.length === 0 ? (
-          none
-        ) : (
-          <ul className={css.values}>
-            {row.reverseDns.map((name) => (
-              <li key={name}>
-                <code className={css.code}>{name}</code>
-              </li>
-            ))}
-          </ul>
-        ),
+        row.reverseDns.length === 0 ? muted : <code className={css.code}>{row.reverseDns.join(", ")}</code>,
     },
     {
-      key: "asn",
+      id: "asn",
       header: t("inventory.assets.ip.columns.asn"),
-      cell: (row) => (row.asn === null ? none : `AS${row.asn}`),
+      width: 96,
+      text: (row) => (row.asn === null ? none : `AS${row.asn}`),
+      cell: (row) => (row.asn === null ? muted : `AS${row.asn}`),
     },
     {
-      key: "asOrganization",
+      id: "asOrganization",
       header: t("inventory.assets.ip.columns.asOrganization"),
-      cell: (row) => row.asOrganization ?? none,
+      text: (row) => row.asOrganization ?? none,
+      cell: (row) => row.asOrganization ?? muted,
     },
     {
-      key: "country",
+      id: "country",
       header: t("inventory.assets.ip.columns.country"),
-      cell: (row) =>
-        row.country === null ? (
-          none
-        ) : (
-          <span className={css.nowrap}>
-            {countryName(row.country, i18n.language)} ({row.country.toUpperCase()})
-          </span>
-        ),
+      text: country,
+      cell: (row) => (row.country === null ? muted : country(row)),
     },
   ];
 }
@@ -83,26 +78,34 @@ export function IpInfoTab({ assetId, baseKey }: { assetId: string; baseKey: read
   const query = useIpInfo(baseKey, assetId);
   const columns = useIpColumns<IpInfo>();
 
-  if (query.status === "error") return <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Spinner />;
-  if (query.data.checkedAt === null) {
+  if (query.data?.checkedAt === null) {
     return <EmptyState compact headingLevel={3} title={t("inventory.assets.ip.notDiscovered")} />;
   }
   return (
     <div className={css.tabBody}>
-      <p className={parts.muted}>
-        {t("inventory.assets.ip.checkedAt", { date: formatDateTime(query.data.checkedAt, i18n.language) })}
-      </p>
-      <Table
-        caption={t("inventory.assets.ip.caption")}
-        captionHidden
-        columns={columns}
-        rows={query.data.items}
-        rowKey={(row) => row.ip}
-        empty={<EmptyState compact headingLevel={null} title={t("inventory.assets.ip.noAddresses")} />}
+      {query.data?.checkedAt && (
+        <p className={parts.muted}>
+          {t("inventory.assets.ip.checkedAt", { date: formatDateTime(query.data.checkedAt, i18n.language) })}
+        </p>
+      )}
+      <DataTable<IpInfo>
+        label={t("inventory.assets.ip.caption")}
+        // Five short columns fit the reading width: nothing to hide, so no Columns menu.
+        columns={columns.map((column) => ({ ...column, hideable: false }))}
+        rows={query.data?.items}
+        getRowId={(row) => row.ip}
+        loading={query.isLoading}
+        error={query.status === "error" ? query.error : undefined}
+        onRetry={() => void query.refetch()}
+        skeletonRows={2}
+        empty={{ title: t("inventory.assets.ip.noAddresses") }}
       />
-      <IpHistory assetId={assetId} baseKey={baseKey} />
-      <IpDataAttribution />
+      {query.data && (
+        <>
+          <IpHistory assetId={assetId} baseKey={baseKey} />
+          <IpDataAttribution />
+        </>
+      )}
     </div>
   );
 }
@@ -129,7 +132,11 @@ function IpDataAttribution() {
 function IpHistory({ assetId, baseKey }: { assetId: string; baseKey: readonly unknown[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const columns = useIpColumns<IpInfoHistoryEntry>();
+  // Reverse names and the organisation are the longest values: shown on demand (Columns), so the
+  // address and the dates keep their room.
+  const columns = useIpColumns<IpInfoHistoryEntry>().map((column) =>
+    column.id === "asOrganization" || column.id === "reverseDns" ? { ...column, hiddenByDefault: true } : column,
+  );
   return (
     <section className={css.tabBody} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.subheading}>
@@ -140,7 +147,6 @@ function IpHistory({ assetId, baseKey }: { assetId: string; baseKey: readonly un
         columns={columns}
         queryKey={[...baseKey, "ip-history"]}
         load={(rt, page) => ipHistory(rt, assetId, page)}
-        pagesLabel={t("inventory.assets.ip.historyPages")}
       />
     </section>
   );

@@ -1,19 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/theme.css";
 
-export const filters = style({
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(9.5rem, 1fr))",
-  gap: vars.space[3],
-  alignItems: "end",
-});
-
-export const searchField = style({ gridColumn: "span 2", minWidth: 0 });
-
 export const chip = style({
   display: "inline-flex",
   flexWrap: "wrap",
@@ -28,8 +15,6 @@ export const chip = style({
 });
 
 export const name = style({ whiteSpace: "nowrap", fontWeight: vars.font.weight.bold });
-
-export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const addForm = style({
   display: "flex",

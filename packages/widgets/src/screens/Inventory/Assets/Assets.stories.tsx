@@ -99,6 +99,20 @@ export const NoOrganization: Story = {
 
 export const Serbian: Story = { globals: { lang: "sr" } };
 
+export const Dark: Story = { globals: { theme: "dark" } };
+
+/** At phone width the rows become cards and nothing scrolls sideways. */
+export const Phone: Story = { globals: { viewport: { value: "mobile1" } } };
+
+/** A filter picked from "Add filter": its chip opens a popover over the list (nothing moves). */
+export const FilterPopover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Add filter" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Type" }));
+  },
+};
+
 export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
 
 /** The Add assets dialog with a name that does not look right: it is pointed out before sending (the server decides). */
@@ -108,5 +122,14 @@ export const AddDialog: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Add assets" }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.type(await body.findByRole("textbox"), "shop.acme.example{enter}256.1.1.1");
+  },
+};
+
+/** Two assets selected: the bulk bar replaces the filters; Delete asks once for both. */
+export const Selected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Select 192.0.2.10" }));
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Select 2001:db8::10" }));
   },
 };

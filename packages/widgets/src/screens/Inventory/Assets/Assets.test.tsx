@@ -25,6 +25,30 @@ function setup(options: FakeAssetsOptions = {}, props: AssetsProps = {}, lang: "
 const table = () => screen.findByRole("table", { name: "Assets of the organization" });
 const lastList = (callsTo: ReturnType<typeof setup>["callsTo"]) => callsTo("GET", LIST).at(-1)?.query;
 
+/** The table row of the asset named `name` (its name cell links to the asset). */
+const findRow = async (name: string) =>
+  (await within(await table()).findByRole("link", { name })).closest("tr") as HTMLElement;
+const queryRow = (name: string) => screen.queryByRole("link", { name });
+/** The names of the rows shown, in order. */
+const rowNames = async () =>
+  within(await table())
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("link")[0]?.textContent);
+
+/** Adds a filter from "Add filter" and picks `option` in its editor, which then closes. */
+async function addFilter(filter: string, option: string) {
+  await userEvent.click(screen.getByRole("button", { name: "Add filter" }));
+  await userEvent.click(
+    within(screen.getByRole("dialog", { name: "Add filter" })).getByRole("button", { name: filter }),
+  );
+  await userEvent.click(within(screen.getByRole("dialog", { name: filter })).getByRole("radio", { name: option }));
+  await userEvent.keyboard("{Escape}");
+}
+
+/** The chip of an active filter (its button reads "Filter: value"). */
+const chip = (filter: string) => screen.queryByRole("button", { name: new RegExp(`^${filter}:`) });
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -32,8 +56,7 @@ afterEach(() => {
 describe("Assets", () => {
   it("lists name (linking to the asset), type, verification, monitoring, origin, date added and last discovery", async () => {
     setup();
-    const rows = within(await table());
-    const acme = (await rows.findByRole("rowheader", { name: "acme.example" })).closest("tr") as HTMLElement;
+    const acme = await findRow("acme.example");
     expect(within(acme).getByRole("link", { name: "acme.example" })).toHaveAttribute(
       "href",
       `/inventory/assets/${sampleAssets()[0]?.id}`,
@@ -43,13 +66,13 @@ describe("Assets", () => {
     expect(acme).toHaveTextContent("Monitored");
     expect(acme).toHaveTextContent("Added manually");
     expect(acme).toHaveTextContent("Completed");
-    const vpn = rows.getByRole("rowheader", { name: "vpn.acme.example" }).closest("tr") as HTMLElement;
+    const vpn = await findRow("vpn.acme.example");
     expect(vpn).toHaveTextContent("Subdomain");
     expect(vpn).toHaveTextContent("Not verified");
     expect(vpn).toHaveTextContent("Not monitored");
     expect(vpn).toHaveTextContent("Discovered");
     expect(vpn).toHaveTextContent("Failed");
-    const ip = rows.getByRole("rowheader", { name: "2001:db8::10" }).closest("tr") as HTMLElement;
+    const ip = await findRow("2001:db8::10");
     expect(ip).toHaveTextContent("IPv6 address");
   });
 
@@ -62,16 +85,19 @@ describe("Assets", () => {
     await userEvent.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() => expect(lastList(callsTo)?.get("skip")).toBe("20"));
 
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Type" }), "subdomain");
+    await addFilter("Type", "Subdomain");
     await waitFor(() => expect(lastList(callsTo)?.get("assetType")).toBe("subdomain"));
     expect(lastList(callsTo)?.get("skip")).toBe("0");
 
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Verification" }), "false");
+    await addFilter("Verification", "Not verified");
     await waitFor(() => expect(lastList(callsTo)?.get("verified")).toBe("false"));
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Monitoring" }), "true");
+    await addFilter("Monitoring", "Monitored");
     await waitFor(() => expect(lastList(callsTo)?.get("monitored")).toBe("true"));
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Origin" }), "automatic");
+    await addFilter("Origin", "Discovered");
     await waitFor(() => expect(lastList(callsTo)?.get("origin")).toBe("automatic"));
+    // Each active filter is a chip that says its value.
+    expect(chip("Type")).toHaveTextContent("Subdomain");
+    expect(chip("Verification")).toHaveTextContent("Not verified");
 
     const before = callsTo("GET", LIST).length;
     await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "  host1 ");
@@ -97,7 +123,7 @@ describe("Assets", () => {
       {},
       { defaultFilters: { assetType: "domain", verified: true, origin: "manual" }, onFiltersChange },
     );
-    await screen.findByRole("rowheader", { name: "acme.example" });
+    await findRow("acme.example");
     expect(callsTo("GET", LIST)).toHaveLength(1);
     expect(Object.fromEntries(lastList(callsTo) ?? [])).toEqual({
       assetType: "domain",
@@ -106,19 +132,15 @@ describe("Assets", () => {
       skip: "0",
       limit: "20",
     });
-    expect(screen.getByRole("combobox", { name: "Type" })).toHaveValue("domain");
-    expect(screen.getByRole("combobox", { name: "Verification" })).toHaveValue("true");
-    expect(screen.getByRole("combobox", { name: "Monitoring" })).toHaveValue("");
-    expect(screen.getByRole("combobox", { name: "Origin" })).toHaveValue("manual");
+    expect(chip("Type")).toHaveTextContent("Domain");
+    expect(chip("Verification")).toHaveTextContent("Verified");
+    expect(chip("Monitoring")).toBeNull();
+    expect(chip("Origin")).toHaveTextContent("Added manually");
     // Two verified domains, both added by hand; the subdomains and addresses are left out.
-    expect(
-      within(await table())
-        .getAllByRole("rowheader")
-        .map((cell) => cell.textContent),
-    ).toEqual(["acme.example", "acme-shop.example"]);
+    expect(await rowNames()).toEqual(["acme.example", "acme-shop.example"]);
     expect(onFiltersChange).not.toHaveBeenCalled();
 
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Monitoring" }), "true");
+    await addFilter("Monitoring", "Monitored");
     await waitFor(() =>
       expect(onFiltersChange).toHaveBeenLastCalledWith({
         assetType: "domain",
@@ -127,16 +149,36 @@ describe("Assets", () => {
         origin: "manual",
       }),
     );
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Type" }), "");
+    await userEvent.click(screen.getByRole("button", { name: "Remove filter Type" }));
     await waitFor(() =>
       expect(onFiltersChange).toHaveBeenLastCalledWith({ verified: true, monitored: true, origin: "manual" }),
     );
     expect(onFiltersChange).toHaveBeenCalledTimes(2);
   });
 
+  it("opens an asset with Enter on its row, as a click on the row does", async () => {
+    const { navigate } = setup();
+    const row = await findRow("vpn.acme.example");
+    row.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(navigate).toHaveBeenLastCalledWith(`/inventory/assets/${sampleAssets()[3]?.id}`);
+    await userEvent.click(within(await findRow("acme.example")).getByText("Domain"));
+    expect(navigate).toHaveBeenLastCalledWith(`/inventory/assets/${sampleAssets()[0]?.id}`);
+  });
+
+  it("says nothing matches the filters and clears them from the empty state", async () => {
+    const { callsTo } = setup({}, { defaultFilters: { search: "nothing-like-this" } });
+    expect(await screen.findByText("No assets match these filters")).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Assets of the organization" });
+    await userEvent.click(within(table).getByRole("button", { name: "Clear all" }));
+    await findRow("acme.example");
+    expect(lastList(callsTo)?.has("search")).toBe(false);
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  });
+
   it("starts with a given search in the search field", async () => {
     const { callsTo } = setup({}, { defaultFilters: { search: "mail" } });
-    expect(await screen.findByRole("rowheader", { name: "mail.acme.example" })).toBeInTheDocument();
+    expect(await findRow("mail.acme.example")).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("mail");
     expect(lastList(callsTo)?.get("search")).toBe("mail");
   });
@@ -144,9 +186,9 @@ describe("Assets", () => {
   it("limits the list to the `ids` of newly discovered assets, as a chip with Show all", async () => {
     const ids = [sampleAssets()[1]?.id ?? "", sampleAssets()[2]?.id ?? ""];
     const { callsTo, navigate } = setup({}, { ids });
-    await screen.findByRole("rowheader", { name: "www.acme.example" });
+    await findRow("www.acme.example");
     expect(lastList(callsTo)?.getAll("ids")).toEqual(ids);
-    expect(screen.queryByRole("rowheader", { name: "acme.example" })).toBeNull();
+    expect(queryRow("acme.example")).toBeNull();
     expect(screen.getByText("Showing 2 newly discovered assets")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show all" }));
     expect(navigate).toHaveBeenCalledWith("/inventory/assets");
@@ -220,7 +262,7 @@ describe("Assets", () => {
     expect(await screen.findByText("1 asset added")).toBeInTheDocument();
     expect(screen.getByText("Already in the inventory: acme.example")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(await screen.findByRole("rowheader", { name: "203.0.113.5" })).toBeInTheDocument();
+    expect(await findRow("203.0.113.5")).toBeInTheDocument();
     expect(callsTo("GET", LIST).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -239,19 +281,61 @@ describe("Assets", () => {
 
   it("deletes an asset after confirmation", async () => {
     const { callsTo } = setup();
-    await userEvent.click(await screen.findByRole("button", { name: "Delete 192.0.2.10" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Actions for 192.0.2.10" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Delete" }));
     const dialog = screen.getByRole("dialog", { name: "Delete asset?" });
     expect(dialog).toHaveTextContent("192.0.2.10 is deleted with its DNS records");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("192.0.2.10 deleted")).toBeInTheDocument();
     expect(callsTo("DELETE", `/api/v1/inventory/assets/${sampleAssets()[5]?.id}`)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole("rowheader", { name: "192.0.2.10" })).toBeNull());
+    await waitFor(() => expect(queryRow("192.0.2.10")).toBeNull());
+  });
+
+  it("deletes the selected assets at once after confirmation, in one call", async () => {
+    const { callsTo } = setup();
+    const names = ["192.0.2.10", "2001:db8::10"];
+    for (const name of names) {
+      await userEvent.click(within(await findRow(name)).getByRole("checkbox", { name: `Select ${name}` }));
+    }
+    const bar = screen.getByRole("toolbar", { name: "2 selected" });
+    await userEvent.click(within(bar).getByRole("button", { name: "Delete" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete 2 assets?" });
+    expect(dialog).toHaveTextContent("This cannot be undone.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("2 assets deleted")).toBeInTheDocument();
+    const calls = callsTo("POST", "/api/v1/inventory/assets/delete/batch");
+    expect(calls).toHaveLength(1);
+    const ids = names.map((name) => sampleAssets().find((asset) => asset.name === name)?.id);
+    expect(calls[0]?.body).toEqual({ assetIds: ids });
+    expect(callsTo("DELETE", /\/api\/v1\/inventory\/assets\//)).toHaveLength(0);
+    await waitFor(() => expect(queryRow("192.0.2.10")).toBeNull());
+    expect(queryRow("2001:db8::10")).toBeNull();
+    // The selection is cleared with them: the filter bar is back.
+    expect(screen.getByRole("search")).toBeInTheDocument();
+  });
+
+  it("keeps every selected asset when the batch is refused, and says why", async () => {
+    const { callsTo } = setup({
+      override: { "POST /api/v1/inventory/assets/delete/batch": failure(404, "NotFound", "Asset not found") },
+    });
+    await userEvent.click(within(await findRow("192.0.2.10")).getByRole("checkbox", { name: "Select 192.0.2.10" }));
+    await userEvent.click(
+      within(screen.getByRole("toolbar", { name: "1 selected" })).getByRole("button", { name: "Delete" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Delete 1 asset?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Asset not found");
+    expect(callsTo("POST", "/api/v1/inventory/assets/delete/batch")).toHaveLength(1);
+    expect(await findRow("192.0.2.10")).toBeInTheDocument();
   });
 
   it("shows read-only members no Add or Delete, but the export", async () => {
     setup({ session: "viewer" });
-    await screen.findByRole("rowheader", { name: "acme.example" });
+    await findRow("acme.example");
     expect(screen.queryByRole("button", { name: "Add assets" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Actions for/ })).toBeNull();
+    // Nothing to do with a selection: no checkboxes.
+    expect(screen.queryByRole("checkbox", { name: /^Select/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Delete/ })).toBeNull();
     expect(screen.getByRole("button", { name: /Export/ })).toBeInTheDocument();
   });
@@ -299,6 +383,9 @@ describe("Assets", () => {
     expect(alert).toHaveTextContent("Could not reach Bulwark. Check your connection and try again.");
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("No assets yet")).toBeInTheDocument();
+    // The empty list offers the next step: adding the first assets opens the dialog.
+    await userEvent.click(screen.getByRole("button", { name: "Add your first assets" }));
+    expect(screen.getByRole("dialog", { name: "Add assets" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(callsTo("GET", LIST)).toHaveLength(2);
   });
@@ -306,7 +393,7 @@ describe("Assets", () => {
   it("is translated into Serbian", async () => {
     setup({}, {}, "sr");
     expect(await screen.findByRole("heading", { name: "Resursi" })).toBeInTheDocument();
-    const row = (await screen.findByRole("rowheader", { name: "vpn.acme.example" })).closest("tr") as HTMLElement;
+    const row = (await screen.findByRole("link", { name: "vpn.acme.example" })).closest("tr") as HTMLElement;
     expect(row).toHaveTextContent("Poddomen");
     expect(row).toHaveTextContent("Nije verifikovan");
     expect(screen.getByRole("button", { name: "Dodaj resurse" })).toBeInTheDocument();

@@ -1,23 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
-import { EmptyState } from "../../../components/EmptyState/EmptyState";
+import { DataTable, type DataTableColumn } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { ExportButton } from "../../../components/ExportButton/ExportButton";
+import { FilterBar, type FilterDefinition } from "../../../components/FilterBar/FilterBar";
 import { formatDate } from "../../../components/format";
 import { Link } from "../../../components/Link/Link";
-import { ConfirmDialog, ScreenHeader, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import { Page } from "../../../components/Page/Page";
+import { ConfirmDialog, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
-import { Select } from "../../../components/Select/Select";
-import { Table, type TableColumn } from "../../../components/Table/Table";
-import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
 import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { visuallyHidden } from "../../../styles/utils.css";
-import { inventoryKeys, useAssetList, useDeleteAsset } from "../queries";
+import { type FilterValues, useListState } from "../../../data/useListState";
+import { inventoryKeys, useAssetList, useDeleteAsset, useDeleteAssets } from "../queries";
 import {
   DEFAULT_CONTACT_EMAIL,
   DiscoveryNotice,
@@ -74,38 +73,29 @@ export interface AssetsProps {
   contactEmail?: string;
 }
 
-type YesNo = "" | "true" | "false";
-
-interface Filters {
-  search: string;
-  assetType: AssetType | "";
-  verified: YesNo;
-  monitored: YesNo;
-  origin: AssetOrigin | "";
-}
-
-const yesNo = (value: YesNo): boolean | undefined => (value === "" ? undefined : value === "true");
-const toYesNo = (value: boolean | undefined): YesNo => (value === undefined ? "" : value ? "true" : "false");
-
-/** The form's filters for the ones given as props (unknown codes are dropped). */
-function fromDefaults(defaults: AssetsFilters = {}): Filters {
+/** The list state's filters for the ones given as props (unknown codes are dropped). */
+function toFilterValues(defaults: AssetsFilters = {}): FilterValues {
   return {
-    search: defaults.search?.trim() ?? "",
-    assetType: defaults.assetType && ASSET_TYPES.includes(defaults.assetType) ? defaults.assetType : "",
-    verified: toYesNo(defaults.verified),
-    monitored: toYesNo(defaults.monitored),
-    origin: defaults.origin && ASSET_ORIGINS.includes(defaults.origin) ? defaults.origin : "",
+    ...(defaults.assetType && ASSET_TYPES.includes(defaults.assetType) ? { assetType: defaults.assetType } : {}),
+    ...(defaults.verified !== undefined ? { verified: defaults.verified } : {}),
+    ...(defaults.monitored !== undefined ? { monitored: defaults.monitored } : {}),
+    ...(defaults.origin && ASSET_ORIGINS.includes(defaults.origin) ? { origin: defaults.origin } : {}),
   };
 }
 
-/** The list call's query (and the export's filters) for the chosen filters. */
-function listQuery(filters: Filters): AssetsFilters {
+/** The list call's query (and the export's filters, and what the host hears) for the list state. */
+function listQuery(search: string, filters: FilterValues): AssetsFilters {
+  const { assetType, verified, monitored, origin } = filters;
   return {
-    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
-    ...(filters.assetType ? { assetType: filters.assetType } : {}),
-    ...(filters.verified ? { verified: yesNo(filters.verified) } : {}),
-    ...(filters.monitored ? { monitored: yesNo(filters.monitored) } : {}),
-    ...(filters.origin ? { origin: filters.origin } : {}),
+    ...(search ? { search } : {}),
+    ...(typeof assetType === "string" && ASSET_TYPES.includes(assetType as AssetType)
+      ? { assetType: assetType as AssetType }
+      : {}),
+    ...(typeof verified === "boolean" ? { verified } : {}),
+    ...(typeof monitored === "boolean" ? { monitored } : {}),
+    ...(typeof origin === "string" && ASSET_ORIGINS.includes(origin as AssetOrigin)
+      ? { origin: origin as AssetOrigin }
+      : {}),
   };
 }
 
@@ -130,28 +120,25 @@ function AssetsScreen({
   const { runtime, navigate } = useRuntime();
   const toast = useToast();
   const canEdit = canEditInventory(session);
-  const [filters, setFilters] = useState<Filters>(() => fromDefaults(defaultFilters));
-  const [search, setSearch] = useState(filters.search);
-  const [skip, setSkip] = useState(0);
+  // Search, filters and page in one place; the host hears of filter changes through `onFiltersChange`.
+  const list = useListState({
+    initial: { search: defaultFilters?.search?.trim() ?? "", filters: toFilterValues(defaultFilters) },
+    defaultLimit: pageSize,
+    debounceMs: SEARCH_DELAY_MS,
+  });
+  const { setSkip } = list;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Asset | null>(null);
+  // Selected rows (on any page) and, once "Delete" is pressed on them, the ones to confirm.
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [bulkDeleting, setBulkDeleting] = useState<string[] | null>(null);
   const onlyIds = useMemo(() => (ids && ids.length > 0 ? [...ids].slice(0, MAX_IDS) : undefined), [ids]);
   const tenantId = session.tenantId;
-
-  // The search follows typing after a short pause, so each keystroke does not start a request.
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => {
-      setFilters((current) => ({ ...current, search }));
-      setSkip(0);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.search]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `ids` list starts again at the first page.
   useEffect(() => setSkip(0), [onlyIds?.join(",")]);
 
-  const query = listQuery(filters);
+  const query = listQuery(list.state.search, list.state.filters);
   // The host hears of each change of the filters, by value, not of the ones it passed in.
   const queryText = JSON.stringify(query);
   const reported = useRef(queryText);
@@ -162,9 +149,10 @@ function AssetsScreen({
     reported.current = queryText;
     onFiltersChangeRef.current?.(JSON.parse(queryText) as AssetsFilters);
   }, [queryText]);
-  const list = useAssetList(
+  const page = useAssetList(
     tenantId,
-    { ...query, ids: onlyIds, skip, limit: pageSize },
+    // The page size is the prop's (an element's attribute may arrive after the first render).
+    { ...query, ids: onlyIds, skip: list.state.skip, limit: pageSize },
     Boolean(tenantId) && session.status === "signedIn" && !lacksFeature(session, "inventory"),
   );
 
@@ -174,34 +162,75 @@ function AssetsScreen({
 
   // Any asset of the page whose discovery is Requested is followed until it ends.
   useEffect(() => {
-    const running = (list.data?.items ?? []).filter((asset) => asset.lastDiscoveryStatus === "Requested");
+    const running = (page.data?.items ?? []).filter((asset) => asset.lastDiscoveryStatus === "Requested");
     if (running.length > 0) watch(running);
-  }, [list.data, watch]);
+  }, [page.data, watch]);
 
   const remove = useDeleteAsset();
+  const removeMany = useDeleteAssets();
+
+  const onBulkDelete = async () => {
+    if (!bulkDeleting) return;
+    const result = await removeMany.mutate(bulkDeleting);
+    if (!result) return;
+    setBulkDeleting(null);
+    setSelected(new Set());
+    toast.show({ variant: "success", message: t("inventory.assets.bulkDeleted", { count: result.items.length }) });
+    await refresh();
+  };
 
   const onDelete = async () => {
     if (!deleting) return;
     const removed = await remove.mutate(deleting);
     if (!removed) return;
     setDeleting(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      next.delete(removed.id);
+      return next;
+    });
     toast.show({ variant: "success", message: t("inventory.assets.deleted", { name: removed.name }) });
     await refresh();
   };
 
-  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setSkip(0);
-  };
-
-  const featureRefused = list.status === "error" && toApiError(list.error).code === "FeatureNotEnabled";
+  const featureRefused = page.status === "error" && toApiError(page.error).code === "FeatureNotEnabled";
   const filtered = Object.keys(query).length > 0;
 
-  const columns: TableColumn<Asset>[] = [
+  const filterDefinitions: FilterDefinition[] = [
     {
-      key: "name",
+      key: "assetType",
+      label: t("inventory.assets.filters.type"),
+      kind: "options",
+      options: ASSET_TYPES.map((value) => ({ value, label: assetTypeLabel(t, value) })),
+    },
+    {
+      key: "verified",
+      label: t("inventory.assets.filters.verified"),
+      kind: "boolean",
+      trueLabel: t("inventory.assets.verified"),
+      falseLabel: t("inventory.assets.notVerified"),
+    },
+    {
+      key: "monitored",
+      label: t("inventory.assets.filters.monitored"),
+      kind: "boolean",
+      trueLabel: t("inventory.assets.monitoring.on"),
+      falseLabel: t("inventory.assets.monitoring.off"),
+    },
+    {
+      key: "origin",
+      label: t("inventory.assets.filters.origin"),
+      kind: "options",
+      options: ASSET_ORIGINS.map((value) => ({ value, label: originLabel(t, value) })),
+    },
+  ];
+
+  const columns: DataTableColumn<Asset>[] = [
+    {
+      id: "name",
       header: t("inventory.assets.columns.name"),
-      rowHeader: true,
+      primary: true,
+      text: (asset) => asset.name,
       cell: (asset) => (
         <Link className={css.name} href={assetHref(basePath, asset.id)}>
           {asset.name}
@@ -209,18 +238,23 @@ function AssetsScreen({
       ),
     },
     {
-      key: "type",
+      id: "type",
       header: t("inventory.assets.columns.type"),
+      width: 130,
       cell: (asset) => assetTypeLabel(t, asset.assetType),
     },
     {
-      key: "verified",
+      id: "verified",
       header: t("inventory.assets.columns.verified"),
+      width: 130,
+      text: (asset) => t(asset.verified ? "inventory.assets.verified" : "inventory.assets.notVerified"),
       cell: (asset) => <VerifiedBadge verified={asset.verified} />,
     },
     {
-      key: "monitored",
+      id: "monitored",
       header: t("inventory.assets.columns.monitored"),
+      width: 140,
+      text: (asset) => t(asset.monitored ? "inventory.assets.monitoring.on" : "inventory.assets.monitoring.off"),
       cell: (asset) =>
         asset.monitored ? (
           t("inventory.assets.monitoring.on")
@@ -229,22 +263,23 @@ function AssetsScreen({
         ),
     },
     {
-      key: "origin",
+      id: "origin",
       header: t("inventory.assets.columns.origin"),
+      width: 140,
       cell: (asset) => originLabel(t, asset.origin),
     },
     {
-      key: "added",
+      id: "added",
       header: t("inventory.assets.columns.added"),
-      cell: (asset) => (
-        <time className={css.nowrap} dateTime={asset.createdAt}>
-          {formatDate(asset.createdAt, i18n.language)}
-        </time>
-      ),
+      width: 120,
+      align: "end",
+      text: (asset) => formatDate(asset.createdAt, i18n.language),
+      cell: (asset) => <time dateTime={asset.createdAt}>{formatDate(asset.createdAt, i18n.language)}</time>,
     },
     {
-      key: "discovery",
+      id: "discovery",
       header: t("inventory.assets.columns.discovery"),
+      width: 140,
       cell: (asset) =>
         isDiscoverable(asset.assetType) || asset.lastDiscoveryStatus ? (
           <DiscoveryStatusBadge status={discovery.watching.has(asset.id) ? "Requested" : asset.lastDiscoveryStatus} />
@@ -253,121 +288,104 @@ function AssetsScreen({
         ),
     },
   ];
-  if (canEdit) {
-    columns.push({
-      key: "actions",
-      header: t("inventory.assets.columns.actions"),
-      headerHidden: true,
-      align: "end",
-      cell: (asset) => (
-        <Button
-          className={parts.smallButton}
-          variant="secondary"
-          aria-label={t("inventory.assets.deleteFor", { name: asset.name })}
-          onClick={() => {
-            remove.reset();
-            setDeleting(asset);
-          }}
-        >
-          {t("inventory.assets.delete")}
-        </Button>
-      ),
-    });
-  }
 
   return (
     <InventoryGate contactEmail={contactEmail} featureRefused={featureRefused}>
-      <div className={parts.page}>
-        <ScreenHeader
-          title={t("inventory.assets.title")}
-          intro={t("inventory.assets.intro")}
-          actions={
-            <>
-              {!session.embedded && <ExportButton kind="assets" filters={query} />}
-              {canEdit && <Button onClick={() => setAdding(true)}>{t("inventory.assets.add.open")}</Button>}
-            </>
-          }
-        />
+      <Page
+        title={t("inventory.assets.title")}
+        description={t("inventory.assets.intro")}
+        actions={!session.embedded ? <ExportButton kind="assets" filters={query} /> : undefined}
+        primaryAction={
+          canEdit ? <Button onClick={() => setAdding(true)}>{t("inventory.assets.add.open")}</Button> : undefined
+        }
+      >
         {discovery.findings && (
           <DiscoveryNotice ids={discovery.findings.ids} basePath={basePath} onDismiss={discovery.dismiss} />
         )}
-        <fieldset className={css.filters}>
-          <legend className={visuallyHidden}>{t("inventory.assets.filters.label")}</legend>
-          <TextField
-            className={css.searchField}
-            type="search"
-            label={t("inventory.assets.filters.search")}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Select
-            label={t("inventory.assets.filters.type")}
-            placeholder={t("inventory.assets.filters.allTypes")}
-            options={ASSET_TYPES.map((value) => ({ value, label: assetTypeLabel(t, value) }))}
-            value={filters.assetType}
-            onChange={(event) => setFilter("assetType", event.target.value as AssetType | "")}
-          />
-          <Select
-            label={t("inventory.assets.filters.verified")}
-            placeholder={t("inventory.assets.filters.any")}
-            options={[
-              { value: "true", label: t("inventory.assets.verified") },
-              { value: "false", label: t("inventory.assets.notVerified") },
-            ]}
-            value={filters.verified}
-            onChange={(event) => setFilter("verified", event.target.value as YesNo)}
-          />
-          <Select
-            label={t("inventory.assets.filters.monitored")}
-            placeholder={t("inventory.assets.filters.any")}
-            options={[
-              { value: "true", label: t("inventory.assets.monitoring.on") },
-              { value: "false", label: t("inventory.assets.monitoring.off") },
-            ]}
-            value={filters.monitored}
-            onChange={(event) => setFilter("monitored", event.target.value as YesNo)}
-          />
-          <Select
-            label={t("inventory.assets.filters.origin")}
-            placeholder={t("inventory.assets.filters.any")}
-            options={ASSET_ORIGINS.map((value) => ({ value, label: originLabel(t, value) }))}
-            value={filters.origin}
-            onChange={(event) => setFilter("origin", event.target.value as AssetOrigin | "")}
-          />
-        </fieldset>
-        {onlyIds && (
-          <div className={css.chip}>
-            <span>{t("inventory.assets.filters.onlyNew", { count: onlyIds.length })}</span>
-            <Button className={parts.smallButton} variant="secondary" onClick={() => navigate(basePath)}>
-              {t("inventory.assets.filters.showAll")}
-            </Button>
-          </div>
-        )}
-        {list.status === "error" && !featureRefused ? (
-          <ErrorBanner error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table
-            caption={t("inventory.assets.caption")}
-            captionHidden
-            columns={columns}
-            rows={list.data?.items}
-            rowKey={(asset) => asset.id}
-            loading={list.isLoading}
-            empty={
-              filtered || onlyIds ? (
-                <EmptyState compact headingLevel={null} title={t("inventory.assets.emptyFiltered")} />
-              ) : (
-                <EmptyState
-                  compact
-                  headingLevel={null}
-                  title={t("inventory.assets.empty")}
-                  description={canEdit ? t("inventory.assets.emptyHint") : undefined}
-                />
-              )
-            }
-            pagination={{ skip, limit: pageSize, total: list.data?.total ?? 0, onChange: setSkip }}
-          />
-        )}
+        <DataTable<Asset>
+          label={t("inventory.assets.caption")}
+          columns={columns}
+          rows={page.data?.items}
+          getRowId={(asset) => asset.id}
+          loading={page.isLoading}
+          error={page.status === "error" && !featureRefused ? page.error : undefined}
+          onRetry={() => void page.refetch()}
+          onRowOpen={(asset) => navigate(assetHref(basePath, asset.id))}
+          // Selection only where it leads somewhere: deleting needs CrudInventory.
+          selectedIds={canEdit ? selected : undefined}
+          onSelectionChange={canEdit ? setSelected : undefined}
+          bulkActions={[
+            {
+              key: "delete",
+              label: t("inventory.assets.delete"),
+              danger: true,
+              onSelect: (ids) => {
+                removeMany.reset();
+                setBulkDeleting(ids);
+              },
+            },
+          ]}
+          rowActions={
+            canEdit
+              ? (asset) => [
+                  {
+                    key: "delete",
+                    label: t("inventory.assets.delete"),
+                    danger: true,
+                    onSelect: () => {
+                      remove.reset();
+                      setDeleting(asset);
+                    },
+                  },
+                ]
+              : undefined
+          }
+          toolbar={
+            <FilterBar
+              search={list.searchText}
+              onSearchChange={list.setSearch}
+              searchPlaceholder={t("inventory.assets.filters.searchPlaceholder")}
+              filters={filterDefinitions}
+              values={list.state.filters}
+              onChange={list.setFilter}
+              onClearAll={list.clearFilters}
+            >
+              {onlyIds && (
+                <div className={css.chip}>
+                  <span>{t("inventory.assets.filters.onlyNew", { count: onlyIds.length })}</span>
+                  <Button className={parts.smallButton} variant="secondary" onClick={() => navigate(basePath)}>
+                    {t("inventory.assets.filters.showAll")}
+                  </Button>
+                </div>
+              )}
+            </FilterBar>
+          }
+          empty={
+            filtered || onlyIds
+              ? {
+                  title: t("inventory.assets.emptyFiltered"),
+                  action: filtered ? (
+                    <Button variant="secondary" onClick={list.clearFilters}>
+                      {t("filterBar.clearAll")}
+                    </Button>
+                  ) : undefined,
+                }
+              : {
+                  title: t("inventory.assets.empty"),
+                  description: canEdit ? t("inventory.assets.emptyHint") : undefined,
+                  // Worded as the first step, so it is not a second "Add assets" beside the header's.
+                  action: canEdit ? (
+                    <Button onClick={() => setAdding(true)}>{t("inventory.assets.add.first")}</Button>
+                  ) : undefined,
+                }
+          }
+          pagination={{
+            skip: list.state.skip,
+            limit: pageSize,
+            total: page.data?.total ?? 0,
+            onChange: setSkip,
+          }}
+        />
         {canEdit && (
           <AddAssetsDialog
             open={adding}
@@ -406,7 +424,18 @@ function AssetsScreen({
         >
           {deleting && <p className={parts.muted}>{t("inventory.assets.deleteBody", { name: deleting.name })}</p>}
         </ConfirmDialog>
-      </div>
+        <ConfirmDialog
+          open={bulkDeleting !== null}
+          title={t("inventory.assets.bulkDeleteTitle", { count: bulkDeleting?.length ?? 0 })}
+          confirmLabel={t("inventory.assets.delete")}
+          busy={removeMany.status === "pending"}
+          onCancel={() => setBulkDeleting(null)}
+          onConfirm={onBulkDelete}
+          error={removeMany.status === "error" && <ErrorBanner error={removeMany.error} />}
+        >
+          <p className={parts.muted}>{t("inventory.assets.bulkDeleteBody")}</p>
+        </ConfirmDialog>
+      </Page>
     </InventoryGate>
   );
 }

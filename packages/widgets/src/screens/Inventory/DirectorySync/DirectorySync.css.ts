@@ -1,14 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/theme.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[5],
-  maxWidth: 1100,
-  color: vars.color.text,
-});
-
 export const cards = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))",

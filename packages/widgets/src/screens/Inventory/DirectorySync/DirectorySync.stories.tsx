@@ -82,3 +82,8 @@ export const SerbianNotConnected: Story = {
   globals: { lang: "sr" },
   parameters: { fakeApi: { routes: peopleApi({ connections: unconfiguredConnections }) } },
 };
+
+export const Dark: Story = { globals: { theme: "dark" } };
+
+/** At phone width the cards stack and nothing scrolls sideways. */
+export const Phone: Story = { globals: { viewport: { value: "mobile1" } } };

@@ -93,3 +93,15 @@ export const PreviewSerbian: Story = {
   globals: { lang: "sr" },
   play: async ({ canvasElement }) => void (await chooseAndCheck(canvasElement)),
 };
+
+/** The preview in the dark theme. */
+export const PreviewDark: Story = {
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => void (await chooseAndCheck(canvasElement)),
+};
+
+/** The preview at phone width: its rows become cards, nothing scrolls sideways. */
+export const PreviewPhone: Story = {
+  globals: { viewport: { value: "mobile1" } },
+  play: async ({ canvasElement }) => void (await chooseAndCheck(canvasElement)),
+};

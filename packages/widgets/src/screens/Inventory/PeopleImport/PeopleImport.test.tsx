@@ -84,8 +84,21 @@ describe("PeopleImport", () => {
     expect(calls[1]?.query.has("dryRun")).toBe(false);
     expect(calls[1]?.query.has("deleteNotInList")).toBe(false);
     expect(calls[1]?.body).toBe(CSV);
-    expect(dialog).toHaveTextContent("Line 5 · marko.jovanovic@acme — Invalid email");
-    expect(dialog).toHaveTextContent("Line 7 · ana.petrovic@acme.example — Duplicate email addresses are not allowed");
+    // The rejected lines, each with its email and reason, one row each.
+    const rejected = within(dialog).getByRole("table", { name: "Rejected rows" });
+    expect(
+      within(rejected)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole("cell")
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ["5", "marko.jovanovic@acme", "Invalid email"],
+      ["7", "ana.petrovic@acme.example", "Duplicate email addresses are not allowed"],
+    ]);
     expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ dryRun: false, created: 3 }));
   });
 

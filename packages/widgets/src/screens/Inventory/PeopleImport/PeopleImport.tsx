@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
+import { DataTable, type DataTableColumn } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
 import { Modal } from "../../../components/Modal/Modal";
-import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useApiMutation } from "../../../data/hooks";
 import { uploadPeopleCsv } from "../queries";
 import { ImportSummary } from "../shared/ImportSummary";
@@ -131,42 +131,55 @@ export function PeopleImport({ open, onClose, onImported }: PeopleImportProps) {
   const deleteBlocked = deleteMissing && rejected > 0;
   const nothingToSave = preview !== null && toSave === 0 && !(deleteMissing && (wouldDelete ?? 0) > 0);
 
-  const columns: TableColumn<PeopleImportPreviewRow>[] = [
+  const dash = <span className={css.muted}>—</span>;
+  const fullName = (row: PeopleImportPreviewRow) => `${row.firstName} ${row.lastName}`.trim();
+  const columns: DataTableColumn<PeopleImportPreviewRow>[] = [
     {
-      key: "line",
+      id: "line",
       header: t("inventory.people.import.columns.line"),
       align: "end",
+      width: 64,
+      hideable: false,
       cell: (row) => <span className={css.number}>{row.line}</span>,
+      text: (row) => String(row.line),
     },
     {
-      key: "name",
+      id: "name",
       header: t("inventory.people.import.columns.name"),
-      rowHeader: true,
-      cell: (row) => `${row.firstName} ${row.lastName}`.trim() || <span className={css.muted}>—</span>,
+      primary: true,
+      // The row's name in "Select …" and on its card; a nameless row is named by its line.
+      text: (row) => fullName(row) || t("inventory.people.summary.line", { line: String(row.line) }),
+      cell: (row) => fullName(row) || dash,
     },
     {
-      key: "email",
+      id: "email",
       header: t("inventory.people.import.columns.email"),
-      cell: (row) => <span className={css.email}>{row.email || "—"}</span>,
+      text: (row) => row.email,
+      cell: (row) => row.email || dash,
     },
     {
-      key: "groups",
+      id: "groups",
       header: t("inventory.people.import.columns.groups"),
-      cell: (row) => row.groups.join(", ") || <span className={css.muted}>—</span>,
+      text: (row) => row.groups.join(", "),
+      cell: (row) => row.groups.join(", ") || dash,
     },
     {
-      key: "tags",
+      id: "tags",
       header: t("inventory.people.import.columns.tags"),
-      cell: (row) => row.tags.join(", ") || <span className={css.muted}>—</span>,
+      text: (row) => row.tags.join(", "),
+      cell: (row) => row.tags.join(", ") || dash,
     },
     {
-      key: "action",
+      id: "action",
       header: t("inventory.people.import.columns.action"),
+      width: 120,
+      text: (row) => t(`inventory.people.import.actions.${row.action}`),
       cell: (row) => <Badge tone={actionTone[row.action]}>{t(`inventory.people.import.actions.${row.action}`)}</Badge>,
     },
     {
-      key: "problem",
+      id: "problem",
       header: t("inventory.people.import.columns.problem"),
+      text: (row) => (row.problem ? translateMessage(row.problem, t) : ""),
       cell: (row) =>
         row.problem ? (
           <span className={css.problem}>
@@ -174,7 +187,7 @@ export function PeopleImport({ open, onClose, onImported }: PeopleImportProps) {
             {translateMessage(row.problem, t)}
           </span>
         ) : (
-          <span className={css.muted}>—</span>
+          dash
         ),
     },
   ];
@@ -286,11 +299,11 @@ export function PeopleImport({ open, onClose, onImported }: PeopleImportProps) {
                   }}
                 />
               )}
-              <Table
-                caption={t("inventory.people.import.previewCaption")}
+              <DataTable<PeopleImportPreviewRow>
+                label={t("inventory.people.import.previewCaption")}
                 columns={columns}
                 rows={shownRows.slice(previewSkip, previewSkip + PREVIEW_PAGE_SIZE)}
-                rowKey={(row) => String(row.line)}
+                getRowId={(row) => String(row.line)}
                 rowClassName={(row) => (row.action === "reject" ? css.rejectedRow : undefined)}
                 pagination={{
                   skip: previewSkip,

@@ -33,14 +33,6 @@ export const rejected = style({ display: "flex", flexDirection: "column", gap: v
 
 export const rejectedTitle = style({ margin: 0, fontSize: vars.font.size.medium, fontWeight: vars.font.weight.bold });
 
-export const rejectedList = style({
-  margin: 0,
-  paddingInlineStart: vars.space[5],
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[1],
-});
-
 export const line = style({ fontVariantNumeric: "tabular-nums", fontWeight: vars.font.weight.bold });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });

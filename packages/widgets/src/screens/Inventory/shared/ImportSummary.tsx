@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "../../../components/DataTable/DataTable";
 import * as css from "./ImportSummary.css";
 import { type PeopleImportReport, translateMessage } from "./people";
 
@@ -39,14 +40,37 @@ export function ImportSummary({ report, headingLevel = 3, showRejected = true }:
       {showRejected && report.rejected.length > 0 && (
         <section className={css.rejected} aria-label={t("inventory.people.summary.rejectedRows")}>
           <Heading className={css.rejectedTitle}>{t("inventory.people.summary.rejectedRows")}</Heading>
-          <ul className={css.rejectedList}>
-            {report.rejected.map((row) => (
-              <li key={`${row.line}-${row.email ?? ""}`}>
-                <span className={css.line}>{t("inventory.people.summary.line", { line: String(row.line) })}</span>
-                {row.email ? ` · ${row.email}` : ""} — {translateMessage(row.reason, t)}
-              </li>
-            ))}
-          </ul>
+          <DataTable<PeopleImportReport["rejected"][number]>
+            label={t("inventory.people.summary.rejectedRows")}
+            rows={report.rejected}
+            getRowId={(row) => `${row.line}-${row.email ?? ""}`}
+            columns={[
+              {
+                id: "line",
+                header: t("inventory.people.import.columns.line"),
+                width: 64,
+                align: "end",
+                hideable: false,
+                text: (row) => String(row.line),
+                cell: (row) => <span className={css.line}>{row.line}</span>,
+              },
+              {
+                id: "email",
+                header: t("inventory.people.import.columns.email"),
+                primary: true,
+                // A row without an email is named by its line ("Line 5").
+                text: (row) => row.email || t("inventory.people.summary.line", { line: String(row.line) }),
+                cell: (row) => row.email || "—",
+              },
+              {
+                id: "reason",
+                header: t("inventory.people.import.columns.problem"),
+                hideable: false,
+                text: (row) => translateMessage(row.reason, t),
+                cell: (row) => translateMessage(row.reason, t),
+              },
+            ]}
+          />
           {hidden > 0 && <p className={css.muted}>{t("inventory.people.summary.moreRejected", { count: hidden })}</p>}
         </section>
       )}
