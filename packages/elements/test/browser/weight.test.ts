@@ -94,13 +94,18 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("weight of one element
     it(title, async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const pending: Array<Promise<number>> = [];
+      const pending: Array<Promise<[string, number]>> = [];
       const files = new Set<string>();
       page.on("response", (response) => {
         const url = new URL(response.url());
         if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/weight/")) return;
         files.add(url.pathname);
-        pending.push(response.body().then(gzipSize, () => 0));
+        pending.push(
+          response.body().then(
+            (body): [string, number] => [url.pathname, gzipSize(body)],
+            () => [url.pathname, 0],
+          ),
+        );
       });
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
@@ -116,12 +121,20 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("weight of one element
       expect(text).not.toMatch(
         /\b(auth|account|organizations|inventory|shell|notifications|common|errors|validation)\.[a-z][a-zA-Z]+/,
       );
-      const bytes = (await Promise.all(pending)).reduce((sum, size) => sum + size, 0);
+      const fetched = await Promise.all(pending);
+      const bytes = fetched.reduce((sum, [, size]) => sum + size, 0);
       await context.close();
       weights.push({ tag: def.tag, bytes, files: files.size });
       expect(errors).toEqual([]);
       const limit = ceilingKb === undefined ? budget : Math.round(ceilingKb * 1024);
-      expect(bytes, `<${def.tag}>: ${kb(bytes)} of ${kb(limit)}`).toBeLessThanOrEqual(limit);
+      // Over the budget, the message lists what was fetched, largest first (scripts/weigh.ts says
+      // what each chunk holds).
+      const list = fetched
+        .sort((a, b) => b[1] - a[1])
+        .map(([file, size]) => `  ${kb(size)} ${file}`)
+        .join("\n");
+      if (process.env.BULWARK_WEIGHT_FILES) process.stdout.write(`<${def.tag}> ${kb(bytes)}\n${list}\n`);
+      expect(bytes, `<${def.tag}>: ${kb(bytes)} of ${kb(limit)}\n${list}`).toBeLessThanOrEqual(limit);
     });
   }
 });
