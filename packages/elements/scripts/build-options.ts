@@ -1,8 +1,9 @@
 // Build options shared by tsup.config.ts and the tests (which build the script bundle themselves,
 // so they never test a stale dist/).
 
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from "@vanilla-extract/integration";
@@ -74,6 +75,52 @@ export function stripDescriptionsPlugin(): Plugin {
           loader: "ts",
           resolveDir: dirname(path),
         };
+      });
+    },
+  };
+}
+
+/**
+ * Honours the `"sideEffects": false` of the npm packages the bundle includes, which esbuild does
+ * not always apply by itself: without it, importing only `useTranslation` from react-i18next kept
+ * all of `Trans` and `IcuTrans` (about 2.5 KB gzip on every element). Each import that resolves
+ * into a package declaring itself free of side effects is marked so, and esbuild then drops its
+ * unused modules.
+ */
+export function sideEffectsPlugin(): Plugin {
+  const declared = new Map<string, boolean>();
+  /** Whether the package holding `file` says `"sideEffects": false`. */
+  const sideEffectFree = (file: string) => {
+    const at = file.lastIndexOf("/node_modules/");
+    if (at < 0) return false;
+    const rest = file.slice(at + "/node_modules/".length).split("/");
+    const root = join(file.slice(0, at), "node_modules", ...rest.slice(0, rest[0]?.startsWith("@") ? 2 : 1));
+    let free = declared.get(root);
+    if (free === undefined) {
+      try {
+        free = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).sideEffects === false;
+      } catch {
+        free = false;
+      }
+      declared.set(root, free);
+    }
+    return free;
+  };
+  return {
+    name: "bulwark-side-effects",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === "bulwark-side-effects" || args.kind === "entry-point" || args.namespace !== "file") {
+          return undefined;
+        }
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: "bulwark-side-effects",
+        });
+        if (resolved.errors.length > 0 || resolved.external || !sideEffectFree(resolved.path)) return undefined;
+        return { path: resolved.path, sideEffects: false };
       });
     },
   };
@@ -161,7 +208,9 @@ export const bundleOptions: Options = {
   esbuildPlugins: [
     stripDescriptionsPlugin(),
     ...(process.env.BULWARK_ELEMENTS_REACT ? [] : [preactPlugin()]),
-    ...plugins(),
+    cssAsStringPlugin(),
+    sideEffectsPlugin(),
+    vanillaExtractPlugin({ identifiers: "short" }),
   ],
   esbuildOptions(options) {
     options.chunkNames = "chunks/[name]-[hash]";
