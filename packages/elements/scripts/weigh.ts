@@ -80,8 +80,8 @@ async function main() {
     };
     const entry = outputs.find(([file]) => file.endsWith("bulwark-elements.js"))?.[0];
     const render = byEntry(/(^|\/)src\/render\.ts$/);
-    const strings = (part: string) => byEntry(new RegExp(`i18n/locales/en/${part}\\.ts$`));
-    const core = ["core", "controls", "organizationsCommon", "featureNotEnabled", "templates", "security"].map(strings);
+    const strings = (part: string) => byEntry(new RegExp(`i18n/locales/en/parts/${part}\\.ts$`));
+    const core = [strings("common")];
     const react = await import("../test/react-size").then((m) => m.reactGzipSize());
     process.stdout.write(`react + react-dom (gzip) ${kb(react)}; budget 1.5× = ${kb(1.5 * react)}\n`);
     for (const def of elements) {
