@@ -8,9 +8,10 @@ import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from "@vanilla-extract/integration";
 import { type Plugin, transform } from "esbuild";
-import type { Options } from "tsup";
+import { build, type Options } from "tsup";
 import ts from "typescript";
 import { remToVariable } from "../src/rem";
+import { consolidateChunks } from "./consolidate";
 
 const here = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const collector = here("src/css.ts");
@@ -217,3 +218,23 @@ export const bundleOptions: Options = {
     options.assetNames = "chunks/[name]-[hash]";
   },
 };
+
+/**
+ * Builds the script bundle into `outDir`: esbuild (see {@link bundleOptions}), then Rolldown
+ * merges the chunks many elements share (scripts/consolidate.ts). `metafile` keeps
+ * `metafile-esm.json` beside it, describing the final files (for the size tests and `weigh`).
+ */
+export async function buildScriptBundle(
+  outDir: string,
+  options: { metafile?: boolean; sourcemap?: boolean } = {},
+): Promise<void> {
+  await build({
+    ...bundleOptions,
+    outDir,
+    sourcemap: options.sourcemap ?? false,
+    metafile: true,
+    silent: true,
+    config: false,
+  });
+  await consolidateChunks(outDir, { keepMetafile: options.metafile ?? false });
+}

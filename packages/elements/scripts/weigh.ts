@@ -13,15 +13,15 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { build } from "tsup";
 import { elements } from "../src/registry";
 import { gzipSize, kb } from "../test/react-size";
-import { bundleOptions } from "./build-options";
+import { buildScriptBundle } from "./build-options";
 
 interface Output {
   imports: Array<{ path: string; kind: string }>;
   inputs: Record<string, { bytesInOutput: number }>;
   entryPoint?: string;
+  entryPoints?: string[];
   bytes: number;
 }
 
@@ -52,7 +52,7 @@ async function main() {
   const wanted = process.argv.slice(2);
   const dir = await mkdtemp(path.join(tmpdir(), "bulwark-weigh-"));
   try {
-    await build({ ...bundleOptions, outDir: dir, sourcemap: false, metafile: true, silent: true, config: false });
+    await buildScriptBundle(dir, { metafile: true });
     const metaFile = readFileSync(path.join(dir, "metafile-esm.json"), "utf8");
     const meta = JSON.parse(metaFile) as { outputs: Record<string, Output> };
     const gz = new Map<string, number>();
