@@ -71,7 +71,8 @@ export async function consolidateChunks(dir: string, options: { keepMetafile?: b
       dir: out,
       format: "es",
       entryFileNames: ENTRY,
-      chunkFileNames: "chunks/[name]-[hash].js",
+      // esbuild's names end in its own hash ("People-U2EENCX2"): one hash, Rolldown's, is enough.
+      chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, "")}-[hash].js`,
       minify: true,
       sourcemap,
       codeSplitting: {
