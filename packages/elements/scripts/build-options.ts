@@ -189,7 +189,9 @@ export function preactPlugin(): Plugin {
  * dist/bulwark-elements.js: the script-tag bundle, an ES module that includes Preact (once) and
  * defines every element when loaded. The shared widget runtime (provider, i18next, TanStack Query,
  * client), each screen and each language's strings are split into dist/chunks/: an element
- * fetches the runtime, its screen and its strings when it first connects.
+ * fetches the runtime, its screen and its strings when it first connects. esbuild's split is the
+ * first step: {@link buildScriptBundle} (and tsup.config.ts) then merge the chunks most screens
+ * share (scripts/consolidate.ts).
  */
 export const bundleOptions: Options = {
   name: "script",
