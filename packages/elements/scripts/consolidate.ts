@@ -75,6 +75,13 @@ export async function consolidateChunks(dir: string, options: { keepMetafile?: b
       chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, "")}-[hash].js`,
       minify: true,
       sourcemap,
+      // The maps are written in a temporary directory and moved beside their scripts in `dir`:
+      // their source paths must be relative to where they end up.
+      sourcemapPathTransform: (source, mapPath) =>
+        path.relative(
+          path.dirname(path.join(dir, path.relative(out, mapPath))),
+          path.resolve(path.dirname(mapPath), source),
+        ),
       codeSplitting: {
         // A screen's own chunk (an esbuild entry) stays its own: only what screens share is merged.
         groups: [{ name: "shared", test: (id) => !entryChunk(id), minShareCount: SHARED_BY }],
@@ -89,10 +96,15 @@ export async function consolidateChunks(dir: string, options: { keepMetafile?: b
     }
     await rm(path.join(dir, ENTRY), { force: true });
     await rm(path.join(dir, `${ENTRY}.map`), { force: true });
+    // The output lists the scripts and, as assets, their source maps; a chunk's map may also only
+    // be named on the chunk.
     for (const file of output) {
-      await rename(path.join(out, file.fileName), path.join(dir, file.fileName));
-      if (file.type === "chunk" && file.sourcemapFileName) {
-        await rename(path.join(out, file.sourcemapFileName), path.join(dir, file.sourcemapFileName));
+      const names = [
+        file.fileName,
+        ...(file.type === "chunk" && file.sourcemapFileName ? [file.sourcemapFileName] : []),
+      ];
+      for (const name of names) {
+        if (existsSync(path.join(out, name))) await rename(path.join(out, name), path.join(dir, name));
       }
     }
 
