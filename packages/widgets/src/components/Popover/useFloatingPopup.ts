@@ -39,28 +39,33 @@ export function useFloatingPopup(open: boolean, placement: Placement = "bottom-s
     if (!open || !reference || !floating) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void loadFloatingUi().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
-      if (cancelled) return;
-      const update = () =>
-        void computePosition(reference, floating, {
-          placement,
-          strategy: "fixed",
-          middleware: [
-            offset(4),
-            flip({ padding: 8 }),
-            shift({ padding: 8 }),
-            size({
-              padding: 8,
-              apply({ availableHeight, elements }) {
-                elements.floating.style.maxHeight = `${Math.max(160, availableHeight)}px`;
-              },
-            }),
-          ],
-        }).then(({ x, y }) => {
-          if (!cancelled) setFloatingStyles({ position: "fixed", left: x, top: y });
-        });
-      stop = autoUpdate(reference, floating, update);
-    });
+    void loadFloatingUi().then(
+      ({ autoUpdate, computePosition, flip, offset, shift, size }) => {
+        if (cancelled) return;
+        const update = () =>
+          void computePosition(reference, floating, {
+            placement,
+            strategy: "fixed",
+            middleware: [
+              offset(4),
+              flip({ padding: 8 }),
+              shift({ padding: 8 }),
+              size({
+                padding: 8,
+                apply({ availableHeight, elements }) {
+                  elements.floating.style.maxHeight = `${Math.max(160, availableHeight)}px`;
+                },
+              }),
+            ],
+          }).then(({ x, y }) => {
+            if (!cancelled) setFloatingStyles({ position: "fixed", left: x, top: y });
+          });
+        stop = autoUpdate(reference, floating, update);
+      },
+      () => {
+        // Offline or the chunk is gone: the popup stays usable where it is; the next opening retries.
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();
