@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { build } from "tsup";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
-import { bundleOptions } from "../../packages/elements/scripts/build-options";
+import { buildScriptBundle } from "../../packages/elements/scripts/build-options";
 import { buildIfStale } from "./support/build.js";
 import { webAppDist } from "./support/paths.js";
 
@@ -30,7 +29,7 @@ export default async function setup(project: TestProject) {
     "packages/client/src",
   ]);
   const elementsDir = await mkdtemp(path.join(tmpdir(), "bulwark-e2e-elements-"));
-  await build({ ...bundleOptions, outDir: elementsDir, sourcemap: false, silent: true, config: false });
+  await buildScriptBundle(elementsDir);
   project.provide("elementsDir", elementsDir);
   return async () => {
     await rm(elementsDir, { recursive: true, force: true });

@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { build } from "tsup";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
-import { bundleOptions } from "../scripts/build-options";
+import { buildScriptBundle } from "../scripts/build-options";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,7 +15,7 @@ declare module "vitest" {
 /** Builds the script bundle once for the size check and the browser tests, into a temporary directory. */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), "bulwark-elements-"));
-  await build({ ...bundleOptions, outDir: dir, sourcemap: false, metafile: true, silent: true, config: false });
+  await buildScriptBundle(dir, { metafile: true });
   project.provide("bundleDir", dir);
   return async () => {
     await rm(dir, { recursive: true, force: true });

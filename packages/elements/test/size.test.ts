@@ -7,7 +7,10 @@ import { gzipSize, kb, reactGzipSize } from "./react-size";
 const BUDGET_FACTOR = 1.5;
 
 interface Metafile {
-  outputs: Record<string, { imports: Array<{ path: string; kind: string }>; inputs: Record<string, unknown> }>;
+  outputs: Record<
+    string,
+    { imports: Array<{ path: string; kind: string }>; inputs: Record<string, { bytesInOutput: number }> }
+  >;
 }
 
 describe("script bundle size", () => {
@@ -66,5 +69,16 @@ describe("script bundle size", () => {
     expect(holding(/node_modules\/preact\/dist\/preact\.mjs/)).toBe(1);
     expect(holding(/node_modules\/preact\/compat\/dist\/compat\.mjs/)).toBe(1);
     expect(holding(/node_modules\/react(-dom)?\/cjs\//)).toBe(0);
+  });
+
+  it('keeps what no screen uses out, as the packages\' own "sideEffects": false allows', () => {
+    // react-i18next's IcuTrans: no widget renders it; esbuild kept it until the build marked the
+    // package free of side effects (scripts/build-options.ts, sideEffectsPlugin).
+    const kept = outputs.flatMap(([, output]) =>
+      Object.entries(output.inputs).filter(
+        ([input, { bytesInOutput }]) => /react-i18next\/dist\/es\/IcuTrans/.test(input) && bytesInOutput > 0,
+      ),
+    );
+    expect(kept).toEqual([]);
   });
 });

@@ -5,12 +5,11 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createUser, startTestApi } from "@bulwark/api/testing";
-import { build } from "tsup";
-import { bundleOptions } from "../../scripts/build-options";
+import { buildScriptBundle } from "../../scripts/build-options";
 import { startPageServer } from "./page-server";
 
 const bundleDir = await mkdtemp(path.join(tmpdir(), "bulwark-elements-"));
-await build({ ...bundleOptions, outDir: bundleDir, sourcemap: false, silent: true, config: false });
+await buildScriptBundle(bundleDir);
 const api = await startTestApi();
 const user = await createUser(api, { firstName: "Mila" });
 const server = await startPageServer({ apiBaseUrl: api.baseUrl, bundleDir, token: user.accessToken });

@@ -24,77 +24,25 @@ export const stringParts = [
 export type StringPart = (typeof stringParts)[number];
 
 type Tree = Record<string, unknown>;
-type Loader = () => Promise<Tree>;
 
-// One dynamic import per file, so a bundler makes each its own chunk.
-const loaders: Record<Language, Record<"core" | StringPart, Loader>> = {
-  en: {
-    core: () =>
-      Promise.all([
-        import("./locales/en/core"),
-        import("./locales/en/controls"),
-        import("./locales/en/organizationsCommon"),
-        import("./locales/en/featureNotEnabled"),
-        import("./locales/en/templates"),
-        import("./locales/en/security"),
-      ]).then(([a, b, c, d, e, f]) => ({
-        ...a.core,
-        ...b.controls,
-        // The page and list templates and the password and two-factor parts every domain shares.
-        ...e.templates,
-        security: f.security,
-        // Words of the parts every domain shares (components/ScreenParts, FeatureNotEnabled), at
-        // their place in the tree: the domain's own bundle merges around them.
-        organizations: { common: c.organizationsCommon },
-        shell: { featureNotEnabled: d.featureNotEnabled },
-      })),
-    auth: () => import("./locales/en/auth").then((m) => m.authStrings),
-    account: () => import("./locales/en/account").then((m) => ({ account: m.account })),
-    organizations: () => import("./locales/en/organizations").then((m) => ({ organizations: m.organizations })),
-    inventory: () => import("./locales/en/inventory").then((m) => ({ inventory: m.inventory })),
-    shell: () => import("./locales/en/shell").then((m) => ({ shell: m.shell })),
-    notifications: () => import("./locales/en/notifications").then((m) => ({ notifications: m.notifications })),
-    webhooks: () =>
-      import("./locales/en/webhooks").then((m) => ({ webhooks: m.webhooks, domainEvents: m.domainEvents })),
-  },
-  sr: {
-    core: () =>
-      Promise.all([
-        import("./locales/sr/core"),
-        import("./locales/sr/controls"),
-        import("./locales/sr/organizationsCommon"),
-        import("./locales/sr/featureNotEnabled"),
-        import("./locales/sr/templates"),
-        import("./locales/sr/security"),
-      ]).then(([a, b, c, d, e, f]) => ({
-        ...a.core,
-        ...b.controls,
-        // The page and list templates and the password and two-factor parts every domain shares.
-        ...e.templates,
-        security: f.security,
-        // Words of the parts every domain shares (components/ScreenParts, FeatureNotEnabled), at
-        // their place in the tree: the domain's own bundle merges around them.
-        organizations: { common: c.organizationsCommon },
-        shell: { featureNotEnabled: d.featureNotEnabled },
-      })),
-    auth: () => import("./locales/sr/auth").then((m) => m.authStrings),
-    account: () => import("./locales/sr/account").then((m) => ({ account: m.account })),
-    organizations: () => import("./locales/sr/organizations").then((m) => ({ organizations: m.organizations })),
-    inventory: () => import("./locales/sr/inventory").then((m) => ({ inventory: m.inventory })),
-    shell: () => import("./locales/sr/shell").then((m) => ({ shell: m.shell })),
-    notifications: () => import("./locales/sr/notifications").then((m) => ({ notifications: m.notifications })),
-    webhooks: () =>
-      import("./locales/sr/webhooks").then((m) => ({ webhooks: m.webhooks, domainEvents: m.domainEvents })),
-  },
-};
+/** A part of the strings: `common` (what every element needs) or a domain's. */
+type Part = "common" | StringPart;
+
+/**
+ * One dynamic import serves every language and part: `locales/<lang>/parts/<part>.ts` exports the
+ * part's subtree of `translation` as `strings`. Bundlers (esbuild, Vite) turn the pattern into one
+ * chunk per file, so an element fetches only its own language's files of its own parts.
+ */
+const loadPart = (lang: Language, part: Part): Promise<Tree> =>
+  import(`./locales/${lang}/parts/${part}.ts`).then((module: { strings: Tree }) => module.strings);
 
 /** Each part's strings, fetched once per page and language. */
 const fetched = new Map<string, Promise<Tree>>();
-function fetchPart(lang: Language, part: "core" | StringPart): Promise<Tree> {
+function fetchPart(lang: Language, part: Part): Promise<Tree> {
   const id = `${lang}:${part}`;
   let pending = fetched.get(id);
   if (!pending) {
-    pending = loaders[lang][part]().catch((error: unknown) => {
+    pending = loadPart(lang, part).catch((error: unknown) => {
       fetched.delete(id);
       throw error;
     });
@@ -115,12 +63,12 @@ const added = new WeakMap<i18n, Set<string>>();
 /** Whether `instance` holds the common strings and those of `parts` in `lang`. */
 export function hasStrings(instance: i18n, lang: Language, parts: readonly StringPart[]): boolean {
   const has = added.get(instance);
-  return Boolean(has?.has(`${lang}:core`) && parts.every((part) => has.has(`${lang}:${part}`)));
+  return Boolean(has?.has(`${lang}:common`) && parts.every((part) => has.has(`${lang}:${part}`)));
 }
 
 /** Adds the common strings and those of `parts` in `lang` to `instance` (fetching what the page lacks). */
 export async function loadStrings(instance: i18n, lang: Language, parts: readonly StringPart[]): Promise<void> {
-  const wanted = ["core", ...parts] as const;
+  const wanted = ["common", ...parts] as const;
   const trees = await Promise.all(wanted.map((part) => fetchPart(lang, part)));
   let has = added.get(instance);
   if (!has) {

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, type StyleRule, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
+import { surface } from "../Popover/Popover.css";
 
 /**
  * How far below the viewport's top the header sticks: the application shell sets
@@ -310,20 +311,10 @@ export const footer = style({
   borderBlockStart: `1px solid ${vars.color.borderSubtle}`,
 });
 
-export const columnsPopup = style({
-  zIndex: 900,
-  margin: 0,
-  display: "flex",
-  flexDirection: "column",
-  minWidth: 220,
-  overflowY: "auto",
-  padding: vars.space[2],
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radiusLarge,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadowMedium,
-});
+export const columnsPopup = style([
+  surface,
+  { margin: 0, display: "flex", flexDirection: "column", minWidth: 220, padding: vars.space[2] },
+]);
 
 export const columnsOption = style({
   display: "flex",

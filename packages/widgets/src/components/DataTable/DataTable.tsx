@@ -20,10 +20,9 @@ import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../styles/utils.css";
 import { errorMessage } from "../ErrorBanner/errorMessage";
 import { Menu, type MenuItem } from "../Menu/Menu";
-import { usePopover } from "../Menu/usePopover";
 import { MoreIcon } from "../Page/Page";
 import { Pagination } from "../Pagination/Pagination";
-import { useFloatingPopup } from "../Popover/useFloatingPopup";
+import { useFloatingPopover } from "../Popover/useFloatingPopover";
 import * as css from "./DataTable.css";
 import { EmptyTableDrawing, ErrorDrawing } from "./illustrations";
 
@@ -565,35 +564,19 @@ function ColumnsMenu({
   onToggle: (id: string, visible: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const popover = usePopover<HTMLFieldSetElement>();
-  const floating = useFloatingPopup(popover.open, "bottom-end");
+  const popover = useFloatingPopover<HTMLFieldSetElement>("bottom-end");
   const firstRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (popover.open) firstRef.current?.focus();
   }, [popover.open]);
   return (
     <div {...popover.wrapperProps}>
-      <button
-        {...popover.triggerProps}
-        ref={(node) => {
-          popover.triggerRef.current = node;
-          floating.refs.setReference(node);
-        }}
-        className={css.toolButton}
-      >
+      <button {...popover.triggerProps} className={css.toolButton}>
         <ColumnsIcon />
         {t("dataTable.columns")}
       </button>
       {popover.open && (
-        <fieldset
-          {...popover.popupProps}
-          ref={(node) => {
-            popover.popupRef.current = node;
-            floating.refs.setFloating(node);
-          }}
-          style={floating.floatingStyles}
-          className={css.columnsPopup}
-        >
+        <fieldset {...popover.popupProps} className={css.columnsPopup}>
           <legend className={css.columnsLegend}>{t("dataTable.columnsLabel")}</legend>
           {columns.map((column, index) => (
             <label key={column.id} className={css.columnsOption}>

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
+import { surface } from "../Popover/Popover.css";
 
 export const root = style({
   display: "flex",
@@ -137,23 +138,19 @@ export const clear = style({
 });
 
 /** Floats over the page (fixed, positioned by Floating UI): opening it never moves anything. */
-export const popup = style({
-  zIndex: 900,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[1],
-  width: "max-content",
-  minWidth: 240,
-  maxWidth: "min(340px, calc(100vw - 16px))",
-  overflowY: "auto",
-  padding: vars.space[2],
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radiusLarge,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadowMedium,
-  fontSize: vars.font.size.small,
-});
+export const popup = style([
+  surface,
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space[1],
+    width: "max-content",
+    minWidth: 240,
+    maxWidth: "min(340px, calc(100vw - 16px))",
+    padding: vars.space[2],
+    fontSize: vars.font.size.small,
+  },
+]);
 
 export const popupTitle = style({
   margin: 0,

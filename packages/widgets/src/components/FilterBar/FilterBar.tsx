@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FilterValue, FilterValues } from "../../data/useListState";
-import { usePopover } from "../Menu/usePopover";
-import { useFloatingPopup } from "../Popover/useFloatingPopup";
+import { useFloatingPopover } from "../Popover/useFloatingPopover";
 import * as css from "./FilterBar.css";
 
 /** A choice of an `options` filter. */
@@ -161,38 +160,19 @@ function AddFilter({
   onPick: (definition: FilterDefinition) => void;
 }) {
   const { t } = useTranslation();
-  const popover = usePopover<HTMLDivElement>();
-  const floating = useFloatingPopup(popover.open, "bottom-start");
-  const listRef = useRef<HTMLDivElement>(null);
+  const popover = useFloatingPopover<HTMLDivElement>("bottom-start");
+  const { open, popupRef } = popover;
   useEffect(() => {
-    if (popover.open) listRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
-  }, [popover.open]);
+    if (open) popupRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
+  }, [open, popupRef]);
   return (
     <div {...popover.wrapperProps}>
-      <button
-        {...popover.triggerProps}
-        ref={(node) => {
-          popover.triggerRef.current = node;
-          floating.refs.setReference(node);
-        }}
-        className={css.addButton}
-      >
+      <button {...popover.triggerProps} className={css.addButton}>
         <PlusIcon />
         {t("filterBar.addFilter")}
       </button>
       {popover.open && (
-        <div
-          {...popover.popupProps}
-          ref={(node) => {
-            popover.popupRef.current = node;
-            floating.refs.setFloating(node);
-            listRef.current = node;
-          }}
-          style={floating.floatingStyles}
-          className={css.popup}
-          role="dialog"
-          aria-label={t("filterBar.addFilter")}
-        >
+        <div {...popover.popupProps} className={css.popup} role="dialog" aria-label={t("filterBar.addFilter")}>
           {filters.map((definition) => (
             <button
               key={definition.key}
@@ -226,11 +206,9 @@ function FilterChip({
   onClosed: () => void;
 }) {
   const { t } = useTranslation();
-  const popover = usePopover<HTMLDivElement>();
-  const floating = useFloatingPopup(popover.open, "bottom-start");
-  const editorRef = useRef<HTMLDivElement>(null);
+  const popover = useFloatingPopover<HTMLDivElement>("bottom-start");
   const titleId = useId();
-  const { setOpen, open } = popover;
+  const { setOpen, open, popupRef } = popover;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, when the filter was just added
   useEffect(() => {
@@ -240,25 +218,17 @@ function FilterChip({
   const onClosedRef = useRef(onClosed);
   onClosedRef.current = onClosed;
   useEffect(() => {
-    if (open) editorRef.current?.querySelector<HTMLElement>("input, button")?.focus();
+    if (open) popupRef.current?.querySelector<HTMLElement>("input, button")?.focus();
     else if (wasOpen.current) onClosedRef.current();
     wasOpen.current = open;
-  }, [open]);
+  }, [open, popupRef]);
 
   const text = isActive(value)
     ? summary(definition, value, { from: t("filterBar.from"), to: t("filterBar.to") })
     : t("filterBar.any");
   return (
     <div {...popover.wrapperProps} className={css.chip}>
-      <button
-        {...popover.triggerProps}
-        ref={(node) => {
-          popover.triggerRef.current = node;
-          floating.refs.setReference(node);
-        }}
-        className={css.chipButton}
-        aria-haspopup="dialog"
-      >
+      <button {...popover.triggerProps} className={css.chipButton} aria-haspopup="dialog">
         <span className={css.chipLabel}>{definition.label}:</span>
         <span className={css.chipValue}>{text}</span>
       </button>
@@ -273,18 +243,7 @@ function FilterChip({
         </button>
       )}
       {popover.open && (
-        <div
-          {...popover.popupProps}
-          ref={(node) => {
-            popover.popupRef.current = node;
-            floating.refs.setFloating(node);
-            editorRef.current = node;
-          }}
-          style={floating.floatingStyles}
-          className={css.popup}
-          role="dialog"
-          aria-labelledby={titleId}
-        >
+        <div {...popover.popupProps} className={css.popup} role="dialog" aria-labelledby={titleId}>
           <p id={titleId} className={css.popupTitle}>
             {definition.label}
           </p>

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
+import { surface } from "../Popover/Popover.css";
 
 export const root = style({ position: "relative", display: "inline-flex" });
 
@@ -22,19 +23,15 @@ export const trigger = style({
   },
 });
 
-export const popup = style({
-  zIndex: 900,
-  overflowY: "auto",
-  width: "max-content",
-  minWidth: 240,
-  maxWidth: "min(340px, calc(100vw - 16px))",
-  padding: `${vars.space[1]} 0`,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radiusLarge,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadowMedium,
-});
+export const popup = style([
+  surface,
+  {
+    width: "max-content",
+    minWidth: 240,
+    maxWidth: "min(340px, calc(100vw - 16px))",
+    padding: `${vars.space[1]} 0`,
+  },
+]);
 
 export const header = style({
   padding: `${vars.space[2]} ${vars.space[4]} ${vars.space[3]}`,

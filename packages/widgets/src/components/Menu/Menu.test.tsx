@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeRuntime } from "../../storybook/fakeApi";
@@ -25,6 +25,16 @@ function setup(extra: Partial<{ header: string }> = {}) {
 }
 
 describe("Menu", () => {
+  it("floats the open menu where Floating UI puts it, Floating UI loaded on the first opening", async () => {
+    const { trigger } = setup();
+    await userEvent.click(trigger);
+    const popup = screen.getByRole("menu").parentElement as HTMLElement;
+    // Fixed at the viewport's corner until the position is computed, as Floating UI starts.
+    expect(popup.style.position).toBe("fixed");
+    // Then below the trigger (4 px under it: jsdom lays the trigger out at the top of the page).
+    await waitFor(() => expect(popup.style.top).toBe("4px"));
+  });
+
   it("is a menu button, closed at first", () => {
     const { trigger } = setup();
     expect(trigger).toHaveAttribute("aria-haspopup", "menu");

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link } from "../Link/Link";
-import { useFloatingPopup } from "../Popover/useFloatingPopup";
+import { useFloatingPopover } from "../Popover/useFloatingPopover";
 import * as css from "./Menu.css";
-import { usePopover } from "./usePopover";
 
 /** An entry of a {@link Menu}: a link, an action, or a separator. */
 export type MenuItem =
@@ -56,11 +55,10 @@ type Focusable = HTMLAnchorElement | HTMLButtonElement;
  * a shadow root.
  */
 export function Menu({ trigger, label, items, header, align = "end", triggerClassName, className }: MenuProps) {
-  const popover = usePopover<HTMLDivElement>();
-  const { open, setOpen, close, popupRef, triggerId } = popover;
   // Fixed positioning: a menu in a table row or a scrolling card is never clipped, and it floats
   // over the page instead of pushing it.
-  const floating = useFloatingPopup(open, align === "start" ? "bottom-start" : "bottom-end");
+  const popover = useFloatingPopover<HTMLDivElement>(align === "start" ? "bottom-start" : "bottom-end");
+  const { open, setOpen, close, popupRef, triggerId } = popover;
   // Keyed by item, filled by ref callbacks (never reset during render: a render React discards
   // would leave the list empty).
   const itemRefs = useRef(new Map<string, Focusable>());
@@ -146,10 +144,6 @@ export function Menu({ trigger, label, items, header, align = "end", triggerClas
     <div {...popover.wrapperProps} className={[css.root, className].filter(Boolean).join(" ")}>
       <button
         {...popover.triggerProps}
-        ref={(node) => {
-          popover.triggerRef.current = node;
-          floating.refs.setReference(node);
-        }}
         onClick={() => {
           focusOnOpen.current = "first";
           popover.triggerProps.onClick();
@@ -162,15 +156,7 @@ export function Menu({ trigger, label, items, header, align = "end", triggerClas
         {trigger}
       </button>
       {open && (
-        <div
-          {...popover.popupProps}
-          ref={(node) => {
-            popupRef.current = node;
-            floating.refs.setFloating(node);
-          }}
-          style={floating.floatingStyles}
-          className={css.popup}
-        >
+        <div {...popover.popupProps} className={css.popup}>
           {header && <div className={css.header}>{header}</div>}
           <div role="menu" aria-labelledby={triggerId} className={css.list} onKeyDown={onMenuKeyDown}>
             {items.map((item) => {

@@ -1,15 +1,19 @@
 import type { User } from "@bulwark/client";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPart } from "../../../components/Lazy/lazyPart";
 import { Page } from "../../../components/Page/Page";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Tabs } from "../../../components/Tabs/Tabs";
 import { useSession } from "../../../data/session";
 import * as css from "./AccountSettings.css";
-import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
-import { SessionsSection } from "./SessionsSection";
-import { TwoFactorSection } from "./TwoFactorSection";
+
+// The other tabs load when opened: the profile paints without the password meter, the two-factor
+// set-up or the sessions table (TanStack Table).
+const PasswordSection = lazyPart(() => import("./PasswordSection").then((m) => m.PasswordSection));
+const TwoFactorSection = lazyPart(() => import("./TwoFactorSection").then((m) => m.TwoFactorSection));
+const SessionsSection = lazyPart(() => import("./SessionsSection").then((m) => m.SessionsSection));
 
 /** The sections of the account settings (the web app maps `/account-settings/two-factor-authentication` to `twoFactor`). */
 export type AccountSection = "profile" | "password" | "twoFactor" | "sessions";

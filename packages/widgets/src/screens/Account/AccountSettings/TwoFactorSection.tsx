@@ -8,13 +8,16 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { confirmationFailure } from "../../../components/Form/failures";
 import { useFocusOnMount, useForm } from "../../../components/Form/useForm";
 import { validateCode } from "../../../components/Form/validation";
-import { QrCode } from "../../../components/QrCode/QrCode";
+import { lazyPart } from "../../../components/Lazy/lazyPart";
 import { useRuntime } from "../../../data/session";
 import { ConfirmSecondFactor } from "../ConfirmSecondFactor/ConfirmSecondFactor";
 import { accountRequests, useAfterTwoFactorChange, useEnableTwoFactor } from "../queries";
 import { RecoveryKeyPanel } from "../RecoveryKeyPanel/RecoveryKeyPanel";
 import * as css from "./AccountSettings.css";
 import { ConfirmPasswordForm } from "./ConfirmPasswordForm";
+
+// The QR code library loads when the set-up shows the code, not when the tab opens.
+const QrCode = lazyPart(() => import("../../../components/QrCode/QrCode").then((m) => m.QrCode));
 
 /** Where the two-factor card is in its flows. */
 type Flow =

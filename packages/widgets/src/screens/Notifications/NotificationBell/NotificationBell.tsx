@@ -4,7 +4,7 @@ import { Badge, badgeCount } from "../../../components/Badge/Badge";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { Icon } from "../../../components/Icon/Icon";
 import { Link } from "../../../components/Link/Link";
-import { usePopover } from "../../../components/Menu/usePopover";
+import { usePopover } from "../../../components/Popover/usePopover";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useSession } from "../../../data/session";
 import { visuallyHidden } from "../../../styles/utils.css";

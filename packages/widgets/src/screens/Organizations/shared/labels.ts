@@ -1,7 +1,7 @@
 import type { Schema } from "@bulwark/client";
 import type { TFunction } from "i18next";
 import type { SelectOption } from "../../../components/Select/Select";
-import { en } from "../../../i18n/locales/en";
+import type { en } from "../../../i18n/locales/en";
 
 export type Role = Schema<"Role">;
 export type Industry = Schema<"Industry">;
@@ -51,13 +51,15 @@ export const industryLabel = (t: TFunction, industry: Industry) => t(`organizati
 export const featureLabel = (t: TFunction, feature: Feature) => t(`organizations.features.${feature}`);
 export const eventGroupLabel = (t: TFunction, group: EventGroup) => t(`organizations.eventGroups.${group}`);
 
-const knownEvents = new Set(Object.keys(en.organizations.events));
 type KnownEvent = keyof typeof en.organizations.events;
 
 /** An event's translated name when known, otherwise its machine name spaced out ("SomethingNew" → "Something New"). */
 export function eventLabel(t: TFunction, eventName: string): string {
-  if (knownEvents.has(eventName)) return t(`organizations.events.${eventName as KnownEvent}`);
-  return eventName.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
+  // i18next's default value covers an unknown event: looking the name up in the `en` object instead
+  // would put every English string into the chunk of each screen that shows an event.
+  return t(`organizations.events.${eventName as KnownEvent}`, {
+    defaultValue: eventName.replace(/([a-z0-9])([A-Z])/g, "$1 $2"),
+  });
 }
 
 /** One line on what a role may do (`api/src/platform/permissions.ts` grants the codes). */

@@ -7,7 +7,7 @@ import { Icon } from "../../../components/Icon/Icon";
 import { Link } from "../../../components/Link/Link";
 import { useResendVerification } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
-import { isLanguage, type Language, languages } from "../../../i18n/createI18n";
+import { isLanguage, type Language, languages } from "../../../i18n/languages";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { NotificationBell } from "../../Notifications/NotificationBell/NotificationBell";
 import { isSuperAdmin } from "../access";

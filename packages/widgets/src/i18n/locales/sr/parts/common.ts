@@ -1,0 +1,10 @@
+import { commonStrings } from "../../commonParts";
+import { controls } from "../controls";
+import { core } from "../core";
+import { featureNotEnabled } from "../featureNotEnabled";
+import { organizationsCommon } from "../organizationsCommon";
+import { security } from "../security";
+import { templates } from "../templates";
+
+/** What every element loads whatever its screen, in one file (see `commonStrings`). */
+export const strings = commonStrings({ core, controls, templates, security, organizationsCommon, featureNotEnabled });
