@@ -172,9 +172,11 @@ export function sqlitePeopleStore(
   // The search index is brought up to date once, in finish(): every person created has a num
   // above the largest before the import (SQLite gives max + 1), and the people changed or
   // deleted are noted as they go. One bulk statement indexes 100,000 people several times
-  // faster than a statement per person interleaved with the inserts.
+  // faster than a statement per person interleaved with the inserts; from 1,000 people on, the
+  // new ones are indexed after the import has answered (TextSearch.catchUp).
   const search = peopleSearch.sqliteIndexer(sqlite, tenantId);
   let numsBefore = 0;
+  let inserted = 0;
   const renamed: number[] = [];
   const deleted: number[] = [];
 
@@ -253,6 +255,7 @@ export function sqlitePeopleStore(
         }
         addPairs(num, p.groups, p.tags);
         nums.push(num);
+        inserted++;
       }
       return nums;
     },
@@ -283,7 +286,7 @@ export function sqlitePeopleStore(
     async finish() {
       flushPairs();
       if (pruneNeeded) s.pruneLabels.run(tenantId);
-      search.added(numsBefore);
+      if (inserted > 0) search.added(numsBefore, inserted);
       for (const num of renamed) search.changed(num);
       for (const num of deleted) search.removed(num);
     },
