@@ -44,6 +44,36 @@ export async function measureAgainstReference({ api, reference, headers, duratio
   return measured;
 }
 
+/**
+ * Open loop: each target in turn gets `rate` requests per second for `duration` seconds (A B
+ * order, after the closed-loop measurement warmed both), whatever its answers' speed, as users
+ * arriving independently would send them, and answers the latency each request saw. Unlike the
+ * closed loop at saturation, where p99 is mostly the queue (about connections / throughput),
+ * this shows a request's latency at a load the server can carry, or that it cannot carry it
+ * (latency then grows with the run). Non-2xx answers fail the run as in the closed loop.
+ */
+export async function measureAtRate({ api, reference, headers, rate, duration, connections }) {
+  const out = {};
+  for (const [key, target] of [
+    ["api", api],
+    ["reference", reference],
+  ]) {
+    await drain({ url: target.url, idleMs: await idleLatency(target.url, headers) }, headers);
+    const result = await autocannon({ url: target.url, headers, connections, duration, overallRate: rate });
+    if (result.non2xx || result.errors) {
+      throw new Error(
+        `${key} answered errors at ${rate} requests/s: ${result.non2xx} non-2xx, ${result.errors} errors`,
+      );
+    }
+    out[key] = {
+      offeredPerSec: rate,
+      answeredPerSec: result.requests.average,
+      latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    };
+  }
+  return out;
+}
+
 /** The fastest of a few lone requests: the server's latency when nothing queues. */
 async function idleLatency(url, headers, tries = 5) {
   let best = Number.POSITIVE_INFINITY;
