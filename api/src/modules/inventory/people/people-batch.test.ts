@@ -137,7 +137,7 @@ describe("saving a batch", () => {
     const row = (i: number) => ({ email: `p${i}@alpha.rs`, tags: [`t${i % 7}`], groups: [`g${i % 3}`] });
     const rows = [
       ...Array.from({ length: 1100 }, (_, i) => row(i)),
-      { email: "p5@alpha.rs", tags: ["other"] },
+      { email: "p5@alpha.rs", tags: ["other"], groups: [] as string[] },
       ...Array.from({ length: 100 }, (_, i) => row(1100 + i)),
     ];
     const res = await saveBatch(api, alpha, rows);
