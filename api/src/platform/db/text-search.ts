@@ -17,9 +17,11 @@ import type { Db, Dialect } from "./database.js";
  * 4. Every write that adds, changes or deletes rows keeps the index in step, in the same
  *    transaction: {@link TextSearch.added}, {@link TextSearch.changed} and
  *    {@link TextSearch.removed} (Kysely), or {@link TextSearch.sqliteIndexer} on bulk paths
- *    written with raw better-sqlite3 statements; after a bulk write has answered,
- *    {@link TextSearch.tidy} merges what it added. (PostgreSQL's index follows the table by
- *    itself; these calls do nothing there.)
+ *    written with raw better-sqlite3 statements. A bulk write passes how many rows it added
+ *    (1,000 or more are indexed after it has answered: call {@link TextSearch.catchUp} then,
+ *    which also merges what was added; searches read those rows meanwhile, and a search that
+ *    finds rows waiting starts it too). (PostgreSQL's index follows the table by itself; these
+ *    calls do nothing there.)
  * 5. Filter a list: `const match = await thingsSearch.match(db, dialect, tenantId, term)`, then
  *    `query.where(match.where)`; when nothing else filters or orders the list, `match.indexed`
  *    (when set) counts and pages straight from the index, which is what keeps a search with
@@ -31,7 +33,9 @@ import type { Db, Dialect } from "./database.js";
  * range and never need the table to be counted. On PostgreSQL a `pg_trgm` GIN index over the
  * column, which `LIKE '%term%'` uses. A term shorter than 3 characters has no trigram, and an
  * organisation with fewer rows than {@link TextSearch.scanBelow} is cheaper to read: both scan the
- * organisation's rows (`instr`/`strpos`), as every search did before the index.
+ * organisation's rows (`instr`/`strpos`), as every search did before the index. SQLite's
+ * `text_search_scopes` holds each scope's number, where its rows not yet indexed start
+ * (`pending_after`) and a version every write bumps, which names the state a count was kept for.
  */
 export class TextSearch {
   constructor(readonly spec: TextSearchSpec) {}
@@ -201,16 +205,17 @@ export class TextSearch {
    * Indexes the rows bulk writes left out of the index (see {@link added}), a few thousand per
    * transaction so that other requests go in between, then merges what it added. Runs after an
    * import has answered; also started by a search that finds rows waiting (a process that
-   * stopped before it was done). One run at a time per database; a call while one runs joins it.
+   * stopped before it was done). One run at a time per database; a call while one runs is
+   * answered by another run after it, since the one under way may have looked for waiting rows
+   * before the caller's were committed.
    */
   catchUp(db: Db, dialect: Dialect): Promise<void> {
     if (dialect === "postgres") return Promise.resolve();
-    let running = catchUps.get(db);
-    if (!running) {
-      running = this.indexPending(db).finally(() => catchUps.delete(db));
-      catchUps.set(db, running);
-    }
-    return running;
+    const running = catchUps.get(db);
+    if (running) return running.then(() => this.catchUp(db, dialect));
+    const run = this.indexPending(db).finally(() => catchUps.delete(db));
+    catchUps.set(db, run);
+    return run;
   }
 
   private scheduleCatchUp(db: Db, dialect: Dialect) {
