@@ -33,9 +33,10 @@ import type { Db, Dialect } from "./database.js";
  * range and never need the table to be counted. On PostgreSQL a `pg_trgm` GIN index over the
  * column, which `LIKE '%term%'` uses. A term shorter than 3 characters has no trigram, and an
  * organisation with fewer rows than {@link TextSearch.scanBelow} is cheaper to read: both scan the
- * organisation's rows (`instr`/`strpos`), as every search did before the index. SQLite's
- * `text_search_scopes` holds each scope's number, where its rows not yet indexed start
- * (`pending_after`) and a version every write bumps, which names the state a count was kept for.
+ * organisation's rows (`instr`/`strpos`), as every search did before the index. On SQLite,
+ * `text_search_scopes` numbers the scopes (shared by every index), and `text_search_state` holds
+ * per index and scope where its rows not yet indexed start (`pending_after`) and a version every
+ * write bumps, which names the state a count was kept for.
  */
 export class TextSearch {
   constructor(readonly spec: TextSearchSpec) {}
@@ -192,8 +193,7 @@ export class TextSearch {
     const { table, key, text, index } = this.spec;
     const { id, pendingAfter } = (await this.scopeState(db, scope, { create: true })) as ScopeState;
     const defer = pendingAfter === null && count >= DEFER_AT;
-    await sql`update text_search_scopes set version = version + 1,
-      pending_after = ${defer ? afterKey : pendingAfter} where id = ${id}`.execute(db);
+    await this.bump(db, id, defer ? afterKey : pendingAfter);
     // Rows already waiting (or these, deferred just now) are indexed by catchUp, in key order.
     if (pendingAfter !== null || defer) return;
     await sql`insert into ${sql.id(index)} (rowid, text)
@@ -231,8 +231,9 @@ export class TextSearch {
     const { table, key, text, index, scope } = this.spec;
     for (;;) {
       const more = await db.transaction().execute(async (trx) => {
-        const { rows } = await sql<{ id: number; scope: string; pending_after: number }>`select id, scope, pending_after
-          from text_search_scopes where pending_after is not null limit 1`.execute(trx);
+        const { rows } = await sql<{ id: number; scope: string; pending_after: number }>`select st.scope_id as id,
+            s.scope, st.pending_after from text_search_state as st join text_search_scopes as s on s.id = st.scope_id
+          where st.index_name = ${index} and st.pending_after is not null limit 1`.execute(trx);
         const waiting = rows[0];
         if (!waiting) return false;
         const after = Number(waiting.pending_after);
@@ -251,8 +252,8 @@ export class TextSearch {
         // a transaction, and this one sees the scope as it is).
         const { rows: rest } = await sql`select 1 from ${sql.id(table)}
           where ${sql.id(scope)} = ${waiting.scope} and ${sql.id(key)} > ${upTo ?? after} limit 1`.execute(trx);
-        await sql`update text_search_scopes set pending_after = ${rest.length > 0 ? upTo : null}
-          where id = ${waiting.id}`.execute(trx);
+        await sql`update text_search_state set pending_after = ${rest.length > 0 ? upTo : null}
+          where index_name = ${index} and scope_id = ${waiting.id}`.execute(trx);
         return true;
       });
       if (!more) break;
@@ -286,7 +287,7 @@ export class TextSearch {
     const { table, key, text, index } = this.spec;
     const { id, pendingAfter } = (await this.scopeState(db, scope, { create: true })) as ScopeState;
     const low = id * SCOPE_FACTOR;
-    await sql`update text_search_scopes set version = version + 1 where id = ${id}`.execute(db);
+    await this.bump(db, id, pendingAfter);
     for (const k of keys) {
       // A row still waiting for catchUp is indexed as it is then.
       if (pendingAfter !== null && k > pendingAfter) continue;
@@ -301,7 +302,7 @@ export class TextSearch {
     if (dialect === "postgres" || keys.length === 0) return;
     const state = await this.scopeState(db, scope);
     if (state === undefined) return;
-    await sql`update text_search_scopes set version = version + 1 where id = ${state.id}`.execute(db);
+    await this.bump(db, state.id, state.pendingAfter);
     for (const k of keys) {
       if (state.pendingAfter !== null && k > state.pendingAfter) continue;
       await sql`delete from ${sql.id(this.spec.index)} where rowid = ${state.id * SCOPE_FACTOR + k}`.execute(db);
@@ -331,7 +332,7 @@ export class TextSearch {
     const low = () => {
       if (scopeId === undefined) scopeId = Number(s.addScope.run(scope).lastInsertRowid);
       if (!bumped) {
-        s.bump.run(scopeId);
+        s.bump.run(scopeId, pendingAfter);
         bumped = true;
       }
       return scopeId * SCOPE_FACTOR;
@@ -341,7 +342,7 @@ export class TextSearch {
       added: (afterKey, count) => {
         const base = low();
         if (pendingAfter === null && count >= DEFER_AT) {
-          s.defer.run(afterKey, scopeId);
+          s.bump.run(scopeId, afterKey);
           pendingAfter = afterKey;
         }
         if (pendingAfter === null) s.insertAfter.run(base, afterKey, scope);
@@ -365,10 +366,14 @@ export class TextSearch {
   private prepare(sqlite: SQLite.Database) {
     const { table, key, scope, text, index } = this.spec;
     return {
-      scopeState: sqlite.prepare("select id, pending_after from text_search_scopes where scope = ?").raw(),
+      scopeState: sqlite
+        .prepare(
+          `select s.id, st.pending_after from text_search_scopes as s
+           left join text_search_state as st on st.index_name = '${index}' and st.scope_id = s.id where s.scope = ?`,
+        )
+        .raw(),
       addScope: sqlite.prepare("insert into text_search_scopes (scope) values (?)"),
-      bump: sqlite.prepare("update text_search_scopes set version = version + 1 where id = ?"),
-      defer: sqlite.prepare("update text_search_scopes set pending_after = ? where id = ?"),
+      bump: sqlite.prepare(`${BUMP_INTO} values ('${index}', ?, ?, 1) ${BUMP_CONFLICT}`),
       insertAfter: sqlite.prepare(
         `insert into "${index}" (rowid, text) select ? + "${key}", "${text}" from "${table}" where "${key}" > ? and "${scope}" = ?`,
       ),
@@ -377,6 +382,13 @@ export class TextSearch {
       ),
       delete: sqlite.prepare(`delete from "${index}" where rowid = ?`),
     };
+  }
+
+  /** Bumps the scope's version of this index and sets where its rows not yet indexed start. */
+  private async bump(db: Executor, scopeId: number, pendingAfter: number | null): Promise<void> {
+    await sql`${sql.raw(BUMP_INTO)} values (${this.spec.index}, ${scopeId}, ${pendingAfter}, 1) ${sql.raw(BUMP_CONFLICT)}`.execute(
+      db,
+    );
   }
 
   /**
@@ -393,7 +405,9 @@ export class TextSearch {
       id: number;
       pending_after: number | null;
       version: number;
-    }>`select id, pending_after, version from text_search_scopes where scope = ${scope}`.execute(db);
+    }>`select s.id, st.pending_after, coalesce(st.version, 0) as version from text_search_scopes as s
+      left join text_search_state as st on st.index_name = ${this.spec.index} and st.scope_id = s.id
+      where s.scope = ${scope}`.execute(db);
     const row = rows[0];
     if (row) {
       return {
@@ -410,7 +424,12 @@ export class TextSearch {
   }
 }
 
-/** A scope's row of `text_search_scopes` (SQLite). */
+/** Upserting a scope's state of one index (SQLite): its version bumped, `pending_after` set. */
+const BUMP_INTO = "insert into text_search_state (index_name, scope_id, pending_after, version)";
+const BUMP_CONFLICT =
+  "on conflict (index_name, scope_id) do update set version = version + 1, pending_after = excluded.pending_after";
+
+/** A scope's number and its state of one index (SQLite). */
 interface ScopeState {
   id: number;
   /** Rows with a key above this are not in the index yet (see TextSearch.added); null: none. */

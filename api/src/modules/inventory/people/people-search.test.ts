@@ -257,8 +257,10 @@ describe("searching people", () => {
     const sqlite = api.platform.dialect === "sqlite";
     const scope = async () =>
       (
-        await sql<{ id: number; pending_after: number | null }>`select id, pending_after from text_search_scopes
-          where scope = ${delta.tenantId}`.execute(api.platform.db)
+        await sql<{ id: number; pending_after: number | null }>`select s.id, st.pending_after
+          from text_search_scopes as s left join text_search_state as st
+            on st.index_name = 'people_search' and st.scope_id = s.id
+          where s.scope = ${delta.tenantId}`.execute(api.platform.db)
       ).rows[0];
     const indexed = async () =>
       Number(
@@ -284,9 +286,8 @@ describe("searching people", () => {
       await sql`delete from people_search where rowid > ${low + after} and rowid < ${low + 2 ** 40}`.execute(
         api.platform.db,
       );
-      await sql`update text_search_scopes set pending_after = ${after} where scope = ${delta.tenantId}`.execute(
-        api.platform.db,
-      );
+      await sql`update text_search_state set pending_after = ${after}
+        where index_name = 'people_search' and scope_id = ${(await scope())!.id}`.execute(api.platform.db);
       expect(await indexed()).toBe(1500 - tail);
     }
     // Found all the same, and pages come newest first across the indexed and the waiting people.
