@@ -4,13 +4,13 @@
 // minimal Node HTTP server's start to listening measured in the same run. Each server is started
 // BENCH_START_RUNS times, in turn (A B C, A B C, ...) so that load from other processes falls
 // on all alike; medians and their ratios to the reference are printed. See README.md.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { freePort } from "./src/processes.mjs";
+import { buildApi, freePort } from "./src/processes.mjs";
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(benchDir, "..");
@@ -67,14 +67,7 @@ const median = (values) => {
 async function main() {
   log(`Node ${process.version} on ${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(2)}`);
   log("Building the API (its `build` script, tsup)...");
-  const apiDir = path.join(rootDir, "api");
-  const tsupManifest = createRequire(path.join(apiDir, "package.json")).resolve("tsup/package.json");
-  const tsupBin = path.join(path.dirname(tsupManifest), JSON.parse(fs.readFileSync(tsupManifest, "utf8")).bin.tsup);
-  const built = spawnSync(process.execPath, [tsupBin, "--silent"], {
-    cwd: apiDir,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (built.status !== 0) throw new Error("the API did not build");
+  buildApi(rootDir);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bulwark-bench-start-"));
   // Migrated once beforehand: the runs measure a restart, the common case; a fresh database's

@@ -1,6 +1,7 @@
 // Measures the Bulwark API against a reference server under the same load, in the same run:
 // the machinery every request/s benchmark shares. Absolute figures drift on shared machines;
 // the ratio (and the server CPU time per request) is what to compare between runs.
+import http from "node:http";
 import os from "node:os";
 import autocannon from "autocannon";
 
@@ -42,6 +43,88 @@ export async function measureAgainstReference({ api, reference, headers, duratio
     }
   }
   return measured;
+}
+
+/**
+ * Open loop: each target in turn gets `rate` requests per second for `duration` seconds (A B
+ * order, after the closed-loop measurement warmed both), sent at even intervals whatever the
+ * answers' speed, as users arriving independently would send them, and answers the latency each
+ * request saw, from the moment it was due (so a late send counts against the server, never for
+ * it). Unlike the closed loop at saturation, where p99 is mostly the queue (about connections /
+ * throughput), this shows a request's latency at a load the server can carry, or that it cannot
+ * (latency then grows with the run). Not autocannon's `overallRate`: it sends each connection's
+ * share of a second at once at the start of the second, so its "rate" arrives in bursts and p99
+ * measures the burst. Non-2xx answers fail the run as in the closed loop.
+ */
+export async function measureAtRate({ api, reference, headers, rate, duration }) {
+  const out = {};
+  for (const [key, target] of [
+    ["api", api],
+    ["reference", reference],
+  ]) {
+    // A rate above what the closed loop got out of a server would only pile requests up for
+    // minutes: not sent, said so.
+    if (rate > target.capacity * 0.8) {
+      out[key] = {
+        offeredPerSec: rate,
+        skipped: `above 80% of its ${target.capacity.toFixed(0)} requests/s at saturation`,
+      };
+      continue;
+    }
+    await drain({ url: target.url, idleMs: await idleLatency(target.url, headers) }, headers);
+    const result = await evenlyPaced(target.url, headers, rate, duration);
+    if (result.failed > 0) throw new Error(`${key} answered ${result.failed} errors at ${rate} requests/s`);
+    out[key] = { offeredPerSec: rate, ...result };
+  }
+  return out;
+}
+
+/** Sends `rate` requests per second at even intervals for `seconds`; their latencies from when each was due. */
+async function evenlyPaced(url, headers, rate, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  const interval = 1000 / rate;
+  const total = Math.max(1, Math.round(rate * seconds));
+  const latencies = [];
+  let failed = 0;
+  let lastEnd = 0;
+  const started = performance.now();
+  await new Promise((resolve) => {
+    let sent = 0;
+    let done = 0;
+    const finish = () => {
+      lastEnd = performance.now();
+      if (++done === total) resolve();
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && started + sent * interval <= now) {
+        const due = started + sent * interval;
+        sent++;
+        const req = http.get(url, { agent, headers }, (res) => {
+          res.resume();
+          res.on("end", () => {
+            if (res.statusCode < 200 || res.statusCode > 299) failed++;
+            latencies.push(performance.now() - due);
+            finish();
+          });
+        });
+        req.on("error", () => {
+          failed++;
+          finish();
+        });
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, started + sent * interval - performance.now()));
+    };
+    tick();
+  });
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    answeredPerSec: total / ((lastEnd - started) / 1000),
+    latencyMs: { p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0) },
+    failed,
+  };
 }
 
 /** The fastest of a few lone requests: the server's latency when nothing queues. */

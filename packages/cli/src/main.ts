@@ -1,41 +1,14 @@
-import { CommanderError } from "commander";
-import { ApiCallError, ExitCode, exitCodeFor, humanPath } from "./errors.js";
-import { createProgram } from "./program.js";
-import { createRuntime, type Io } from "./runtime.js";
+import { VERSION } from "./version.js";
 
 /**
- * The entry point of `bulwark`: parses the command line, runs the command, reports an error in
- * the requested form and exits with the documented code. Nothing else in the CLI exits.
+ * The entry point of `bulwark`. `bulwark --version` alone is answered before anything else
+ * loads: scripts and installers ask it to check the CLI is there, and loading the command line
+ * parser and the commands took longer than Node's own start (see bench/cli-start.mjs). Anything
+ * else runs the CLI (cli.ts), which answers `--version` the same way among other options.
  */
-const io: Io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
-const json = process.argv.includes("--json");
-
-let code: number = ExitCode.Ok;
-try {
-  await createProgram(createRuntime(io)).parseAsync(process.argv);
-} catch (error) {
-  code = exitCodeFor(error);
-  report(error, code);
-}
-process.exit(code);
-
-function report(error: unknown, exitCode: number): void {
-  // Commander has already printed its own message (or the help) before throwing.
-  if (error instanceof CommanderError) return;
-  const message = error instanceof Error ? error.message : String(error);
-  const api = error instanceof ApiCallError ? error.body : undefined;
-  if (json) {
-    const body = { error: { message, exitCode, ...(api ? { statusCode: api.statusCode, code: api.code } : {}) } };
-    if (api?.errors) Object.assign(body.error, { errors: api.errors });
-    io.stderr.write(`${JSON.stringify(body)}\n`);
-    return;
-  }
-  const fields = api?.errors ?? [];
-  // The API's message is its first field error: said once, in the list, under a heading.
-  const headline = fields.length > 0 && fields[0]?.message === message ? "Some values were not accepted:" : message;
-  io.stderr.write(`bulwark: ${headline}\n`);
-  for (const field of fields) io.stderr.write(`  ${humanPath(field.path)}: ${field.message}\n`);
-  if (exitCode === ExitCode.Unexpected && io.env.BULWARK_DEBUG && error instanceof Error && error.stack) {
-    io.stderr.write(`${error.stack}\n`);
-  }
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === "--version" || args[0] === "-v")) {
+  process.stdout.write(`${VERSION}\n`);
+} else {
+  await import("./cli.js");
 }

@@ -7,12 +7,13 @@ import { registerOrgsCommands } from "./commands/orgs/index.js";
 import { registerPeopleCommands } from "./commands/people/index.js";
 import { registerWebhooksCommands } from "./commands/webhooks/index.js";
 import type { Runtime } from "./runtime.js";
+import { VERSION } from "./version.js";
 
-export const VERSION = "0.1.0";
+export { VERSION };
 
 /**
  * The `bulwark` command tree. Commander never exits on its own here (`exitOverride`): errors
- * reach main.ts, which maps them to exit codes.
+ * reach cli.ts, which maps them to exit codes.
  */
 export function createProgram(runtime: Runtime): Command {
   const { io } = runtime;

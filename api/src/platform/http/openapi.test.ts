@@ -1,5 +1,10 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createAjv, linkRefs, loadSpec } from "./openapi.js";
+import YAML from "yaml";
+import { createAjv, linkRefs, loadSpec, parseSpecText, specPath } from "./openapi.js";
 
 type Response = { $ref?: string; content?: Record<string, { schema?: unknown; example?: unknown }> };
 type Operation = { operationId?: string; responses?: Record<string, Response> };
@@ -39,5 +44,28 @@ describe("openapi.yaml examples of errors", () => {
       else if (!validate(example)) wrong.push(`${where}: ${JSON.stringify(validate.errors)}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("the build's parsed copy of the contract", () => {
+  // The compiled API reads api/dist/openapi.json instead of parsing the YAML at start; a copy
+  // made from other text (the contract edited since the build) must never be used.
+  it("is used only when it was made from the very same YAML text", () => {
+    const text = fs.readFileSync(specPath, "utf8");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bulwark-spec-"));
+    try {
+      const copy = path.join(dir, "openapi.json");
+      const sha256 = createHash("sha256").update(text).digest("hex");
+      const marked = { ...YAML.parse(text), "x-from-copy": true };
+      fs.writeFileSync(copy, JSON.stringify({ sha256, document: marked }));
+      expect(parseSpecText(text, copy)).toEqual(marked);
+      const edited = `${text}\n# edited after the build\n`;
+      expect(parseSpecText(edited, copy)).toEqual(YAML.parse(edited));
+      expect(parseSpecText(text, path.join(dir, "missing.json"))).toEqual(YAML.parse(text));
+      fs.writeFileSync(copy, "{ not json");
+      expect(parseSpecText(text, copy)).toEqual(YAML.parse(text));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -130,6 +130,45 @@ describe("saving a batch", () => {
     expect(res.body.rejected.map((r: { line: number }) => r.line)).toEqual([1201, 1202]);
   });
 
+  it("catches a repeat that only the unique index sees (a first import), mid-statement, and keeps every other row's labels right", async () => {
+    const alpha = await newAlpha();
+    // Nobody is looked up in an empty organisation: p5's second row reaches the insert, in the
+    // middle of a many-row statement of the third step.
+    const row = (i: number) => ({ email: `p${i}@alpha.rs`, tags: [`t${i % 7}`], groups: [`g${i % 3}`] });
+    const rows = [
+      ...Array.from({ length: 1100 }, (_, i) => row(i)),
+      { email: "p5@alpha.rs", tags: ["other"], groups: [] as string[] },
+      ...Array.from({ length: 100 }, (_, i) => row(1100 + i)),
+    ];
+    const res = await saveBatch(api, alpha, rows);
+    expect(res.body).toMatchObject({ rows: 1201, created: 1200, rejectedCount: 1 });
+    expect(res.body.rejected).toEqual([
+      { line: 1101, email: "p5@alpha.rs", reason: "Duplicate email addresses are not allowed" },
+    ]);
+    const stored = await storedEmails(api, alpha.tenantId);
+    expect(stored).toHaveLength(1200);
+    // Each person's labels point at that person: every filter finds exactly the right ones.
+    for (const [query, expected] of [
+      ["tags=t3", rows.filter((r, i) => i !== 1100 && r.tags?.[0] === "t3").length],
+      ["groups=g2&tags=t6", rows.filter((r, i) => i !== 1100 && r.groups?.[0] === "g2" && r.tags?.[0] === "t6").length],
+      ["tags=other", 0],
+    ] as const) {
+      const list = await api.request("GET", `${PEOPLE}?limit=1&${query}`, {
+        token: alpha.accessToken,
+        tenant: alpha.tenantId,
+      });
+      expect({ query, total: (list.body as { total: number }).total }).toEqual({ query, total: expected });
+    }
+    const p1150 = await api.request("GET", `${PEOPLE}?limit=1&search=p1150@`, {
+      token: alpha.accessToken,
+      tenant: alpha.tenantId,
+    });
+    expect((p1150.body as { items: { tags: string[]; groups: string[] }[] }).items[0]).toMatchObject({
+      tags: ["t2"],
+      groups: ["g1"],
+    });
+  });
+
   it("answers 422 'No people to be saved' for an empty list, and for a list whose every row is rejected", async () => {
     const alpha = await newAlpha();
     const empty = await saveBatch(api, alpha, []);

@@ -1,4 +1,5 @@
 import type { Schema } from "@bulwark/contract";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { peopleSearch as peopleSearchMigration } from "../../../../migrations/0008_people_search.js";
 import { createOrganizationOwner } from "../../../test/factories.js";
@@ -243,5 +244,111 @@ describe("searching people", () => {
     expect((await search(gamma, "milica")).emails).toEqual(["milica@gamma.rs"]);
     expect((await search(gamma, "gamma.rs")).total).toBe(2);
     expect((await search(alpha, "jelena")).emails).toEqual(["jelena@alpha.rs"]);
+  });
+
+  it("finds a large import's people at once, before and after they are indexed, and follows edits meanwhile", async () => {
+    // From 1,000 rows an import leaves its people's trigrams for after its answer
+    // (TextSearch.catchUp); searches read the people not yet indexed meanwhile.
+    const delta = await createOrganizationOwner(api, "Delta");
+    const rows = Array.from({ length: 1500 }, (_, i) => `p${i}@delta.rs,${i % 10 === 0 ? "Jelena" : "Ana"},Row ${i}`);
+    expect((await importCsv(api, delta, `email,first name,last name\n${rows.join("\n")}\n`)).status).toBe(200);
+    expect((await search(delta, "jelena")).total).toBe(150);
+
+    const sqlite = api.platform.dialect === "sqlite";
+    const scope = async () =>
+      (
+        await sql<{ id: number; pending_after: number | null }>`select s.id, st.pending_after
+          from text_search_scopes as s left join text_search_state as st
+            on st.index_name = 'people_search' and st.scope_id = s.id
+          where s.scope = ${delta.tenantId}`.execute(api.platform.db)
+      ).rows[0];
+    const indexed = async () =>
+      Number(
+        (
+          await sql<{
+            n: number;
+          }>`select count(*) as n from people_search where rowid between ${(await scope())!.id * 2 ** 40} and ${((await scope())!.id + 1) * 2 ** 40 - 1}`.execute(
+            api.platform.db,
+          )
+        ).rows[0]?.n,
+      );
+    const tail = 700;
+    if (sqlite) {
+      await peopleSearch.catchUp(api.platform.db, "sqlite");
+      expect((await scope())?.pending_after).toBeNull();
+      expect(await indexed()).toBe(1500);
+      // The state a process leaves when it stops between an import's answer and the end of its
+      // catch-up: the newest people are in the table, not in the index.
+      const { rows: nums } = await sql<{ num: number }>`select num from people where tenant_id = ${delta.tenantId}
+        order by num desc limit 1 offset ${tail}`.execute(api.platform.db);
+      const after = Number(nums[0]?.num);
+      const low = (await scope())!.id * 2 ** 40;
+      await sql`delete from people_search where rowid > ${low + after} and rowid < ${low + 2 ** 40}`.execute(
+        api.platform.db,
+      );
+      await sql`update text_search_state set pending_after = ${after}
+        where index_name = 'people_search' and scope_id = ${(await scope())!.id}`.execute(api.platform.db);
+      expect(await indexed()).toBe(1500 - tail);
+    }
+    // Found all the same, and pages come newest first across the indexed and the waiting people.
+    const page = await api.request("GET", `${PEOPLE}?limit=20&search=jelena`, {
+      token: delta.accessToken,
+      tenant: delta.tenantId,
+    });
+    const body = page.body as Schema<"PersonList">;
+    expect(body.total).toBe(150);
+    expect(body.items.map((p) => p.email)).toEqual(Array.from({ length: 20 }, (_, i) => `p${1490 - i * 10}@delta.rs`));
+    // A waiting person renamed, one deleted, one of the indexed renamed: all followed.
+    const waiting = await personByEmail(delta, "p1490@delta.rs");
+    const early = await personByEmail(delta, "p0@delta.rs");
+    for (const [person, firstName] of [
+      [waiting, "Dragana"],
+      [early, "Dragana"],
+    ] as const) {
+      const res = await api.request("PUT", `${PEOPLE}/${person.id}`, {
+        token: delta.accessToken,
+        tenant: delta.tenantId,
+        body: { email: person.email, firstName, lastName: person.lastName },
+      });
+      expect(res.status).toBe(200);
+    }
+    const gone = await personByEmail(delta, "p1480@delta.rs");
+    expect(
+      (await api.request("DELETE", `${PEOPLE}/${gone.id}`, { token: delta.accessToken, tenant: delta.tenantId }))
+        .status,
+    ).toBe(204);
+    const expectAfterEdits = async () => {
+      expect((await search(delta, "jelena")).total).toBe(147);
+      expect((await search(delta, "dragana")).emails).toEqual(["p0@delta.rs", "p1490@delta.rs"]);
+      expect((await search(delta, "p1480@")).total).toBe(0);
+    };
+    await expectAfterEdits();
+    if (sqlite) {
+      // The searches above started the catch-up; once done, every person is indexed once.
+      await peopleSearch.catchUp(api.platform.db, "sqlite");
+      expect((await scope())?.pending_after).toBeNull();
+      expect(await indexed()).toBe(1499);
+    }
+    await expectAfterEdits();
+
+    // A count kept for a term (the same request again) follows every later write.
+    const before = await search(delta, "dragana");
+    expect(before.total).toBe(2);
+    const third = await personByEmail(delta, "p700@delta.rs");
+    const renamed = await api.request("PUT", `${PEOPLE}/${third.id}`, {
+      token: delta.accessToken,
+      tenant: delta.tenantId,
+      body: { email: third.email, firstName: "Dragana", lastName: third.lastName },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await search(delta, "dragana")).total).toBe(3);
+    const removed = await api.request("DELETE", `${PEOPLE}/${early.id}`, {
+      token: delta.accessToken,
+      tenant: delta.tenantId,
+    });
+    expect(removed.status).toBe(204);
+    expect((await search(delta, "dragana")).total).toBe(2);
+    expect((await importCsv(api, delta, "email,first name\np701@delta.rs,Dragana\n")).status).toBe(200);
+    expect((await search(delta, "dragana")).total).toBe(3);
   });
 });

@@ -207,7 +207,7 @@ export class PeopleWriter {
  * that finds the log over 1,000 pages, in that commit. An import's commit would always be the
  * one, adding a second write of everything to the answer's time; instead the checkpoint runs
  * right after the answer has gone out, through Kysely so that it waits for any transaction
- * under way, after the people search index has merged the segments the import added. Answers the
+ * under way, after the people search index has caught up with the import and merged its segments. Answers the
  * function that schedules it (PostgreSQL: nothing to do).
  */
 function deferCheckpoints(platform: Platform): () => void {
@@ -224,10 +224,10 @@ function deferCheckpoints(platform: Platform): () => void {
   const current = deferral;
   return () => {
     setImmediate(() => {
-      // The search index's new segments are merged first (see TextSearch.tidy), so the
-      // checkpoint copies the merged pages once.
+      // The people the import left out of the search index are indexed and its new segments
+      // merged first (see TextSearch.catchUp), so the checkpoint copies the merged pages once.
       peopleSearch
-        .tidy(platform.db, platform.dialect)
+        .catchUp(platform.db, platform.dialect)
         .then(() => sql`pragma wal_checkpoint(passive)`.execute(platform.db))
         .catch((error: unknown) => {
           if (sqlite.open) platform.logger.error("checkpoint failed", { error: String(error) });

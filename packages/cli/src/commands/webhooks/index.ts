@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import { createElement } from "react";
-import { present, working } from "../../output.js";
+import { element, present, working } from "../../output.js";
 import type { Runtime } from "../../runtime.js";
 import { addWebhook, parseEventTypes, webhooksAddLines } from "./add.js";
 import { listDeliveries, parseLimit, parseStatus, webhooksDeliveriesLines } from "./deliveries.js";
@@ -25,7 +24,7 @@ export function registerWebhooksCommands(program: Command, runtime: Runtime): vo
       const session = await runtime.session();
       const result = await working(io, mode, "Loading webhooks", () => listWebhooks(session));
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./list.view.js")).WebhooksListView, { result: r }),
+        view: async (r) => element((await import("./list.view.js")).WebhooksListView, { result: r }),
         lines: webhooksListLines,
       });
     });
@@ -47,7 +46,7 @@ export function registerWebhooksCommands(program: Command, runtime: Runtime): vo
           addWebhook(session, { url, description: options.description, eventTypes, enabled: !options.disabled }),
         );
         await present(io, mode, result, {
-          view: async (r) => createElement((await import("./add.view.js")).WebhooksAddView, { result: r }),
+          view: async (r) => element((await import("./add.view.js")).WebhooksAddView, { result: r }),
           lines: webhooksAddLines,
         });
       },
@@ -63,7 +62,7 @@ export function registerWebhooksCommands(program: Command, runtime: Runtime): vo
       const session = await runtime.session();
       const result = await working(io, mode, "Removing the endpoint", () => removeWebhook(session, ref));
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./remove.view.js")).WebhooksRemoveView, { result: r }),
+        view: async (r) => element((await import("./remove.view.js")).WebhooksRemoveView, { result: r }),
         lines: webhooksRemoveLines,
       });
     });
@@ -78,7 +77,7 @@ export function registerWebhooksCommands(program: Command, runtime: Runtime): vo
       const session = await runtime.session();
       const result = await working(io, mode, "Queueing a test message", () => testWebhook(session, ref));
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./test.view.js")).WebhooksTestView, { result: r }),
+        view: async (r) => element((await import("./test.view.js")).WebhooksTestView, { result: r }),
         lines: webhooksTestLines,
       });
     });
@@ -96,7 +95,7 @@ export function registerWebhooksCommands(program: Command, runtime: Runtime): vo
       const session = await runtime.session();
       const result = await working(io, mode, "Loading deliveries", () => listDeliveries(session, ref, query));
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./deliveries.view.js")).WebhooksDeliveriesView, { result: r }),
+        view: async (r) => element((await import("./deliveries.view.js")).WebhooksDeliveriesView, { result: r }),
         lines: webhooksDeliveriesLines,
       });
     });
@@ -111,7 +110,7 @@ export function registerWebhooksCommands(program: Command, runtime: Runtime): vo
       const session = await runtime.session();
       const result = await working(io, mode, "Queueing the replay", () => replayDelivery(session, deliveryId));
       await present(io, mode, result, {
-        view: async (r) => createElement((await import("./replay.view.js")).WebhooksReplayView, { result: r }),
+        view: async (r) => element((await import("./replay.view.js")).WebhooksReplayView, { result: r }),
         lines: webhooksReplayLines,
       });
     });

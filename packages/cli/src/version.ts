@@ -1,0 +1,2 @@
+/** The CLI's version, as `bulwark --version` prints it. */
+export const VERSION = "0.1.0";
