@@ -82,6 +82,13 @@ export function notificationSentence(notification: Pick<Notification, "type" | "
         ...importCounts(meta),
         provider: meta.provider === "microsoft" ? "Microsoft 365" : "Google Workspace",
       });
+    case "PeopleBulkChanged": {
+      const count = typeof meta.changed === "number" ? meta.changed : 0;
+      const labels = Array.isArray(meta.labels) ? meta.labels.map(text).filter(Boolean).join(", ") : "";
+      if (meta.action === "addTags") return t("notifications.sentences.PeopleBulkTagged", { count, labels });
+      if (meta.action === "addGroups") return t("notifications.sentences.PeopleBulkGrouped", { count, labels });
+      return t("notifications.sentences.PeopleBulkDeleted", { count });
+    }
     case "AssetVerified":
       return t("notifications.sentences.AssetVerified", { name: text(meta.name) || "—" });
     case "DiscoveryCompleted":
@@ -159,6 +166,7 @@ export function notificationTarget(
     }
     case "PeopleImported":
     case "PeopleSynced":
+    case "PeopleBulkChanged":
       return { href: "/inventory/people", key: "people" };
     case "AssetVerified": {
       const asset = id(meta.assetId);
