@@ -82,13 +82,12 @@ export function notificationSentence(notification: Pick<Notification, "type" | "
         ...importCounts(meta),
         provider: meta.provider === "microsoft" ? "Microsoft 365" : "Google Workspace",
       });
-    case "PeopleBulkChanged": {
-      const count = typeof meta.changed === "number" ? meta.changed : 0;
-      const labels = Array.isArray(meta.labels) ? meta.labels.map(text).filter(Boolean).join(", ") : "";
-      if (meta.action === "addTags") return t("notifications.sentences.PeopleBulkTagged", { count, labels });
-      if (meta.action === "addGroups") return t("notifications.sentences.PeopleBulkGrouped", { count, labels });
-      return t("notifications.sentences.PeopleBulkDeleted", { count });
-    }
+    // Kept short: this text is in the bell of every page (the elements' weight budget).
+    case "PeopleBulkChanged":
+      return t(
+        `notifications.sentences.PeopleBulk${meta.action === "addTags" ? "Tagged" : meta.action === "addGroups" ? "Grouped" : "Deleted"}`,
+        { count: Number(meta.changed) || 0, labels: [meta.labels].flat().join(", ") },
+      );
     case "AssetVerified":
       return t("notifications.sentences.AssetVerified", { name: text(meta.name) || "—" });
     case "DiscoveryCompleted":
