@@ -2,7 +2,20 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/theme.css";
 
 /** Groups or tags in one line: the table cell cuts what does not fit (its hover text lists all). */
-export const labels = style({ display: "inline-flex", flexWrap: "nowrap", alignItems: "center", gap: vars.space[1] });
+export const labels = style({ display: "inline", whiteSpace: "nowrap" });
+
+/** One group or tag: a chip short enough for the 44 px row. */
+export const label = style({
+  display: "inline-block",
+  marginInlineEnd: vars.space[1],
+  padding: `0 ${vars.space[2]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radiusFull,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: "18px",
+  verticalAlign: "middle",
+});
 
 /** The Sync menu's trigger, drawn as a secondary button. */
 export const menuTrigger = style({

@@ -2,7 +2,6 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { DataTableColumn } from "../../../components/DataTable/DataTable";
 import { formatDate } from "../../../components/format";
-import { Tags } from "../../../components/ScreenParts/ScreenParts";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { originLabel, type Person } from "../shared/people";
@@ -10,8 +9,8 @@ import { ScoreBadge } from "../shared/ScoreBadge";
 import * as css from "./People.css";
 
 /**
- * The people table's columns: name (the row's name), email, groups, tags, score with its
- * category, origin and the day added. Name, email, score and added sort on the server; each cell
+ * The people table's columns: name (the row's name, taking the width the others leave), email,
+ * groups, tags, score with its category, origin and the day added. Name, email, score and added sort on the server; each cell
  * is one line, and the full groups and tags show on hover and focus.
  */
 export function peopleColumns(t: TFunction, language: string, sortable: boolean): DataTableColumn<Person>[] {
@@ -35,12 +34,14 @@ export function peopleColumns(t: TFunction, language: string, sortable: boolean)
     {
       id: "groups",
       header: t("inventory.people.columns.groups"),
+      width: "12%",
       text: (person) => person.groups.join(", "),
       cell: (person) => <LabelList items={person.groups} />,
     },
     {
       id: "tags",
       header: t("inventory.people.columns.tags"),
+      width: "12%",
       text: (person) => person.tags.join(", "),
       cell: (person) => <LabelList items={person.tags} />,
     },
@@ -48,28 +49,31 @@ export function peopleColumns(t: TFunction, language: string, sortable: boolean)
       id: "score",
       header: t("inventory.people.columns.score"),
       sortable,
-      width: 132,
+      width: 96,
       text: (person) => (person.score === null ? t("inventory.people.noScore") : String(person.score)),
       cell: (person) => <ScoreBadge score={person.score} category={person.scoreCategory} compact />,
     },
     {
       id: "origin",
       header: t("inventory.people.columns.origin"),
-      width: 150,
+      width: 116,
       cell: (person) => originLabel(t, person.origin),
     },
     {
       id: "createdAt",
       header: t("inventory.people.columns.added"),
       sortable,
-      width: 120,
+      width: 116,
       align: "end",
       cell: (person) => formatDate(person.createdAt, language),
     },
   ];
 }
 
-/** Groups or tags of a row: the first three, then "+2" (the cell's hover text lists them all). */
+/**
+ * Groups or tags of a row as small chips on one line: the first two, then "+2"; the cell cuts
+ * what does not fit and its hover text (and the focused row) shows them all.
+ */
 function LabelList({ items }: { items: readonly string[] }) {
   const { t } = useTranslation();
   if (items.length === 0)
@@ -79,10 +83,14 @@ function LabelList({ items }: { items: readonly string[] }) {
         <span className={visuallyHidden}>{t("inventory.people.none")}</span>
       </span>
     );
-  const shown = items.slice(0, 3);
+  const shown = items.slice(0, 2);
   return (
     <span className={css.labels}>
-      <Tags items={shown} />
+      {shown.map((item) => (
+        <span key={item} className={css.label}>
+          {item}
+        </span>
+      ))}
       {items.length > shown.length && (
         <span className={parts.muted}>{t("inventory.people.more", { count: items.length - shown.length })}</span>
       )}
