@@ -1,3 +1,4 @@
+import type { Schema } from "@bulwark/client";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../i18n/createI18n";
 import {
@@ -27,7 +28,7 @@ describe("notificationSentence", () => {
   });
 
   it("PeopleBulkChanged says what happened to how many people, with plural forms in both languages", () => {
-    const bulk = (meta: Record<string, unknown>) => ({ type: "PeopleBulkChanged" as const, meta });
+    const bulk = (meta: Schema<"PeopleBulkChangedData">) => ({ type: "PeopleBulkChanged" as const, meta });
     expect(notificationSentence(bulk({ action: "delete", matched: 2, changed: 2, labels: [] }), en)).toBe(
       "2 people deleted.",
     );
@@ -46,7 +47,10 @@ describe("notificationSentence", () => {
     expect(notificationSentence(bulk({ action: "addTags", matched: 5, changed: 5, labels: ["vip"] }), sr)).toBe(
       "5 osoba je označeno: vip.",
     );
-    expect(notificationTarget(bulk({ action: "delete" }))).toEqual({ href: "/inventory/people", key: "people" });
+    expect(notificationTarget(bulk({ action: "delete", matched: 1, changed: 1, labels: [] }))).toEqual({
+      href: "/inventory/people",
+      key: "people",
+    });
   });
 
   it("CredentialLeaked lists username@domain, three at most, then how many more", () => {
