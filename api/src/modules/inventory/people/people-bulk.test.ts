@@ -189,6 +189,21 @@ describe("bulk changes to people", () => {
     expect(await byEmail(alpha)).toEqual(before);
   });
 
+  it("acts on everyone matching across pages of 1,000, in one call", async () => {
+    const gamma = await createOrganizationOwner(api, "Gamma");
+    const many = Array.from({ length: 2100 }, (_, i) => ({ email: `p${i}@gamma.rs`, tags: i % 2 ? ["odd"] : [] }));
+    expect((await saveBatch(api, gamma, many)).status).toBe(200);
+    const tagged = await bulk(gamma, { action: "addTags", filter: {}, labels: ["odd", "all"] });
+    expect(tagged.body).toEqual({ action: "addTags", matched: 2100, changed: 2100 });
+    expect((await everyone(api, gamma, "&tags=all")).total).toBe(2100);
+    const odd = await everyone(api, gamma, "&tags=odd");
+    expect(odd.total).toBe(2100);
+    const deleted = await bulk(gamma, { action: "delete", filter: { tags: ["all"] } });
+    expect(deleted.body).toEqual({ action: "delete", matched: 2100, changed: 2100 });
+    expect((await everyone(api, gamma)).total).toBe(0);
+    expect((await everyone(api, alpha)).total).toBe(4);
+  });
+
   it("acts only in the organisation of the request: Beta's owner deleting 'everyone' leaves Alpha whole", async () => {
     const before = await byEmail(alpha);
     const res = await bulk(beta, { action: "delete", filter: {} });

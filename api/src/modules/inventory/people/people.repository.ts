@@ -252,23 +252,33 @@ export class PeopleRepository {
   ): Promise<number> {
     const column = kind === "group" ? "groups" : "tags";
     const receivers = new Map<string, number[]>(names.map((name) => [name, []]));
-    let changed = 0;
+    const changed: { num: number; labels: string }[] = [];
     for (const person of people) {
       const current = person[column];
       const have = new Set(current.map((name) => name.toLowerCase()));
       const added = names.filter((name) => !have.has(name.toLowerCase()));
       if (added.length === 0) continue;
-      changed += 1;
+      changed.push({ num: person.num, labels: JSON.stringify(canonicalLabels([...current, ...added])) });
       for (const name of added) receivers.get(name)?.push(person.num);
-      // The stored JSON differs per person: one short statement each, all in the caller's transaction.
-      await this.db
-        .updateTable("people")
-        .set({ [column]: JSON.stringify(canonicalLabels([...current, ...added])), updated_at: now })
-        .where("tenant_id", "=", this.tenantId)
-        .where("num", "=", person.num)
-        .execute();
     }
-    if (changed === 0) return 0;
+    if (changed.length === 0) return 0;
+    // The stored JSON differs per person: one statement for the page, the new value picked by row.
+    await this.db
+      .updateTable("people")
+      .set({
+        [column]: sql<string>`case num ${sql.join(
+          changed.map((person) => sql`when ${person.num} then ${person.labels}`),
+          sql` `,
+        )} end`,
+        updated_at: now,
+      })
+      .where("tenant_id", "=", this.tenantId)
+      .where(
+        "num",
+        "in",
+        changed.map((person) => person.num),
+      )
+      .execute();
     await this.db
       .insertInto("labels")
       .values(names.map((name) => ({ tenant_id: this.tenantId, kind, name })))
@@ -292,7 +302,7 @@ export class PeopleRepository {
         .onConflict((oc) => oc.columns(["label_id", "person_num"]).doNothing())
         .execute();
     }
-    return changed;
+    return changed.length;
   }
 
   private labelIds(kind: "group" | "tag", names: readonly string[]) {
