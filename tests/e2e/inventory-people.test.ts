@@ -38,6 +38,11 @@ describe.skipIf(skipBrowserTests)("the people inventory", () => {
   });
 
   const table = () => page.getByRole("table", { name: "People" });
+  /** Picks a filter from "Add filter"; its editor opens. */
+  const addFilter = async (name: string) => {
+    await page.getByRole("button", { name: "Add filter" }).click();
+    await page.getByRole("dialog", { name: "Add filter" }).getByRole("button", { name }).click();
+  };
   const rows = () => table().locator("tbody tr");
   /** The number of rows once the table has its answer (-1 while it is busy loading). */
   const settledRows = async () => ((await table().getAttribute("aria-busy")) ? -1 : rows().count());
@@ -100,10 +105,11 @@ describe.skipIf(skipBrowserTests)("the people inventory", () => {
     await page.getByRole("searchbox", { name: "Search" }).fill("");
     await expect.poll(settledRows).toBe(4);
 
-    await page.getByRole("button", { name: /^Groups:/ }).click();
+    await addFilter("Groups");
     await page.getByRole("checkbox", { name: "Engineering" }).check();
     await expect.poll(settledRows).toBe(2);
-    await page.getByRole("button", { name: /^Tags:/ }).click();
+    await page.keyboard.press("Escape");
+    await addFilter("Tags");
     await page.getByRole("checkbox", { name: "remote" }).check();
     await expect.poll(settledRows).toBe(1);
     await expect.poll(() => pathOf(page)).toContain("tags=remote");
@@ -112,12 +118,13 @@ describe.skipIf(skipBrowserTests)("the people inventory", () => {
     // The address brings the same list back.
     await page.reload();
     await expect.poll(settledRows).toBe(1);
-    await page.getByRole("button", { name: "Clear filters" }).first().click();
+    await page.getByRole("button", { name: "Clear all" }).click();
     await expect.poll(settledRows).toBe(4);
   });
 
   it("edits a person, and refuses an email another person already has", async () => {
-    await page.getByRole("button", { name: "Edit Stefan Stojanović" }).click();
+    await page.getByRole("button", { name: "Actions for Stefan Stojanović" }).click();
+    await page.getByRole("menuitem", { name: "Edit Stefan Stojanović" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Stefan Stojanović" });
     await dialog.waitFor();
     await expectAccessible(page, "the edit dialog");
@@ -170,6 +177,34 @@ describe.skipIf(skipBrowserTests)("the people inventory", () => {
     const assets = page.getByRole("region", { name: "Assets", exact: true });
     await assets.getByRole("heading", { name: "No assets yet" }).waitFor();
     await expectAccessible(page, "the inventory overview");
+  });
+
+  it("tags and deletes several people at once from the selection, saying how many", async () => {
+    await page.goto("/inventory/people");
+    await expect.poll(settledRows).toBe(4);
+    await page.getByRole("checkbox", { name: "Select Ana Petrović" }).check();
+    await page.getByRole("checkbox", { name: "Select Marko Jovanović" }).check();
+    const bar = page.getByRole("toolbar", { name: "2 selected" });
+    await bar.getByRole("button", { name: "Add tag" }).click();
+    const tagDialog = page.getByRole("dialog", { name: "Add tags to 2 people" });
+    await tagDialog.waitFor();
+    await expectAccessible(page, "the bulk tag dialog");
+    await tagDialog.getByRole("combobox", { name: "Tags" }).fill("phished");
+    await tagDialog.getByRole("combobox", { name: "Tags" }).press("Enter");
+    await tagDialog.getByRole("button", { name: "Add tags" }).click();
+    await page.getByText("2 people tagged phished").waitFor();
+    await expect.poll(() => rows().filter({ hasText: "phished" }).count()).toBe(2);
+
+    await page.getByRole("checkbox", { name: "Select Jelena Nikolić" }).check();
+    await page.getByRole("toolbar", { name: "1 selected" }).getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete 1 person?" });
+    await confirm.waitFor();
+    await expectAccessible(page, "the bulk delete confirmation");
+    await confirm.getByRole("button", { name: "Delete 1 person" }).click();
+    await page.getByText("1 person deleted").waitFor();
+    await expect.poll(settledRows).toBe(3);
+    expect(await table().textContent()).not.toContain(at("jelena"));
+    expect(session.errors()).toEqual([]);
   });
 
   it("shows the directory sync settings as a tab, without any secret", async () => {

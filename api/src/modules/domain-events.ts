@@ -15,6 +15,7 @@ import type { Platform } from "../platform/platform.js";
 export type DomainEvent =
   | { type: "PeopleImported"; data: Schema<"PeopleImportedData"> }
   | { type: "PeopleSynced"; data: Schema<"PeopleSyncedData"> }
+  | { type: "PeopleBulkChanged"; data: Schema<"PeopleBulkChangedData"> }
   | { type: "AssetVerified"; data: Schema<"AssetVerifiedData"> }
   | { type: "DiscoveryCompleted"; data: Schema<"DiscoveryCompletedData"> }
   | { type: "ExportReady"; data: Schema<"ExportReadyData"> };
@@ -29,6 +30,7 @@ export type PublishedEvent = StoredEvent<DomainEvent>;
 export const domainEventTypes: readonly DomainEventType[] = [
   "PeopleImported",
   "PeopleSynced",
+  "PeopleBulkChanged",
   "AssetVerified",
   "DiscoveryCompleted",
   "ExportReady",

@@ -10,6 +10,19 @@ const counts = (c: { created: number; updated: number; unchanged: number; delete
 
 const providerNames = { google: "Google Workspace", microsoft: "Microsoft 365" } as const;
 
+const bulkEventNames = {
+  delete: "PeopleBulkDeleted",
+  addTags: "PeopleBulkTagged",
+  addGroups: "PeopleBulkGrouped",
+} as const;
+
+/** "1 person deleted", "5 people tagged vip, new", "0 people added to Sales". */
+function bulkDescription(action: keyof typeof bulkEventNames, changed: number, labels: readonly string[]): string {
+  const who = `${changed} ${changed === 1 ? "person" : "people"}`;
+  if (action === "delete") return `${who} deleted`;
+  return `${who} ${action === "addTags" ? "tagged" : "added to"} ${labels.join(", ")}`;
+}
+
 /**
  * The activity-log entry of each event type (null: none). The names, groups and data are the ones
  * these changes were logged with when services wrote the log directly, so readers of the log see
@@ -27,6 +40,12 @@ const entries: { [T in DomainEventType]: EntryOf<T> } = {
     eventGroup: "TenantManagement",
     description: `People synced from ${providerNames[data.provider]}: ${counts(data)}`,
     data,
+  }),
+  PeopleBulkChanged: ({ action, matched, changed, labels }) => ({
+    eventName: bulkEventNames[action],
+    eventGroup: "TenantManagement",
+    description: bulkDescription(action, changed, labels),
+    data: { action, matched, changed, labels },
   }),
   AssetVerified: ({ assetId, name, method }) => ({
     eventName: "AssetVerified",

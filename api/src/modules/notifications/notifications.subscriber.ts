@@ -23,6 +23,8 @@ export interface NotificationRule<T extends DomainEventType> {
 export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } = {
   PeopleImported: { audience: { permission: "ReadInventory" } },
   PeopleSynced: { audience: { permission: "ReadInventory" } },
+  // Nothing happened when nobody changed (every selected person already had the tag).
+  PeopleBulkChanged: { audience: { permission: "ReadInventory" }, when: (data) => data.changed > 0 },
   AssetVerified: { audience: { permission: "ReadInventory" } },
   DiscoveryCompleted: { audience: { permission: "ReadInventory" }, when: (data) => data.newAssets.length > 0 },
   // An export is its requester's business: nobody else can download it.

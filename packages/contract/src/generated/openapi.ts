@@ -1010,6 +1010,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inventory/people/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete, tag or group many people at once
+         * @description Acts on the people named by `ids` (up to 1,000, for a selection on screen) or on everyone
+         *     matching `filter` (the list's filters; `{}` is everyone), never both. `addTags` and
+         *     `addGroups` add `labels` to each person (people who have them already are left
+         *     unchanged); `delete` deletes them. One transaction; ids of people the organisation does
+         *     not have are counted in `matched` minus `changed`, never an error, so a selection that
+         *     went stale still acts on the rest. Publishes `PeopleBulkChanged`. Needs CrudInventory.
+         */
+        post: operations["bulkPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/inventory/people/import": {
         parameters: {
             query?: never;
@@ -1786,6 +1811,30 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    PeopleBulkChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * People were deleted, tagged or added to a group in bulk
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookPeopleBulkChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     AssetVerified: {
         parameters: {
             query?: never;
@@ -2259,7 +2308,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        NotificationType: "VulnerabilityCreated" | "CredentialLeaked" | "VulnerabilityActivityCreated" | "LearnerFailedCourse" | "TargetFailed" | "PeopleImported" | "PeopleSynced" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady";
+        NotificationType: "VulnerabilityCreated" | "CredentialLeaked" | "VulnerabilityActivityCreated" | "LearnerFailedCourse" | "TargetFailed" | "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady";
         Notification: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["NotificationType"];
@@ -2268,7 +2317,7 @@ export interface components {
             meta: components["schemas"]["NotificationMeta"];
         };
         /** @description Depends on `type`. */
-        NotificationMeta: components["schemas"]["VulnerabilityCreatedMeta"] | components["schemas"]["CredentialLeakedMeta"] | components["schemas"]["VulnerabilityActivityCreatedMeta"] | components["schemas"]["LearnerFailedCourseMeta"] | components["schemas"]["TargetFailedMeta"] | components["schemas"]["PeopleImportedData"] | components["schemas"]["PeopleSyncedData"] | components["schemas"]["AssetVerifiedData"] | components["schemas"]["DiscoveryCompletedData"] | components["schemas"]["ExportReadyData"];
+        NotificationMeta: components["schemas"]["VulnerabilityCreatedMeta"] | components["schemas"]["CredentialLeakedMeta"] | components["schemas"]["VulnerabilityActivityCreatedMeta"] | components["schemas"]["LearnerFailedCourseMeta"] | components["schemas"]["TargetFailedMeta"] | components["schemas"]["PeopleImportedData"] | components["schemas"]["PeopleSyncedData"] | components["schemas"]["PeopleBulkChangedData"] | components["schemas"]["AssetVerifiedData"] | components["schemas"]["DiscoveryCompletedData"] | components["schemas"]["ExportReadyData"];
         VulnerabilityCreatedMeta: {
             /** @enum {string} */
             vulnerabilitySeverity: "critical" | "high" | "medium";
@@ -2303,7 +2352,7 @@ export interface components {
          * @description The events an organisation's webhooks can subscribe to.
          * @enum {string}
          */
-        DomainEventType: "PeopleImported" | "PeopleSynced" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady";
+        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady";
         PeopleImportedData: {
             /**
              * @description A CSV upload, or a JSON batch.
@@ -2319,6 +2368,15 @@ export interface components {
             unchanged: number;
             deleted: number;
             rejected: number;
+        };
+        PeopleBulkChangedData: {
+            action: components["schemas"]["PeopleBulkAction"];
+            /** @description People the ids or filter named. */
+            matched: number;
+            /** @description People deleted, or given a label they did not have. */
+            changed: number;
+            /** @description The tags or groups added (empty for `delete`). */
+            labels: string[];
         };
         PeopleSyncedData: {
             provider: components["schemas"]["DirectoryProvider"];
@@ -2373,6 +2431,12 @@ export interface components {
             type: "PeopleSynced";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["PeopleSyncedData"];
+        };
+        PeopleBulkChangedWebhook: {
+            /** @constant */
+            type: "PeopleBulkChanged";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["PeopleBulkChangedData"];
         };
         AssetVerifiedWebhook: {
             /** @constant */
@@ -2526,6 +2590,38 @@ export interface components {
             email: components["schemas"]["Email"];
             groups?: components["schemas"]["Label"][];
             tags?: components["schemas"]["Label"][];
+        };
+        /**
+         * @description What a bulk call does to each person.
+         * @enum {string}
+         */
+        PeopleBulkAction: "delete" | "addTags" | "addGroups";
+        /** @description The people list's filters (see `listPeople`); `{}` matches everyone. */
+        PeopleBulkFilter: {
+            search?: string;
+            groups?: string[];
+            tags?: string[];
+            scoreMin?: number;
+            scoreMax?: number;
+            /** Format: date */
+            createdFrom?: string;
+            /** Format: date */
+            createdTo?: string;
+        };
+        PeopleBulkRequest: {
+            action: components["schemas"]["PeopleBulkAction"];
+            /** @description The people to act on. Give this or `filter`, not both. */
+            ids?: components["schemas"]["Id"][];
+            filter?: components["schemas"]["PeopleBulkFilter"];
+            /** @description The tags or groups to add; required for `addTags` and `addGroups`, refused for `delete`. */
+            labels?: components["schemas"]["Label"][];
+        };
+        PeopleBulkResult: {
+            action: components["schemas"]["PeopleBulkAction"];
+            /** @description People of the organisation the ids or filter named. */
+            matched: number;
+            /** @description People deleted, or given a tag or group they did not have. */
+            changed: number;
         };
         PeopleBatchRequest: {
             /** @description Rows are checked one by one (so one bad row is reported, not the whole request refused); each row has the shape of PersonInput. */
@@ -4952,6 +5048,39 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    bulkPeople: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PeopleBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description How many people were asked for and how many changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     importPeopleCsv: {
         parameters: {
             query?: {
@@ -6432,6 +6561,28 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PeopleSyncedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPeopleBulkChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PeopleBulkChangedWebhook"];
             };
         };
         responses: {

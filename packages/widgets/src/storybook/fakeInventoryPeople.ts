@@ -328,6 +328,8 @@ export interface PeopleApiOptions {
   syncMicrosoft?: unknown;
   /** Answer of the CSV import (both the dry run and the real one). */
   importReply?: unknown;
+  /** Answer of a bulk change instead of the stateful one. */
+  bulkReply?: unknown;
 }
 
 /** Routes of the people inventory over an in-memory list (mutations stick for the story's life). */
@@ -398,6 +400,33 @@ export function peopleApi(options: PeopleApiOptions = {}): FakeRoutes {
       if (index >= 0) people.splice(index, 1);
       return { status: 204 };
     },
+    "POST /api/v1/inventory/people/bulk":
+      options.bulkReply ??
+      (async (request: Request) => {
+        const body = (await request.json()) as Schema<"PeopleBulkRequest">;
+        // The filter as the list's query, so "everyone matching" picks whom the list shows.
+        const url = new URL("http://fake/");
+        for (const [key, value] of Object.entries(body.filter ?? {})) {
+          for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+        }
+        const targets = body.ids
+          ? people.filter((p) => body.ids?.includes(p.id))
+          : people.filter((p) => matches(p, url));
+        let changed = 0;
+        for (const person of targets) {
+          if (body.action === "delete") {
+            people.splice(people.indexOf(person), 1);
+            changed += 1;
+            continue;
+          }
+          const key = body.action === "addTags" ? "tags" : "groups";
+          const added = (body.labels ?? []).filter((label) => !person[key].includes(label));
+          if (added.length === 0) continue;
+          person[key] = [...person[key], ...added].sort();
+          changed += 1;
+        }
+        return { action: body.action, matched: targets.length, changed };
+      }),
     "POST /api/v1/inventory/people/import":
       options.importReply ??
       ((_request: Request, url: URL) =>

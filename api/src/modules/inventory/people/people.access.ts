@@ -7,6 +7,8 @@ export const requirements = {
   read: inventoryRequirements.read,
   /** Creating, importing, syncing, editing and deleting people. */
   write: inventoryRequirements.write,
+  /** Deleting, tagging or grouping many people at once: the same rights as one at a time. */
+  bulk: inventoryRequirements.write,
   /** Storing or forgetting a directory connection: its credentials act for the whole organisation. */
   manageDirectoryConnections: { permission: "ManageOrganization", superAdmin: ["ManageTenants"], feature: "inventory" },
 } as const satisfies Record<string, Requirement>;

@@ -201,6 +201,110 @@ export class PeopleRepository {
     return rows.map((row) => row.name).sort(alphabetical);
   }
 
+  /**
+   * The people a bulk change acts on — the ids given, or everyone matching `filters` — with their
+   * labels, a page of 1,000 at a time in insertion order (keyset on `num`, so a page deleted or
+   * changed before the next is read never shifts it). Ids of other organisations never match.
+   */
+  async *bulkTargets(target: { ids: readonly string[] } | { filters: PeopleFilters }): AsyncGenerator<BulkPerson[]> {
+    const match = "filters" in target ? await this.match(target.filters) : undefined;
+    let after = 0;
+    for (;;) {
+      let query = "filters" in target ? this.filtered(target.filters, match) : this.scoped();
+      if ("ids" in target) query = query.where("id", "in", [...target.ids]);
+      const rows = await query
+        .select(["num", "groups", "tags"])
+        .where("num", ">", after)
+        .orderBy("num")
+        .limit(ITERATE_PAGE)
+        .execute();
+      if (rows.length > 0)
+        yield rows.map((row) => ({
+          num: Number(row.num),
+          groups: JSON.parse(row.groups) as string[],
+          tags: JSON.parse(row.tags) as string[],
+        }));
+      if (rows.length < ITERATE_PAGE) return;
+      after = Number(rows[rows.length - 1]?.num);
+    }
+  }
+
+  /** Deletes `people` and their labels. Call it in a transaction. */
+  async deleteMany(people: readonly BulkPerson[]): Promise<number> {
+    if (people.length === 0) return 0;
+    const nums = people.map((person) => person.num);
+    await this.db.deleteFrom("person_labels").where("person_num", "in", nums).execute();
+    await this.db.deleteFrom("people").where("tenant_id", "=", this.tenantId).where("num", "in", nums).execute();
+    await peopleSearch.removed(this.db, this.dialect, this.tenantId, nums);
+    return nums.length;
+  }
+
+  /**
+   * Adds the tags or groups `names` to each of `people`; a name someone has already (in any
+   * case, as a row's own labels are kept) is skipped, and someone who has them all is left as they
+   * were, their `updatedAt` too. Answers how many changed. Call it in a transaction.
+   */
+  async addLabelsMany(
+    kind: "group" | "tag",
+    people: readonly BulkPerson[],
+    names: readonly string[],
+    now: string,
+  ): Promise<number> {
+    const column = kind === "group" ? "groups" : "tags";
+    const receivers = new Map<string, number[]>(names.map((name) => [name, []]));
+    const changed: { num: number; labels: string }[] = [];
+    for (const person of people) {
+      const current = person[column];
+      const have = new Set(current.map((name) => name.toLowerCase()));
+      const added = names.filter((name) => !have.has(name.toLowerCase()));
+      if (added.length === 0) continue;
+      changed.push({ num: person.num, labels: JSON.stringify(canonicalLabels([...current, ...added])) });
+      for (const name of added) receivers.get(name)?.push(person.num);
+    }
+    if (changed.length === 0) return 0;
+    // The stored JSON differs per person: one statement for the page, the new value picked by row.
+    await this.db
+      .updateTable("people")
+      .set({
+        [column]: sql<string>`case num ${sql.join(
+          changed.map((person) => sql`when ${person.num} then ${person.labels}`),
+          sql` `,
+        )} end`,
+        updated_at: now,
+      })
+      .where("tenant_id", "=", this.tenantId)
+      .where(
+        "num",
+        "in",
+        changed.map((person) => person.num),
+      )
+      .execute();
+    await this.db
+      .insertInto("labels")
+      .values(names.map((name) => ({ tenant_id: this.tenantId, kind, name })))
+      .onConflict((oc) => oc.columns(["tenant_id", "kind", "name"]).doNothing())
+      .execute();
+    for (const [name, nums] of receivers) {
+      if (nums.length === 0) continue;
+      await this.db
+        .insertInto("person_labels")
+        .columns(["label_id", "person_num"])
+        .expression(
+          this.db
+            .selectFrom(["labels", "people"])
+            .select(["labels.id as label_id", "people.num as person_num"])
+            .where("labels.tenant_id", "=", this.tenantId)
+            .where("labels.kind", "=", kind)
+            .where("labels.name", "=", name)
+            .where("people.tenant_id", "=", this.tenantId)
+            .where("people.num", "in", nums),
+        )
+        .onConflict((oc) => oc.columns(["label_id", "person_num"]).doNothing())
+        .execute();
+    }
+    return changed.length;
+  }
+
   private labelIds(kind: "group" | "tag", names: readonly string[]) {
     return this.db
       .selectFrom("labels")
@@ -302,6 +406,13 @@ export class PeopleRepository {
           .orderBy("num", direction);
     }
   }
+}
+
+/** A person as a bulk change sees them: their row number and labels. */
+export interface BulkPerson {
+  num: number;
+  groups: string[];
+  tags: string[];
 }
 
 /** Score categories of the seeds: VeryLow 0–25, Low 26–50, Medium 51–75, High 76–95, VeryHigh 96–100. */

@@ -12,6 +12,7 @@ export function peopleRoutes(bind: Bind, people: PeopleService, directory: Direc
   bind(r, "listPeople", ({ query }, ctx) => people.list(ctx, query));
   // Up to 10,000 rows (the contract's limit) take more than the default 1 MB of JSON.
   bind(r, "savePeopleBatch", ({ body, query }, ctx) => people.saveBatch(ctx, body, query), { largeJsonBody: true });
+  bind(r, "bulkPeople", ({ body }, ctx) => people.bulk(ctx, body));
   bind(r, "importPeopleCsv", ({ stream, query }, ctx) => people.importCsv(ctx, stream, query));
   bind(r, "listPeopleTags", (_input, ctx) => people.tags(ctx));
   bind(r, "listPeopleGroups", (_input, ctx) => people.groups(ctx));

@@ -3,7 +3,7 @@ import { allowsInMembership, createScope } from "../../../platform/access/scope.
 import { CsvError } from "../../../platform/csv/csv-reader.js";
 import { nowIso } from "../../../platform/db/database.js";
 import { isUniqueViolation } from "../../../platform/db/unique-violation.js";
-import { AppError, conflict, notFound } from "../../../platform/errors.js";
+import { AppError, conflict, notFound, validationFailed } from "../../../platform/errors.js";
 import { type RequestContext, requirePrincipal } from "../../../platform/http/context.js";
 import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
@@ -123,6 +123,52 @@ export class PeopleService {
   }
 
   /**
+   * Deletes, tags or groups the people `ids` names (a selection) or everyone matching `filter`,
+   * in one transaction, and publishes `PeopleBulkChanged`. Ids the organisation does not have are
+   * counted as matched nothing, never an error: a selection that went stale still acts on the rest.
+   */
+  async bulk(ctx: RequestContext, body: Schema<"PeopleBulkRequest">): Promise<Schema<"PeopleBulkResult">> {
+    const scope = await this.scope(ctx, requirements.bulk);
+    const { tenantId } = scope;
+    const { action } = body;
+    const problems: { path: string; message: string }[] = [];
+    if ((body.ids === undefined) === (body.filter === undefined))
+      problems.push({ path: "body", message: "Give either ids or filter" });
+    const labels = uniqueLabels(body.labels ?? []);
+    if (action === "delete" && body.labels !== undefined)
+      problems.push({ path: "body.labels", message: "Labels are not taken when deleting" });
+    if (action !== "delete" && labels.length === 0)
+      problems.push({ path: "body.labels", message: `Name at least one ${action === "addTags" ? "tag" : "group"}` });
+    const { scoreMin, scoreMax, createdFrom, createdTo } = body.filter ?? {};
+    if (scoreMin !== undefined && scoreMax !== undefined && scoreMin > scoreMax)
+      problems.push({ path: "body.filter.scoreMax", message: "The highest score must not be below the lowest" });
+    if (createdFrom && createdTo && createdFrom > createdTo)
+      problems.push({ path: "body.filter.createdTo", message: "The last day must not be before the first" });
+    if (problems.length > 0) throw validationFailed(problems);
+
+    const target = body.ids ? { ids: body.ids } : { filters: body.filter ?? {} };
+    return this.platform.db.transaction().execute(async (trx) => {
+      if (this.platform.dialect === "postgres") await lockPeople(trx, tenantId);
+      const people = scope.within(trx);
+      const now = nowIso();
+      let matched = 0;
+      let changed = 0;
+      for await (const page of people.bulkTargets(target)) {
+        matched += page.length;
+        changed +=
+          action === "delete"
+            ? await people.deleteMany(page)
+            : await people.addLabelsMany(action === "addTags" ? "tag" : "group", page, labels, now);
+      }
+      await publish(this.platform, trx, tenantId, ctx, {
+        type: "PeopleBulkChanged",
+        data: { action, matched, changed, labels },
+      });
+      return { action, matched, changed };
+    });
+  }
+
+  /**
    * Creates or updates people from a JSON list (rows checked one by one), optionally deleting
    * everyone else. A field a row leaves out keeps the person's current value.
    */
@@ -221,6 +267,20 @@ function overview(tenantId: string, tenantName: string, counts: OverviewCounts |
     scoreCategory: scoreCategory(averageScore),
     categories: counts?.categories ?? { VeryLow: 0, Low: 0, Medium: 0, High: 0, VeryHigh: 0 },
   };
+}
+
+/** Trimmed, in NFC, each name once (compared case-insensitively, as a person's own labels are). */
+function uniqueLabels(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const name of names) {
+    const trimmed = name.trim().normalize("NFC");
+    const key = trimmed.toLowerCase();
+    if (trimmed === "" || seen.has(key)) continue;
+    seen.add(key);
+    out.push(trimmed);
+  }
+  return out;
 }
 
 /** JSON batch rows as writer items: each checked, its position (from 1) as its line. */

@@ -1,7 +1,8 @@
 import type { Command } from "commander";
-import { RowsRejectedError } from "../../errors.js";
+import { RowsRejectedError, UsageError } from "../../errors.js";
 import { element, present, withProgress, working } from "../../output.js";
 import type { Runtime } from "../../runtime.js";
+import { type BulkAction, type BulkTargetOptions, bulkLine, bulkPeople, bulkTarget, countTarget } from "./bulk.js";
 import { exportFile, parseFormat, parseLanguage } from "./export.js";
 import { importPeople } from "./import.js";
 import { listPeople, MAX_PAGE, parseCount, peopleListLines } from "./list.js";
@@ -14,7 +15,18 @@ const reportView = (title: string) => async (report: Parameters<typeof reportLin
 /** Collects a repeatable option's values (`--group IT --group Sales`). */
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
-/** `bulwark people list|import|export|sync`. */
+/** The options naming whom a bulk command acts on, shared by `delete`, `tag` and `group`. */
+function withTargetOptions(command: Command): Command {
+  return command
+    .option("--id <id>", "this person, by id as `people list --json` shows it (repeat for several)", collect)
+    .option("--search <text>", "everyone whose name or email contains this")
+    .option("--group <group>", "everyone in this group (repeat for any of several)", collect)
+    .option("--tag <tag>", "everyone with this tag (repeat for any of several)", collect)
+    .option("--everyone", "every person of the organisation")
+    .option("--json", "print JSON for scripts");
+}
+
+/** `bulwark people list|import|export|sync|delete|tag|group`. */
 export function registerPeopleCommands(program: Command, runtime: Runtime): void {
   const { io } = runtime;
   const people = program.command("people").description("The active organisation's people");
@@ -118,6 +130,55 @@ export function registerPeopleCommands(program: Command, runtime: Runtime): void
         lines: (r) => [r.file],
       });
     });
+
+  withTargetOptions(
+    people
+      .command("delete")
+      .description("Delete several people at once: the ids given, or everyone matching the filters")
+      .option("-y, --yes", "delete without asking (needed when no one is at the terminal)"),
+  ).action(async (options: BulkTargetOptions & { yes?: boolean; json?: boolean }) => {
+    const mode = runtime.mode(options.json);
+    const target = bulkTarget(options);
+    const session = await runtime.session();
+    if (!options.yes) {
+      if (!runtime.prompter.interactive)
+        throw new UsageError("Deleting people needs --yes when no one is at the terminal");
+      const count = await countTarget(session, target);
+      const answer = await runtime.prompter.ask(
+        `Delete ${count} ${count === 1 ? "person" : "people"}, with their scores? Type yes to confirm`,
+      );
+      if (answer.trim().toLowerCase() !== "yes") {
+        io.stderr.write("Nothing deleted.\n");
+        return;
+      }
+    }
+    const result = await working(io, mode, "Deleting people", () => bulkPeople(session, "delete", target));
+    await present(io, mode, result, {
+      view: async (r) => element((await import("./bulk.view.js")).BulkResultView, { line: bulkLine(r) }),
+      lines: (r) => [bulkLine(r)],
+    });
+  });
+
+  for (const [name, action, what] of [
+    ["tag", "addTags", "tags"],
+    ["group", "addGroups", "groups"],
+  ] as const satisfies ReadonlyArray<readonly [string, BulkAction, string]>) {
+    withTargetOptions(
+      people
+        .command(name)
+        .description(`Add ${what} to several people at once (the ones they have stay)`)
+        .argument(`<${what}...>`, `the ${what} to add`),
+    ).action(async (labels: string[], options: BulkTargetOptions & { json?: boolean }) => {
+      const mode = runtime.mode(options.json);
+      const target = bulkTarget(options);
+      const session = await runtime.session();
+      const result = await working(io, mode, `Adding ${what}`, () => bulkPeople(session, action, target, labels));
+      await present(io, mode, result, {
+        view: async (r) => element((await import("./bulk.view.js")).BulkResultView, { line: bulkLine(r, labels) }),
+        lines: (r) => [bulkLine(r, labels)],
+      });
+    });
+  }
 
   people
     .command("sync")

@@ -10,6 +10,7 @@ export type WebhooksAddResult = Schema<"WebhookEndpointWithSecret">;
 export const EVENT_TYPES: Schema<"DomainEventType">[] = [
   "PeopleImported",
   "PeopleSynced",
+  "PeopleBulkChanged",
   "AssetVerified",
   "DiscoveryCompleted",
   "ExportReady",

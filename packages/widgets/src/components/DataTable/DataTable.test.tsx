@@ -75,6 +75,19 @@ describe("DataTable", () => {
     expect(screen.queryByRole("toolbar")).not.toBeInTheDocument();
   });
 
+  it("announces a selection beyond the page (selectedCount) and shows the bulkNote beside the count", async () => {
+    render(
+      <Selectable
+        selectedCount={240}
+        bulkNote={<button type="button">Select all 240 matching</button>}
+        bulkActions={[{ key: "tag", label: "Add tag", onSelect: () => {} }]}
+      />,
+    );
+    await userEvent.click(screen.getByRole("checkbox", { name: `Select ${people[0]?.name}` }));
+    const bar = screen.getByRole("toolbar", { name: "240 selected" });
+    expect(within(bar).getByRole("button", { name: "Select all 240 matching" })).toBeInTheDocument();
+  });
+
   it("selects every row of the page from the header checkbox", async () => {
     render(<Selectable />);
     await userEvent.click(screen.getByRole("checkbox", { name: "Select all rows on this page" }));

@@ -100,6 +100,13 @@ export interface DataTableProps<T> {
   onSelectionChange?: (ids: Set<string>) => void;
   /** Actions on the selected rows, in the bar that replaces the toolbar while rows are selected. */
   bulkActions?: readonly BulkAction[];
+  /**
+   * The count the bulk-action bar announces, when the selection reaches beyond the rows on the
+   * page (e.g. "all 240 matching"); defaults to the number of selected ids.
+   */
+  selectedCount?: number;
+  /** Content after the count in the bulk-action bar, e.g. a "Select all 240 matching" button. */
+  bulkNote?: ReactNode;
   /** Each row's actions, in a menu at the end of the row. */
   rowActions?: (row: T) => readonly MenuItem[];
   /** Opens a row (Enter on a focused row, or a click on it outside its controls). */
@@ -170,6 +177,8 @@ export function DataTable<T>({
   selectedIds,
   onSelectionChange,
   bulkActions = [],
+  selectedCount: selectedCountShown,
+  bulkNote,
   rowActions,
   onRowOpen,
   pagination,
@@ -222,7 +231,7 @@ export function DataTable<T>({
   const modelRows = table.getRowModel().rows;
   const ids = modelRows.map((row) => row.id);
   const focusId = activeId && ids.includes(activeId) ? activeId : (ids[0] ?? null);
-  const selectedCount = selectedIds?.size ?? 0;
+  const selectedCount = selectedCountShown ?? selectedIds?.size ?? 0;
   const firstLoad = rows === undefined && loading;
   const failed = error !== undefined && error !== null;
   const isEmpty = !failed && !loading && rows !== undefined && rows.length === 0;
@@ -305,6 +314,7 @@ export function DataTable<T>({
           <span className={css.bulkCount} aria-live="polite">
             {t("dataTable.selected", { count: selectedCount })}
           </span>
+          {bulkNote}
           <div className={css.bulkActions}>
             {bulkActions.map((action) => (
               <button

@@ -1,3 +1,4 @@
+import type { Schema } from "@bulwark/client";
 import { useApiMutation, useReportedQuery } from "../../data/hooks";
 import { domainKey, type QueryKey } from "../../data/query";
 import type { BulwarkRuntime } from "../../data/runtime";
@@ -337,3 +338,13 @@ export const dnsHistory = (rt: BulwarkRuntime, assetId: string, recordType: DnsR
       params: { path: { assetId, recordType }, query: page },
     }),
   );
+
+/** What a bulk change of people asks for: the action, who (ids or the list's filters), and the labels to add. */
+export type PeopleBulkRequest = Schema<"PeopleBulkRequest">;
+
+/** Deletes, tags or groups many people at once; answers how many matched and changed (the screen refreshes). */
+export function useBulkPeople() {
+  return useApiMutation((rt, body: PeopleBulkRequest) =>
+    unwrap(rt.client.POST("/api/v1/inventory/people/bulk", { body })),
+  );
+}

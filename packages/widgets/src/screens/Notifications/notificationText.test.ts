@@ -1,3 +1,4 @@
+import type { Schema } from "@bulwark/client";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../i18n/createI18n";
 import {
@@ -24,6 +25,32 @@ describe("notificationSentence", () => {
     expect(notificationSentence({ type: "VulnerabilityCreated", meta: { vulnerabilitySeverity: "high" } }, sr)).toBe(
       "Pronađena je nova ranjivost, ozbiljnost: visoka.",
     );
+  });
+
+  it("PeopleBulkChanged says what happened to how many people, with plural forms in both languages", () => {
+    const bulk = (meta: Schema<"PeopleBulkChangedData">) => ({ type: "PeopleBulkChanged" as const, meta });
+    expect(notificationSentence(bulk({ action: "delete", matched: 2, changed: 2, labels: [] }), en)).toBe(
+      "2 people deleted.",
+    );
+    expect(notificationSentence(bulk({ action: "delete", matched: 1, changed: 1, labels: [] }), en)).toBe(
+      "1 person deleted.",
+    );
+    expect(notificationSentence(bulk({ action: "addTags", matched: 5, changed: 1, labels: ["vip", "q3"] }), en)).toBe(
+      "1 person tagged vip, q3.",
+    );
+    expect(notificationSentence(bulk({ action: "addGroups", matched: 4, changed: 4, labels: ["Sales"] }), en)).toBe(
+      "4 people added to Sales.",
+    );
+    expect(notificationSentence(bulk({ action: "delete", matched: 3, changed: 3, labels: [] }), sr)).toBe(
+      "Obrisane su 3 osobe.",
+    );
+    expect(notificationSentence(bulk({ action: "addTags", matched: 5, changed: 5, labels: ["vip"] }), sr)).toBe(
+      "5 osoba je označeno: vip.",
+    );
+    expect(notificationTarget(bulk({ action: "delete", matched: 1, changed: 1, labels: [] }))).toEqual({
+      href: "/inventory/people",
+      key: "people",
+    });
   });
 
   it("CredentialLeaked lists username@domain, three at most, then how many more", () => {

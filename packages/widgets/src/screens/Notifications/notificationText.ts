@@ -82,6 +82,13 @@ export function notificationSentence(notification: Pick<Notification, "type" | "
         ...importCounts(meta),
         provider: meta.provider === "microsoft" ? "Microsoft 365" : "Google Workspace",
       });
+    // Kept short (the action is the i18next context): this text is in the bell of every page.
+    case "PeopleBulkChanged":
+      return t("notifications.sentences.PeopleBulk", {
+        context: meta.action === "addTags" || meta.action === "addGroups" ? meta.action : "delete",
+        count: Number(meta.changed) || 0,
+        labels: [meta.labels].flat().join(", "),
+      });
     case "AssetVerified":
       return t("notifications.sentences.AssetVerified", { name: text(meta.name) || "—" });
     case "DiscoveryCompleted":
@@ -159,6 +166,7 @@ export function notificationTarget(
     }
     case "PeopleImported":
     case "PeopleSynced":
+    case "PeopleBulkChanged":
       return { href: "/inventory/people", key: "people" };
     case "AssetVerified": {
       const asset = id(meta.assetId);

@@ -2,6 +2,7 @@
 export const domainEvents = {
   PeopleImported: "People imported",
   PeopleSynced: "People synced from a directory",
+  PeopleBulkChanged: "People deleted, tagged or grouped in bulk",
   AssetVerified: "Asset verified",
   DiscoveryCompleted: "Discovery found new assets",
   ExportReady: "Export ready",

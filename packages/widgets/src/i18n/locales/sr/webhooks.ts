@@ -5,6 +5,7 @@ import type { domainEvents as enDomainEvents, webhooks as enWebhooks } from "../
 export const domainEvents: Translation<typeof enDomainEvents> = {
   PeopleImported: "Osobe uvezene",
   PeopleSynced: "Osobe sinhronizovane iz direktorijuma",
+  PeopleBulkChanged: "Osobe grupno obrisane, označene ili dodate u grupe",
   AssetVerified: "Resurs verifikovan",
   DiscoveryCompleted: "Otkrivanje je pronašlo nove resurse",
   ExportReady: "Izvoz je spreman",

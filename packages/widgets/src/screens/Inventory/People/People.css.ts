@@ -1,73 +1,21 @@
 import { style } from "@vanilla-extract/css";
-import { maxWidth } from "../../../theme/layout";
 import { vars } from "../../../theme/theme.css";
 
-/** Wider than the organisation screens: the table has eight columns. */
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[5],
-  maxWidth: 1400,
-  color: vars.color.text,
-});
+/** Groups or tags in one line: the table cell cuts what does not fit (its hover text lists all). */
+export const labels = style({ display: "inline", whiteSpace: "nowrap" });
 
-export const filters = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
-  alignItems: "start",
-  gap: vars.space[3],
-  padding: vars.space[4],
+/** One group or tag: a chip short enough for the 44 px row. */
+export const label = style({
+  display: "inline-block",
+  marginInlineEnd: vars.space[1],
+  padding: `0 ${vars.space[2]}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
+  borderRadius: vars.radiusFull,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: "18px",
+  verticalAlign: "middle",
 });
-
-export const searchField = style({
-  gridColumn: "span 2",
-  "@media": { [maxWidth(575)]: { gridColumn: "auto" } },
-});
-
-export const filterField = style({ minWidth: 0 });
-
-export const scoreFilter = style({ display: "flex", flexDirection: "column", gap: vars.space[2], minWidth: 0 });
-
-/** Two fields side by side (score from–to, added from–to). */
-export const range = style({
-  display: "grid",
-  gridTemplateColumns: "1fr 1fr",
-  gap: vars.space[2],
-  minWidth: 0,
-  gridColumn: "span 2",
-  "@media": { [maxWidth(575)]: { gridColumn: "auto" } },
-});
-
-export const rangeField = style({ minWidth: 0 });
-
-export const clear = style({ alignSelf: "end" });
-
-export const sortButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[1],
-  padding: 0,
-  border: 0,
-  background: "transparent",
-  color: "inherit",
-  font: "inherit",
-  fontWeight: "inherit",
-  cursor: "pointer",
-  selectors: {
-    "&:hover": { textDecoration: "underline" },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
-
-export const sortIcon = style({ fontSize: "0.7em", opacity: 0.35 });
-export const sortIconActive = style({ fontSize: "0.7em", opacity: 1 });
-
-export const email = style({ overflowWrap: "break-word" });
-
-export const labels = style({ display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: vars.space[1] });
 
 /** The Sync menu's trigger, drawn as a secondary button. */
 export const menuTrigger = style({
@@ -102,3 +50,20 @@ export const emptyActions = style({
 export const confirmText = style({ margin: 0 });
 
 export const emptyTemplate = style({ alignSelf: "center" });
+
+export const bulkForm = style({ display: "flex", flexDirection: "column", gap: vars.space[4] });
+
+/** "Select all 240 matching" in the bulk-action bar: a quiet link-like button. */
+export const selectAllMatching = style({
+  padding: `0 ${vars.space[2]}`,
+  border: 0,
+  background: "transparent",
+  color: vars.color.primary,
+  font: "inherit",
+  fontWeight: vars.font.weight.medium,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { textDecoration: "underline" },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radiusSmall },
+  },
+});

@@ -79,3 +79,49 @@ export const SyncMenu: Story = {
 };
 
 export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
+
+/** Ticks the first `count` rows, then presses `action` in the bulk-action bar, if given. */
+async function tick(canvasElement: HTMLElement, count: number, action?: string) {
+  const canvas = within(canvasElement);
+  const boxes = await canvas.findAllByRole("checkbox", { name: /^Select (?!all)/ });
+  for (const box of boxes.slice(0, count)) await userEvent.click(box);
+  if (action)
+    await userEvent.click(
+      within(canvas.getByRole("toolbar", { name: /selected/ })).getByRole("button", { name: action }),
+    );
+}
+
+/** Rows ticked: the bulk-action bar (Add tag, Add to group, Delete) takes the toolbar's place. */
+export const Selection: Story = { play: ({ canvasElement }) => tick(canvasElement, 3) };
+
+/** The whole page ticked: the bar offers "Select all 48 matching". */
+export const SelectAllMatching: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Select all rows on this page" }));
+    await userEvent.click(await canvas.findByRole("button", { name: /^Select all \d+ matching/ }));
+  },
+};
+
+/** "Delete 3 people?": the confirmation says how many. */
+export const BulkDeleteDialog: Story = { play: ({ canvasElement }) => tick(canvasElement, 3, "Delete") };
+
+/** "Add tags to 2 people", with the organisation's tags offered while typing. */
+export const BulkTagDialog: Story = { play: ({ canvasElement }) => tick(canvasElement, 2, "Add tag") };
+
+/** A filter chip's editor floats over the table (nothing under it moves). */
+export const FilterOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Add filter" }));
+    await userEvent.click(
+      within(canvas.getByRole("dialog", { name: "Add filter" })).getByRole("button", { name: "Groups" }),
+    );
+  },
+};
+
+/** At 390 px the rows become cards; the filter bar wraps. */
+export const Phone: Story = { globals: { viewport: { value: "mobile1" } } };
+
+/** Selection at phone width: the bulk bar stays on one line above the cards. */
+export const PhoneSelection: Story = { ...Selection, globals: { viewport: { value: "mobile1" } } };

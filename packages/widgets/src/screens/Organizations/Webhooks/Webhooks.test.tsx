@@ -60,7 +60,7 @@ describe("Webhooks", () => {
     expect(callsTo("POST", ENDPOINTS)[0]?.body).toEqual({
       url: "https://new.acme.example/hook",
       description: "SIEM",
-      eventTypes: ["PeopleImported", "AssetVerified", "DiscoveryCompleted"],
+      eventTypes: ["PeopleImported", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted"],
       enabled: true,
     });
     expect(within(dialog).getByRole("textbox", { name: /Signing secret of/ })).toHaveValue(createdEndpoint.secret);

@@ -496,6 +496,7 @@ function Deliveries({
 const i18nEventTypes = {
   PeopleImported: true,
   PeopleSynced: true,
+  PeopleBulkChanged: true,
   AssetVerified: true,
   DiscoveryCompleted: true,
   ExportReady: true,

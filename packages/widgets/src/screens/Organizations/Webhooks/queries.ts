@@ -16,6 +16,7 @@ export type DomainEventType = Schema<"DomainEventType">;
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   "PeopleImported",
   "PeopleSynced",
+  "PeopleBulkChanged",
   "AssetVerified",
   "DiscoveryCompleted",
   "ExportReady",
