@@ -164,10 +164,7 @@ export class AssetsService {
    * Deletes several assets, all or nothing: an id that is not one of the organisation's answers
    * 404 and nothing is deleted (another organisation's asset is not told apart from a missing one).
    */
-  async deleteBatch(
-    ctx: RequestContext,
-    body: Schema<"DeleteAssetsRequest">,
-  ): Promise<Schema<"DeleteAssetsResult">> {
+  async deleteBatch(ctx: RequestContext, body: Schema<"DeleteAssetsRequest">): Promise<Schema<"DeleteAssetsResult">> {
     const scope = await this.scope(ctx, requirements.write);
     const ids = [...new Set(body.assetIds)];
     const byId = new Map((await scope.repositories.assets.findMany(ids)).map((asset) => [asset.id, asset]));

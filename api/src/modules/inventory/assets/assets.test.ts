@@ -398,9 +398,7 @@ describe.skipIf(!dnsmasqAvailable() && process.env.CI !== "true")("assets", () =
     it("refuses an empty list, a malformed id and a Viewer, changing nothing", async () => {
       const mine = (await addAssets(api, owner, ["batch-stay.com"]))["batch-stay.com"]?.id ?? "";
       expect((await api.request("POST", BATCH, { ...as(owner), body: { assetIds: [] } })).status).toBe(422);
-      expect((await api.request("POST", BATCH, { ...as(owner), body: { assetIds: ["not-an-id"] } })).status).toBe(
-        422,
-      );
+      expect((await api.request("POST", BATCH, { ...as(owner), body: { assetIds: ["not-an-id"] } })).status).toBe(422);
       expect((await api.request("POST", BATCH, { ...as(owner), body: {} })).status).toBe(422);
       const viewer = await addMember(api, owner, ["Viewer"]);
       expect((await api.request("POST", BATCH, { ...as(viewer), body: { assetIds: [mine] } })).status).toBe(403);
