@@ -184,6 +184,9 @@ export const organizations = {
     removeConfirmBody: "{{name}} ({{email}}) will lose access to this organization.",
     memberRemoved: "Member removed",
     empty: "No members yet",
+    description: "Who works in {{name}} and what each of them may do.",
+    changeRoles: "Change roles",
+    rolesDialogTitle: "Change roles of {{name}}",
   },
   invitations: {
     title: "Invitations",
@@ -216,6 +219,8 @@ export const organizations = {
     revokeConfirmBody: "The link sent to {{email}} will stop working.",
     revoked: "Invitation revoked",
     empty: "No pending invitations",
+    description: "Invite people to {{name}} and follow the invitations not yet accepted.",
+    emptyHint: "Invite colleagues by email; they join with the roles you choose.",
   },
   accept: {
     title: "Invitation",
@@ -291,12 +296,10 @@ export const organizations = {
     revokeConfirmBody: "Servers using {{name}} will be refused from now on.",
     revoked: "API key revoked",
     empty: "No API keys yet",
+    emptyHint: "Create a key for the server that embeds Bulwark's widgets in your portal.",
     keyTitle: "Your new API key",
     keyLabel: "API key {{name}}",
     keyWarning: "Copy this key now. It will not be shown again.",
-    copy: "Copy key",
-    copied: "Key copied",
-    copyFailed: "Copying failed: select the key and copy it yourself.",
     done: "I have copied the key",
   },
 } as const;

@@ -25,6 +25,7 @@ export const webhooks = {
   created: "Endpoint added",
   caption: "Webhook endpoints of the organization",
   empty: "No endpoints yet",
+  emptyHint: "Add the URL that should receive Bulwark's events; its signing secret is shown once.",
   columns: {
     url: "Endpoint",
     events: "Events",
@@ -61,14 +62,12 @@ export const webhooks = {
   secretTitle: "Signing secret",
   secretLabel: "Signing secret of {{url}}",
   secretWarning: "Copy this secret now. It will not be shown again.",
-  copy: "Copy secret",
-  copied: "Secret copied",
-  copyFailed: "Copying failed: select the secret and copy it yourself.",
   done: "I have copied the secret",
   deliveries: {
     title: "Deliveries to {{url}}",
     caption: "Deliveries, newest first",
     empty: "Nothing delivered yet",
+    emptyHint: "Send a test from the endpoint's menu to see a delivery here.",
     close: "Close deliveries",
     columns: {
       createdAt: "Created",

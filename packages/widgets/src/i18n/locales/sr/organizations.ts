@@ -181,6 +181,9 @@ export const organizations: Translation<typeof en> = {
     removeConfirmBody: "{{name}} ({{email}}) gubi pristup ovoj organizaciji.",
     memberRemoved: "Član je uklonjen",
     empty: "Još nema članova",
+    description: "Ko radi u organizaciji {{name}} i šta sme da radi.",
+    changeRoles: "Promeni uloge",
+    rolesDialogTitle: "Promena uloga korisnika {{name}}",
   },
   invitations: {
     title: "Pozivnice",
@@ -213,6 +216,8 @@ export const organizations: Translation<typeof en> = {
     revokeConfirmBody: "Link poslat na {{email}} više neće raditi.",
     revoked: "Pozivnica je povučena",
     empty: "Nema pozivnica na čekanju",
+    description: "Pozovite ljude u organizaciju {{name}} i pratite pozivnice koje još nisu prihvaćene.",
+    emptyHint: "Pozovite kolege e-poštom; pridružuju se sa ulogama koje izaberete.",
   },
   accept: {
     title: "Pozivnica",
@@ -289,12 +294,10 @@ export const organizations: Translation<typeof en> = {
     revokeConfirmBody: "Serveri koji koriste {{name}} od sada će biti odbijeni.",
     revoked: "API ključ je opozvan",
     empty: "Još nema API ključeva",
+    emptyHint: "Napravite ključ za server koji ugrađuje Bulwark vidžete u vaš portal.",
     keyTitle: "Vaš novi API ključ",
     keyLabel: "API ključ {{name}}",
     keyWarning: "Kopirajte ovaj ključ sada. Više neće biti prikazan.",
-    copy: "Kopiraj ključ",
-    copied: "Ključ je kopiran",
-    copyFailed: "Kopiranje nije uspelo: označite ključ i kopirajte ga sami.",
     done: "Kopirao/la sam ključ",
   },
 };

@@ -28,6 +28,7 @@ export const webhooks: Translation<typeof enWebhooks> = {
   created: "Adresa dodata",
   caption: "Webhook adrese organizacije",
   empty: "Još nema adresa",
+  emptyHint: "Dodajte URL koji treba da prima Bulwark događaje; njegova tajna za potpisivanje prikazuje se jednom.",
   columns: {
     url: "Adresa",
     events: "Događaji",
@@ -64,14 +65,12 @@ export const webhooks: Translation<typeof enWebhooks> = {
   secretTitle: "Tajna za potpisivanje",
   secretLabel: "Tajna za potpisivanje za {{url}}",
   secretWarning: "Kopirajte tajnu sada. Neće biti ponovo prikazana.",
-  copy: "Kopiraj tajnu",
-  copied: "Tajna kopirana",
-  copyFailed: "Kopiranje nije uspelo: označite tajnu i kopirajte je sami.",
   done: "Kopirao/la sam tajnu",
   deliveries: {
     title: "Isporuke na {{url}}",
     caption: "Isporuke, najnovije prve",
     empty: "Još ništa nije isporučeno",
+    emptyHint: "Pošaljite probnu poruku iz menija adrese da biste ovde videli isporuku.",
     close: "Zatvori isporuke",
     columns: {
       createdAt: "Napravljeno",
