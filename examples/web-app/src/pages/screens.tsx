@@ -4,11 +4,14 @@ import {
   AcceptInvitation,
   type AccountSection,
   AccountSettings,
+  type ActivityLogFilters,
   ActivityLogs,
   ApiKeys,
   AssetDetail,
   ExtensionSettings,
   Invitations,
+  listStateFromParams,
+  listStateToParams,
   ManageOrganizationsModal,
   MembersAndRoles,
   NewRecoveryKey,
@@ -25,7 +28,7 @@ import {
   VerifyEmail,
   Webhooks,
 } from "@bulwark/widgets";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { safeTarget } from "../app/preferences";
 import { useAppTranslation } from "../i18n";
@@ -200,10 +203,41 @@ export function ActiveOrganizationPage() {
   );
 }
 
-/** `/organizations/activity-logs/:tenantId` */
+/** Filters of the activity log as written in its URL (`?group=UserManagement`). */
+const ACTIVITY_PARAMS = { group: "string" } as const;
+
+/** `/organizations/activity-logs/:tenantId[?group=…]`: the event-group filter lives in the URL. */
 export function ActivityLogsPage() {
   const { tenantId } = useParams();
-  return <ActivityLogs tenantId={tenantId} />;
+  const [params, setParams] = useSearchParams();
+  // Read once per visit: afterwards the list owns its filters and writes them back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial filters only.
+  const defaultFilters = useMemo(
+    () => (listStateFromParams(params, ACTIVITY_PARAMS).filters ?? {}) as ActivityLogFilters,
+    [],
+  );
+  const onFiltersChange = useCallback(
+    (filters: ActivityLogFilters) =>
+      setParams(
+        (current) =>
+          listStateToParams(
+            current,
+            { search: "", filters: { ...filters }, sort: null, skip: 0, limit: 0 },
+            ACTIVITY_PARAMS,
+            0,
+          ),
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return (
+    <ActivityLogs
+      key={tenantId}
+      tenantId={tenantId}
+      defaultFilters={defaultFilters}
+      onFiltersChange={onFiltersChange}
+    />
+  );
 }
 
 /** `/organizations/whitelisted-domains`: the reporting extension's settings. */

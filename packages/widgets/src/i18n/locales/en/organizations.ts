@@ -254,6 +254,8 @@ export const organizations = {
     system: "System",
     empty: "No activity yet",
     emptyFiltered: "No activity in this group",
+    description: "Who did what in {{name}}, and when, newest first.",
+    emptyHint: "Sign-ins, changes to settings, members and data appear here as they happen.",
   },
   extension: {
     title: "Reporting extension",

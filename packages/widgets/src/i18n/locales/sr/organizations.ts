@@ -251,6 +251,8 @@ export const organizations: Translation<typeof en> = {
     system: "Sistem",
     empty: "Još nema aktivnosti",
     emptyFiltered: "Nema aktivnosti u ovoj grupi",
+    description: "Ko je šta uradio u organizaciji {{name}} i kada, od najnovijeg.",
+    emptyHint: "Prijave, izmene podešavanja, članova i podataka pojavljuju se ovde čim se dese.",
   },
   extension: {
     title: "Ekstenzija za prijavu",
