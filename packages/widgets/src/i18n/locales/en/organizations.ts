@@ -141,6 +141,7 @@ export const organizations = {
   },
   settings: {
     title: "Organization settings",
+    description: "Details, logo and features of {{name}}.",
     detailsTitle: "Details",
     save: "Save changes",
     updated: "Organization updated",

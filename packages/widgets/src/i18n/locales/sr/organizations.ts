@@ -138,6 +138,7 @@ export const organizations: Translation<typeof en> = {
   },
   settings: {
     title: "Podešavanja organizacije",
+    description: "Podaci, logo i funkcije organizacije {{name}}.",
     detailsTitle: "Podaci",
     save: "Sačuvaj izmene",
     updated: "Organizacija je ažurirana",

@@ -6,11 +6,11 @@ import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
 import { formatDate } from "../../../components/format";
+import { Page } from "../../../components/Page/Page";
 import {
   ConfirmDialog,
   NoOrganization,
   ReadOnlyNotice,
-  ScreenHeader,
   Tags,
   withToasts,
 } from "../../../components/ScreenParts/ScreenParts";
@@ -65,8 +65,11 @@ function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSetting
 
   const tenant = query.data;
   return (
-    <div className={parts.page}>
-      <ScreenHeader title={t("organizations.settings.title")} intro={tenant?.name} />
+    <Page
+      title={t("organizations.settings.title")}
+      description={tenant ? t("organizations.settings.description", { name: tenant.name }) : undefined}
+      width="reading"
+    >
       {query.status === "error" ? (
         <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : !tenant ? (
@@ -74,7 +77,7 @@ function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSetting
       ) : (
         <Loaded tenant={tenant} canManage={canManageOrganization(session, id)} onRemoved={onRemoved} />
       )}
-    </div>
+    </Page>
   );
 }
 
