@@ -17,7 +17,10 @@ export const bar = style({
   gap: vars.space[3],
   height: layout.topBarHeight,
   padding: `0 ${vars.space[4]}`,
-  "@media": { [maxWidth(575)]: { gap: vars.space[2], padding: `0 ${vars.space[2]}` } },
+  // On a phone (390 px) a super-admin's bar holds the menu button, the shield, the view switcher,
+  // Get Started, the language switcher, the bell and the organisation menu: tighter gaps and
+  // segments keep all of them on the screen without a sideways scroll.
+  "@media": { [maxWidth(575)]: { gap: vars.space[1], padding: `0 ${vars.space[2]}` } },
 });
 
 export const brand = style({
@@ -72,6 +75,7 @@ export const actions = style({
   alignItems: "center",
   gap: vars.space[2],
   minWidth: 0,
+  "@media": { [maxWidth(575)]: { gap: vars.space[1] } },
 });
 
 export const segmented = style({
@@ -97,6 +101,7 @@ export const segment = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.bold,
   cursor: "pointer",
+  "@media": { [maxWidth(575)]: { padding: "0 6px" } },
   selectors: {
     "&:hover": { color: vars.color.text },
     '&[aria-pressed="true"]': {
@@ -131,9 +136,12 @@ export const collapsibleLabel = hiddenBelow(767);
 /** The longest label ("Preview Awareness Training") gives way earlier. */
 export const wideLabel = hiddenBelow(1200);
 
-export const linkButton = style({ textDecoration: "none", whiteSpace: "nowrap" });
+/** Icon-only on a phone: a square button instead of a padded one. */
+const phoneSquare = { "@media": { [maxWidth(575)]: { paddingInline: vars.space[2] } } } as const;
 
-export const compactButton = style({ whiteSpace: "nowrap" });
+export const linkButton = style({ textDecoration: "none", whiteSpace: "nowrap", ...phoneSquare });
+
+export const compactButton = style({ whiteSpace: "nowrap", ...phoneSquare });
 
 export const inlineStatus = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
 
