@@ -33,3 +33,20 @@ export const muted = style({
   fontSize: vars.font.size.small,
   overflowWrap: "anywhere",
 });
+
+/**
+ * The "Demo" badge in the trigger gives way on a phone (the bar must fit 390 px); it stays for
+ * screen readers and shows in the open menu's header.
+ */
+export const triggerBadge = style({
+  "@media": {
+    [maxWidth(575)]: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
