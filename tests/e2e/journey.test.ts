@@ -95,10 +95,20 @@ describe.skipIf(skipBrowserTests)("a new user's journey through the web app", ()
 
   it("shows the organisation's settings, members, invitations, API keys and webhooks, each accessible", async () => {
     await page.goto("/organizations/active");
-    for (const tab of ["Settings", "Members", "Invitations", "API keys", "Webhooks"]) {
-      await page.getByRole("tab", { name: tab }).click();
+    // The sections are link tabs under each page's title (the Page template), the current one marked.
+    const sections = page.getByRole("navigation", { name: "Organization sections" });
+    const titles: Record<string, string> = {
+      Settings: "Organization settings",
+      Members: "Members and roles",
+      Invitations: "Invitations",
+      "API keys": "API keys",
+      Webhooks: "Webhooks",
+    };
+    for (const [tab, title] of Object.entries(titles)) {
+      await sections.getByRole("link", { name: tab }).click();
       await expect.poll(() => pathOf(page)).toContain(tab === "Settings" ? "/organizations/active" : "tab=");
-      await page.getByRole("tabpanel").waitFor();
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(await sections.getByRole("link", { name: tab }).getAttribute("aria-current")).toBe("page");
       await expectAccessible(page, `the organisation's ${tab} tab`);
     }
   });

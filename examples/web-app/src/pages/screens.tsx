@@ -22,7 +22,6 @@ import {
   OrganizationSetup,
   ResetPassword,
   requirements,
-  Tabs,
   useCan,
   useSession,
   VerifyEmail,
@@ -148,50 +147,46 @@ type OrganizationTab = (typeof organizationTabs)[number];
 
 /**
  * `/organizations/active[?tab=members|invitations|apiKeys|webhooks]`: the active organisation's
- * settings, members, invitations, API keys and webhooks, one tab each (the tab lives in the URL).
+ * settings, members, invitations, API keys and webhooks. Each section is its own page (the tab
+ * lives in the URL): the screen's `Page` shows the sections as link tabs under its title.
  */
 export function ActiveOrganizationPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { t } = useAppTranslation();
   const session = useSession();
+  const navigate = useNavigate();
   // Members, invitations, API keys and the activity log are for those who manage the organisation:
   // nobody else is offered them (the calls would be refused).
   const manages = useCan()(requirements.manageOrganization);
   const query = params.get("tab") as OrganizationTab | null;
   const tab: OrganizationTab = manages && query && organizationTabs.includes(query) ? query : "settings";
-  const onSelect = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === "settings") next.delete("tab");
-        else next.set("tab", id);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
+  // One section alone needs no tabs.
+  const tabs = manages
+    ? {
+        label: t("organizationSections"),
+        currentId: tab,
+        items: organizationTabs.map((id) => ({
+          id,
+          label: t(`organizationTabs.${id}`),
+          href: id === "settings" ? "/organizations/active" : `/organizations/active?tab=${id}`,
+        })),
+      }
+    : undefined;
+  const screen =
+    tab === "members" ? (
+      <MembersAndRoles tabs={tabs} />
+    ) : tab === "invitations" ? (
+      <Invitations tabs={tabs} />
+    ) : tab === "apiKeys" ? (
+      <ApiKeys tabs={tabs} />
+    ) : tab === "webhooks" ? (
+      <Webhooks tabs={tabs} />
+    ) : (
+      <OrganizationSettings tabs={tabs} onRemoved={() => void navigate("/organizations", { replace: true })} />
     );
-  const navigate = useNavigate();
   return (
     <div className={css.stack}>
-      <Tabs
-        label={t("organizationSections")}
-        selectedId={tab}
-        onSelect={onSelect}
-        items={[
-          {
-            id: "settings",
-            label: t("organizationTabs.settings"),
-            content: <OrganizationSettings onRemoved={() => void navigate("/organizations", { replace: true })} />,
-          },
-          ...(manages
-            ? [
-                { id: "members", label: t("organizationTabs.members"), content: <MembersAndRoles /> },
-                { id: "invitations", label: t("organizationTabs.invitations"), content: <Invitations /> },
-                { id: "apiKeys", label: t("organizationTabs.apiKeys"), content: <ApiKeys /> },
-                { id: "webhooks", label: t("organizationTabs.webhooks"), content: <Webhooks /> },
-              ]
-            : []),
-        ]}
-      />
+      {screen}
       {session.tenantId && manages && (
         <p className={css.aside}>
           <Link className={css.link} to={`/organizations/activity-logs/${session.tenantId}`}>

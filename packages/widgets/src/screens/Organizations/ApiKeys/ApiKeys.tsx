@@ -6,7 +6,7 @@ import { DataTable } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FormDialog } from "../../../components/FormDialog/FormDialog";
 import { formatDateTime } from "../../../components/format";
-import { Page } from "../../../components/Page/Page";
+import { Page, type PageProps } from "../../../components/Page/Page";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { SecretOnceDialog } from "../../../components/SecretOnceDialog/SecretOnceDialog";
@@ -32,6 +32,8 @@ export interface ApiKeysProps {
   tenantId?: string;
   /** Page size; defaults to {@link API_KEYS_PAGE_SIZE}. */
   pageSize?: number;
+  /** Page-level tabs under the title (the web app's organization sections), passed to `Page`. */
+  tabs?: PageProps["tabs"];
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ApiKeysProps {
  * once with a copy button and a warning, and Revoke in each row's menu, after confirmation.
  * Needs ManageOrganization.
  */
-function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps) {
+function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE, tabs }: ApiKeysProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const toast = useToast();
@@ -68,6 +70,7 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
   const forbidden = query.status === "error" && isForbidden(query.error);
   return (
     <Page
+      tabs={tabs}
       title={t("organizations.apiKeys.title")}
       description={t("organizations.apiKeys.intro")}
       primaryAction={canManage ? createButton : undefined}

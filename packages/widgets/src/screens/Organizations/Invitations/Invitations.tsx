@@ -9,7 +9,7 @@ import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { FormDialog } from "../../../components/FormDialog/FormDialog";
 import { formatDateTime } from "../../../components/format";
 import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
-import { Page } from "../../../components/Page/Page";
+import { Page, type PageProps } from "../../../components/Page/Page";
 import {
   ConfirmDialog,
   NoOrganization,
@@ -41,6 +41,8 @@ export interface InvitationsProps {
   defaultRoles?: Role[];
   /** Page size of the pending list; defaults to {@link INVITATIONS_PAGE_SIZE}. */
   pageSize?: number;
+  /** Page-level tabs under the title (the web app's organization sections), passed to `Page`. */
+  tabs?: PageProps["tabs"];
 }
 
 /** The message of the emails field, or undefined when the list is fine. */
@@ -71,6 +73,7 @@ function InvitationsScreen({
   tenantId,
   defaultRoles = ["Viewer"],
   pageSize = INVITATIONS_PAGE_SIZE,
+  tabs,
 }: InvitationsProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -103,6 +106,7 @@ function InvitationsScreen({
 
   return (
     <Page
+      tabs={tabs}
       title={t("organizations.invitations.title")}
       description={t("organizations.invitations.description", { name: tenantName })}
       primaryAction={canManage ? inviteButton : undefined}

@@ -7,7 +7,7 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { formatDate } from "../../../components/format";
 import { Modal } from "../../../components/Modal/Modal";
 import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
-import { Page } from "../../../components/Page/Page";
+import { Page, type PageProps } from "../../../components/Page/Page";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
@@ -31,6 +31,8 @@ export interface MembersAndRolesProps {
   tenantId?: string;
   /** Page size; defaults to {@link MEMBERS_PAGE_SIZE}. */
   pageSize?: number;
+  /** Page-level tabs under the title (the web app's organization sections), passed to `Page`. */
+  tabs?: PageProps["tabs"];
 }
 
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
@@ -44,7 +46,7 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
  * the server's refusals still show with its message. Without ManageOrganization the list is
  * read-only.
  */
-function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: MembersAndRolesProps) {
+function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE, tabs }: MembersAndRolesProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const toast = useToast();
@@ -84,6 +86,7 @@ function MembersAndRolesScreen({ tenantId, pageSize = MEMBERS_PAGE_SIZE }: Membe
   const forbidden = query.status === "error" && isForbidden(query.error);
   return (
     <Page
+      tabs={tabs}
       title={t("organizations.members.title")}
       description={t("organizations.members.description", { name: tenantName })}
     >

@@ -6,7 +6,7 @@ import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
 import { formatDate } from "../../../components/format";
-import { Page } from "../../../components/Page/Page";
+import { Page, type PageProps } from "../../../components/Page/Page";
 import {
   ConfirmDialog,
   NoOrganization,
@@ -39,6 +39,8 @@ export interface OrganizationSettingsProps {
   tenantId?: string;
   /** Called after the organisation was removed (e.g. go to the organisation list). */
   onRemoved?: (tenant: Tenant) => void;
+  /** Page-level tabs under the title (the web app's organization sections), passed to `Page`. */
+  tabs?: PageProps["tabs"];
 }
 
 const toValues = (tenant: Tenant): OrganizationValues => ({
@@ -54,7 +56,7 @@ const toValues = (tenant: Tenant): OrganizationValues => ({
  * zone to remove it. Without ManageOrganization everything is read-only and the screen says why.
  * A removed organisation shows when it was removed and, for super-admins, a Restore button.
  */
-function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSettingsProps) {
+function OrganizationSettingsScreen({ tenantId, onRemoved, tabs }: OrganizationSettingsProps) {
   const { t } = useTranslation();
   const session = useSession();
   const id = tenantId ?? session.tenantId;
@@ -66,6 +68,7 @@ function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSetting
   const tenant = query.data;
   return (
     <Page
+      tabs={tabs}
       title={t("organizations.settings.title")}
       description={tenant ? t("organizations.settings.description", { name: tenant.name }) : undefined}
       width="reading"

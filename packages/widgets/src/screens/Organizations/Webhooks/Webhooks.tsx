@@ -8,7 +8,7 @@ import { DataTable } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FormDialog } from "../../../components/FormDialog/FormDialog";
 import { formatDateTime } from "../../../components/format";
-import { Page } from "../../../components/Page/Page";
+import { Page, type PageProps } from "../../../components/Page/Page";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { SecretOnceDialog } from "../../../components/SecretOnceDialog/SecretOnceDialog";
@@ -42,6 +42,8 @@ export const WEBHOOKS_PAGE_SIZE = 20;
 export interface WebhooksProps {
   /** Page size of the endpoint list and the delivery log; defaults to {@link WEBHOOKS_PAGE_SIZE}. */
   pageSize?: number;
+  /** Page-level tabs under the title (the web app's organization sections), passed to `Page`. */
+  tabs?: PageProps["tabs"];
 }
 
 type Confirm = { kind: "remove" | "rotate"; endpoint: WebhookEndpoint } | null;
@@ -62,7 +64,7 @@ const isHttpUrl = (value: string) => {
  * remove); and an endpoint's delivery log (status, attempts, last answer, latency, next attempt)
  * with a replay of any delivery. Needs ManageOrganization.
  */
-function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE }: WebhooksProps) {
+function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE, tabs }: WebhooksProps) {
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
@@ -124,6 +126,7 @@ function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE }: WebhooksProps) {
   const actionError = [update, test].find((m) => m.status === "error");
   return (
     <Page
+      tabs={tabs}
       title={t("webhooks.title")}
       description={t("webhooks.intro")}
       primaryAction={canManage ? addButton : undefined}
