@@ -177,7 +177,6 @@ export const organizations = {
     },
     rolesOf: "Roles of {{name}}",
     saveFor: "Save roles of {{name}}",
-    removeFor: "Remove {{name}}",
     rolesChanged: "Roles changed",
     lastAdminRemove: "The last Admin can't be removed. Give another member the Admin role first.",
     lastAdminKeepsRole: "The last Admin keeps the Admin role. Give it to another member first.",
@@ -203,7 +202,6 @@ export const organizations = {
     tooMany: "At most {{max}} addresses at a time",
     nobodyInvited:
       "Nobody was invited. Remove the addresses that already belong to members or have pending invitations, then try again.",
-    pendingTitle: "Pending invitations",
     caption: "Pending invitations of {{name}}",
     columns: {
       email: "Email",
@@ -212,10 +210,8 @@ export const organizations = {
       roles: "Roles",
     },
     resend: "Resend",
-    resendFor: "Resend the invitation to {{email}}",
     resent: "Invitation sent again",
     revoke: "Revoke",
-    revokeFor: "Revoke the invitation to {{email}}",
     revokeConfirmTitle: "Revoke invitation?",
     revokeConfirmBody: "The link sent to {{email}} will stop working.",
     revoked: "Invitation revoked",
@@ -242,7 +238,6 @@ export const organizations = {
     title: "Activity log",
     caption: "Activity log of the organization",
     filter: "Event group",
-    allGroups: "All groups",
     columns: {
       event: "Event",
       group: "Group",
@@ -294,7 +289,6 @@ export const organizations = {
       lastUsed: "Last used",
     },
     revoke: "Revoke",
-    revokeFor: "Revoke {{name}}",
     revokeConfirmTitle: "Revoke API key?",
     revokeConfirmBody: "Servers using {{name}} will be refused from now on.",
     revoked: "API key revoked",

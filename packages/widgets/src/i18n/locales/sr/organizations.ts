@@ -174,7 +174,6 @@ export const organizations: Translation<typeof en> = {
     },
     rolesOf: "Uloge korisnika {{name}}",
     saveFor: "Sačuvaj uloge korisnika {{name}}",
-    removeFor: "Ukloni korisnika {{name}}",
     rolesChanged: "Uloge su promenjene",
     lastAdminRemove: "Poslednji administrator ne može biti uklonjen. Prvo dodelite ulogu Admin drugom članu.",
     lastAdminKeepsRole: "Poslednji administrator zadržava ulogu Admin. Prvo je dodelite drugom članu.",
@@ -200,7 +199,6 @@ export const organizations: Translation<typeof en> = {
     tooMany: "Najviše {{max}} adresa odjednom",
     nobodyInvited:
       "Niko nije pozvan. Uklonite adrese koje već pripadaju članovima ili imaju pozivnicu na čekanju, pa pokušajte ponovo.",
-    pendingTitle: "Pozivnice na čekanju",
     caption: "Pozivnice na čekanju za {{name}}",
     columns: {
       email: "E-pošta",
@@ -209,10 +207,8 @@ export const organizations: Translation<typeof en> = {
       roles: "Uloge",
     },
     resend: "Pošalji ponovo",
-    resendFor: "Ponovo pošalji pozivnicu na {{email}}",
     resent: "Pozivnica je ponovo poslata",
     revoke: "Povuci",
-    revokeFor: "Povuci pozivnicu za {{email}}",
     revokeConfirmTitle: "Povući pozivnicu?",
     revokeConfirmBody: "Link poslat na {{email}} više neće raditi.",
     revoked: "Pozivnica je povučena",
@@ -239,7 +235,6 @@ export const organizations: Translation<typeof en> = {
     title: "Dnevnik aktivnosti",
     caption: "Dnevnik aktivnosti organizacije",
     filter: "Grupa događaja",
-    allGroups: "Sve grupe",
     columns: {
       event: "Događaj",
       group: "Grupa",
@@ -292,7 +287,6 @@ export const organizations: Translation<typeof en> = {
       lastUsed: "Poslednja upotreba",
     },
     revoke: "Opozovi",
-    revokeFor: "Opozovi {{name}}",
     revokeConfirmTitle: "Opozvati API ključ?",
     revokeConfirmBody: "Serveri koji koriste {{name}} od sada će biti odbijeni.",
     revoked: "API ključ je opozvan",
