@@ -34,7 +34,7 @@ const table = () => screen.findByRole("table", { name: "Webhook endpoints of the
 const openCreate = async () => {
   const [primary] = await screen.findAllByRole("button", { name: "Add endpoint" });
   if (primary) await userEvent.click(primary);
-  return screen.getByRole("dialog", { name: "Add an endpoint" });
+  return screen.findByRole("dialog", { name: "Add an endpoint" });
 };
 /** Opens a row's actions menu and chooses `item`. */
 const rowAction = async (name: string, item: string) => {
@@ -96,7 +96,9 @@ describe("Webhooks", () => {
     const { callsTo } = setup();
     await rowAction(enabled.url, "Deliveries");
     const log = within(await screen.findByRole("table", { name: "Deliveries, newest first" }));
-    const rows = await log.findAllByRole("row");
+    // The deliveries have arrived (the skeleton rows are hidden from assistive technology).
+    await waitFor(() => expect(log.getAllByRole("row").length).toBeGreaterThan(4));
+    const rows = log.getAllByRole("row");
     expect(rows[1]).toHaveTextContent("Asset verified");
     expect(rows[1]).toHaveTextContent("Pending");
     expect(rows[1]).toHaveTextContent("timed out after 10000 ms");
@@ -165,7 +167,7 @@ describe("Webhooks", () => {
     setup({ "GET /api/v1/webhooks/endpoints": list([]) });
     expect(await screen.findByText("No endpoints yet")).toBeInTheDocument();
     await userEvent.click(within(await table()).getByRole("button", { name: "Add endpoint" }));
-    expect(screen.getByRole("dialog", { name: "Add an endpoint" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Add an endpoint" })).toBeInTheDocument();
   });
 
   it("shows the error with Retry when the list fails, and asks again", async () => {

@@ -1,36 +1,25 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
-import { Card } from "../../../components/Card/Card";
-import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { DataTable } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
-import { FormDialog } from "../../../components/FormDialog/FormDialog";
-import { formatDateTime } from "../../../components/format";
 import { Page, type PageProps } from "../../../components/Page/Page";
 import { ConfirmDialog, NoOrganization, ReadOnlyNotice, withToasts } from "../../../components/ScreenParts/ScreenParts";
-import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { SecretOnceDialog } from "../../../components/SecretOnceDialog/SecretOnceDialog";
 import { Spinner } from "../../../components/Spinner/Spinner";
-import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
 import {
-  DOMAIN_EVENT_TYPES,
   type DomainEventType,
   type EndpointWithSecret,
-  useCreateWebhook,
   useDeleteWebhook,
-  useReplayWebhookDelivery,
   useRotateWebhookSecret,
   useSendWebhookTest,
   useUpdateWebhook,
-  useWebhookDeliveries,
   useWebhookEndpoints,
-  type WebhookDelivery,
   type WebhookEndpoint,
 } from "./queries";
 import * as css from "./Webhooks.css";
@@ -46,16 +35,11 @@ export interface WebhooksProps {
   tabs?: PageProps["tabs"];
 }
 
-type Confirm = { kind: "remove" | "rotate"; endpoint: WebhookEndpoint } | null;
+// Opened on demand: the form and the delivery log load when first shown, not with the list.
+const CreateEndpointDialog = lazy(() => import("./CreateEndpointDialog"));
+const Deliveries = lazy(() => import("./Deliveries"));
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-};
+type Confirm = { kind: "remove" | "rotate"; endpoint: WebhookEndpoint } | null;
 
 /**
  * The active organisation's webhooks: adding an endpoint (URL, description, event types) whose
@@ -213,18 +197,22 @@ function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE, tabs }: WebhooksProps) 
         />
       )}
       {selected && (
-        <Deliveries tenantId={tenantId} endpoint={selected} pageSize={pageSize} onClose={() => setSelected(null)} />
+        <Suspense fallback={<Spinner />}>
+          <Deliveries tenantId={tenantId} endpoint={selected} pageSize={pageSize} onClose={() => setSelected(null)} />
+        </Suspense>
       )}
-      {canManage && (
-        <CreateEndpointDialog
-          open={creating}
-          tenantId={tenantId}
-          onClose={() => setCreating(false)}
-          onCreated={(endpoint) => {
-            setCreating(false);
-            setSecret(endpoint);
-          }}
-        />
+      {canManage && creating && (
+        <Suspense fallback={null}>
+          <CreateEndpointDialog
+            open
+            tenantId={tenantId}
+            onClose={() => setCreating(false)}
+            onCreated={(endpoint) => {
+              setCreating(false);
+              setSecret(endpoint);
+            }}
+          />
+        </Suspense>
       )}
       <SecretOnceDialog
         secret={secret?.secret ?? null}
@@ -260,230 +248,5 @@ function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE, tabs }: WebhooksProps) 
     </Page>
   );
 }
-
-/** "Add endpoint": URL, description and events; on success the caller shows the signing secret once. */
-function CreateEndpointDialog({
-  open,
-  tenantId,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  tenantId: string;
-  onClose: () => void;
-  onCreated: (e: EndpointWithSecret) => void;
-}) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const [url, setUrl] = useState("");
-  const [description, setDescription] = useState("");
-  const [types, setTypes] = useState<DomainEventType[]>([...DOMAIN_EVENT_TYPES]);
-  const [submitted, setSubmitted] = useState(false);
-  const urlRef = useRef<HTMLInputElement>(null);
-  const create = useCreateWebhook(tenantId);
-  const urlError = !submitted
-    ? undefined
-    : url.trim() === ""
-      ? t("validation.fieldRequired", { field: t("webhooks.url") })
-      : isHttpUrl(url.trim())
-        ? undefined
-        : t("webhooks.urlInvalid");
-  const typesError = submitted && types.length === 0 ? t("webhooks.eventTypesRequired") : undefined;
-
-  const onSubmit = async () => {
-    setSubmitted(true);
-    if (url.trim() === "" || !isHttpUrl(url.trim())) return urlRef.current?.focus();
-    if (types.length === 0) return;
-    const created = await create.mutate({
-      url: url.trim(),
-      description: description.trim(),
-      eventTypes: types,
-      enabled: true,
-    });
-    if (!created) return;
-    setUrl("");
-    setDescription("");
-    setSubmitted(false);
-    toast.show({ variant: "success", message: t("webhooks.created") });
-    onCreated(created);
-  };
-
-  const toggle = (type: DomainEventType, on: boolean) =>
-    setTypes((current) => DOMAIN_EVENT_TYPES.filter((x) => (x === type ? on : current.includes(x))));
-
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t("webhooks.createTitle")}
-      submitLabel={t("webhooks.create")}
-      busy={create.status === "pending"}
-      onSubmit={onSubmit}
-      initialFocusRef={urlRef}
-      error={create.status === "error" ? organizationFailure(create.error, t) : undefined}
-      onDismissError={create.reset}
-    >
-      <TextField
-        ref={urlRef}
-        label={t("webhooks.url")}
-        hint={t("webhooks.urlHint")}
-        name="url"
-        type="url"
-        required
-        autoComplete="off"
-        value={url}
-        error={urlError}
-        onChange={(event) => setUrl(event.target.value)}
-      />
-      <TextField
-        label={t("webhooks.description")}
-        hint={t("webhooks.descriptionHint")}
-        name="description"
-        autoComplete="off"
-        maxLength={500}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      <fieldset className={css.eventTypes}>
-        <legend className={css.legend}>{t("webhooks.eventTypes")}</legend>
-        {DOMAIN_EVENT_TYPES.map((type) => (
-          <Checkbox
-            key={type}
-            label={t(`domainEvents.${type}`)}
-            checked={types.includes(type)}
-            onChange={(event) => toggle(type, event.target.checked)}
-          />
-        ))}
-        {typesError && (
-          <p className={css.fieldError} role="alert">
-            {typesError}
-          </p>
-        )}
-      </fieldset>
-    </FormDialog>
-  );
-}
-
-/** The delivery log of one endpoint, newest first, with a replay of any delivery. */
-function Deliveries({
-  tenantId,
-  endpoint,
-  pageSize,
-  onClose,
-}: {
-  tenantId: string;
-  endpoint: WebhookEndpoint;
-  pageSize: number;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const [skip, setSkip] = useState(0);
-  const query = useWebhookDeliveries(tenantId, endpoint.id, skip, pageSize);
-  const replay = useReplayWebhookDelivery(tenantId);
-  const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t("organizations.common.none"));
-  const eventName = (d: WebhookDelivery) =>
-    t(`domainEvents.${(d.eventType in i18nEventTypes ? d.eventType : "WebhookTest") as keyof typeof i18nEventTypes}`);
-
-  const onReplay = async (delivery: WebhookDelivery) => {
-    if (await replay.mutate(delivery)) toast.show({ variant: "success", message: t("webhooks.deliveries.replayed") });
-  };
-
-  const statusTone = (d: WebhookDelivery) =>
-    d.status === "Succeeded" ? "success" : d.status === "Failed" ? "danger" : "neutral";
-  const answer = (d: WebhookDelivery) =>
-    d.lastError ?? (d.responseStatus === null ? t("organizations.common.none") : String(d.responseStatus));
-
-  return (
-    <Card
-      title={t("webhooks.deliveries.title", { url: endpoint.url })}
-      className={css.deliveries}
-      actions={
-        <Button className={parts.smallButton} variant="secondary" onClick={onClose}>
-          {t("webhooks.deliveries.close")}
-        </Button>
-      }
-    >
-      {replay.status === "error" && (
-        <ErrorBanner message={organizationFailure(replay.error, t)} onDismiss={replay.reset} />
-      )}
-      <DataTable<WebhookDelivery>
-        label={t("webhooks.deliveries.caption")}
-        rows={query.data?.items}
-        getRowId={(d) => d.id}
-        loading={query.isLoading}
-        error={query.status === "error" ? query.error : undefined}
-        onRetry={() => void query.refetch()}
-        skeletonRows={3}
-        empty={{ title: t("webhooks.deliveries.empty"), description: t("webhooks.deliveries.emptyHint") }}
-        pagination={{ skip, limit: pageSize, total: query.data?.total ?? 0, onChange: setSkip }}
-        columns={[
-          {
-            id: "createdAt",
-            header: t("webhooks.deliveries.columns.createdAt"),
-            primary: true,
-            cell: (d) => date(d.createdAt),
-            width: 170,
-          },
-          {
-            id: "event",
-            header: t("webhooks.deliveries.columns.event"),
-            text: (d) => (d.replayOf ? `${eventName(d)} (${t("webhooks.deliveries.replayOf")})` : eventName(d)),
-            cell: (d) => (
-              <>
-                {eventName(d)}
-                {d.replayOf && <span className={css.muted}> ({t("webhooks.deliveries.replayOf")})</span>}
-              </>
-            ),
-          },
-          {
-            id: "status",
-            header: t("webhooks.deliveries.columns.status"),
-            text: (d) => t(`webhooks.deliveries.status.${d.status}`),
-            cell: (d) => <Badge tone={statusTone(d)}>{t(`webhooks.deliveries.status.${d.status}`)}</Badge>,
-            width: 120,
-          },
-          {
-            id: "attempts",
-            header: t("webhooks.deliveries.columns.attempts"),
-            align: "end",
-            cell: (d) => d.attempts,
-            width: 90,
-          },
-          { id: "answer", header: t("webhooks.deliveries.columns.answer"), cell: answer },
-          {
-            id: "latency",
-            header: t("webhooks.deliveries.columns.latency"),
-            align: "end",
-            cell: (d) =>
-              d.latencyMs === null
-                ? t("organizations.common.none")
-                : t("webhooks.deliveries.latencyMs", { ms: String(d.latencyMs) }),
-            width: 100,
-          },
-          {
-            id: "next",
-            header: t("webhooks.deliveries.columns.nextAttempt"),
-            cell: (d) => date(d.nextAttemptAt),
-            width: 170,
-          },
-        ]}
-        rowActions={(d) => [
-          { key: "replay", label: t("webhooks.deliveries.replay"), onSelect: () => void onReplay(d) },
-        ]}
-      />
-    </Card>
-  );
-}
-
-/** The event names the locale files carry (domain events and the test message). */
-const i18nEventTypes = {
-  PeopleImported: true,
-  PeopleSynced: true,
-  AssetVerified: true,
-  DiscoveryCompleted: true,
-  ExportReady: true,
-  WebhookTest: true,
-} as const;
 
 export const Webhooks = withToasts(WebhooksScreen);

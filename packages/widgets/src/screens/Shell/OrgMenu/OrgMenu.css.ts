@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { visuallyHiddenOnPhone } from "../../../styles/utils.css";
 import { maxWidth } from "../../../theme/layout";
 import { vars } from "../../../theme/theme.css";
 
@@ -38,15 +39,4 @@ export const muted = style({
  * The "Demo" badge in the trigger gives way on a phone (the bar must fit 390 px); it stays for
  * screen readers and shows in the open menu's header.
  */
-export const triggerBadge = style({
-  "@media": {
-    [maxWidth(575)]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
-  },
-});
+export const triggerBadge = visuallyHiddenOnPhone;

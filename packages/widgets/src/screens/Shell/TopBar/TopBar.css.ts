@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { visuallyHiddenOnPhone } from "../../../styles/utils.css";
 import { layout, maxWidth } from "../../../theme/layout";
 import { vars } from "../../../theme/theme.css";
 
@@ -34,20 +35,8 @@ export const brand = style({
   letterSpacing: "0.01em",
 });
 
-export const brandName = style({
-  color: vars.color.text,
-  // On phones only the shield shows; the name stays for screen readers (the link's name).
-  "@media": {
-    [maxWidth(575)]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
-  },
-});
+// On phones only the shield shows; the name stays for screen readers (the link's name).
+export const brandName = style([visuallyHiddenOnPhone, { color: vars.color.text }]);
 
 export const menuButton = style({
   display: "inline-flex",
