@@ -93,7 +93,9 @@ describe("MembersAndRoles", () => {
     const { callsTo } = setup();
     const dialog = await openRoles(markoName);
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Viewer" }));
-    expect(within(dialog).getByText("One role is required!")).toBeInTheDocument();
+    expect(within(dialog).getByRole("group", { name: /Roles of/ })).toHaveAccessibleDescription(
+      "One role is required!",
+    );
     const save = within(dialog).getByRole("button", { name: `Save roles of ${markoName}` });
     expect(save).toBeDisabled();
     await userEvent.click(save);
@@ -159,9 +161,12 @@ describe("MembersAndRoles", () => {
     const dialog = await openRoles("Ana Petrović");
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Viewer" }));
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Admin" }));
-    expect(
-      within(dialog).getByText("The last Admin keeps the Admin role. Give it to another member first."),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("group", { name: /Roles of/ })).toHaveAccessibleDescription(
+      "The last Admin keeps the Admin role. Give it to another member first.",
+    );
+    // Only Viewer is left ticked.
+    expect(within(dialog).getByRole("checkbox", { name: "Viewer" })).toBeChecked();
+    expect(within(dialog).getByRole("checkbox", { name: "Admin" })).not.toBeChecked();
     expect(within(dialog).getByRole("button", { name: "Save roles of Ana Petrović" })).toBeDisabled();
   });
 
