@@ -95,32 +95,47 @@ describe.skipIf(skipBrowserTests)("a new user's journey through the web app", ()
 
   it("shows the organisation's settings, members, invitations, API keys and webhooks, each accessible", async () => {
     await page.goto("/organizations/active");
-    for (const tab of ["Settings", "Members", "Invitations", "API keys", "Webhooks"]) {
-      await page.getByRole("tab", { name: tab }).click();
+    // The sections are link tabs under each page's title (the Page template), the current one marked.
+    const sections = page.getByRole("navigation", { name: "Organization sections" });
+    const titles: Record<string, string> = {
+      Settings: "Organization settings",
+      Members: "Members and roles",
+      Invitations: "Invitations",
+      "API keys": "API keys",
+      Webhooks: "Webhooks",
+    };
+    for (const [tab, title] of Object.entries(titles)) {
+      await sections.getByRole("link", { name: tab }).click();
       await expect.poll(() => pathOf(page)).toContain(tab === "Settings" ? "/organizations/active" : "tab=");
-      await page.getByRole("tabpanel").waitFor();
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(await sections.getByRole("link", { name: tab }).getAttribute("aria-current")).toBe("page");
       await expectAccessible(page, `the organisation's ${tab} tab`);
     }
   });
 
   it("adds a webhook endpoint in the Webhooks tab and is shown its signing secret once", async () => {
     await page.goto("/organizations/active?tab=webhooks");
-    await page.getByLabel(/Endpoint URL/).fill("https://hooks.example.com/acme");
-    await page.getByRole("button", { name: "Add endpoint" }).click();
+    // The page's primary action opens the form; its own button adds the endpoint.
+    await page.getByRole("button", { name: "Add endpoint" }).first().click();
+    const form = page.getByRole("dialog", { name: "Add an endpoint" });
+    await form.getByLabel(/Endpoint URL/).fill("https://hooks.example.com/acme");
+    await form.getByRole("button", { name: "Add endpoint" }).click();
     const dialog = page.getByRole("dialog", { name: "Signing secret" });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByRole("textbox").inputValue()).toMatch(/^whsec_/);
     await expectAccessible(page, "the webhook secret dialog");
     await dialog.getByRole("button", { name: "I have copied the secret" }).click();
-    await page.getByRole("rowheader", { name: /hooks\.example\.com\/acme/ }).waitFor();
+    await page.getByRole("row", { name: /hooks\.example\.com\/acme/ }).waitFor();
     await expectAccessible(page, "the webhooks tab with an endpoint");
-    await page.getByRole("button", { name: "Send test to https://hooks.example.com/acme" }).click();
+    await page.getByRole("button", { name: "Actions for https://hooks.example.com/acme" }).click();
+    await page.getByRole("menuitem", { name: "Send test" }).click();
     await page.getByRole("table", { name: "Deliveries, newest first" }).getByRole("row").nth(1).waitFor();
     await expectAccessible(page, "the delivery log of an endpoint");
   });
 
   it("invites a colleague, who registers from the emailed link in another browser and joins", async () => {
     await page.goto("/organizations/active?tab=invitations");
+    await page.getByRole("button", { name: "Invite people" }).first().click();
     await page.getByLabel("Email addresses").fill(colleague);
     await page.getByRole("button", { name: "Send invitations" }).click();
     await page.getByText("Invitation sent").first().waitFor();

@@ -267,6 +267,15 @@ export const elements = [
     strings: ["organizations"],
     description: "The activity log of the active organisation.",
     attributes: { pageSize: { type: "number", description: "Entries per page." } },
+    events: {
+      onFiltersChange: {
+        event: "bulwark-filters-change",
+        description: "The user changed the event-group filter; keep the host's URL in step.",
+        detail:
+          "{ filters: { group?: 'UserManagement' | 'UserAdministration' | 'AclManagement' | 'TenantAdministration' | 'TenantManagement' } }",
+        toDetail: (filters: Record<string, unknown>) => ({ filters }),
+      },
+    },
   }),
   entry({
     tag: "bulwark-api-keys",

@@ -162,7 +162,7 @@ export type { Notification, NotificationType } from "./screens/Notifications/not
 export { notificationSentence, notificationTitle } from "./screens/Notifications/notificationText";
 export type { AcceptInvitationProps } from "./screens/Organizations/AcceptInvitation/AcceptInvitation";
 export { AcceptInvitation } from "./screens/Organizations/AcceptInvitation/AcceptInvitation";
-export type { ActivityLogsProps } from "./screens/Organizations/ActivityLogs/ActivityLogs";
+export type { ActivityLogFilters, ActivityLogsProps } from "./screens/Organizations/ActivityLogs/ActivityLogs";
 export { ActivityLogs } from "./screens/Organizations/ActivityLogs/ActivityLogs";
 export type { ApiKeysProps } from "./screens/Organizations/ApiKeys/ApiKeys";
 export { ApiKeys } from "./screens/Organizations/ApiKeys/ApiKeys";

@@ -4,11 +4,14 @@ import {
   AcceptInvitation,
   type AccountSection,
   AccountSettings,
+  type ActivityLogFilters,
   ActivityLogs,
   ApiKeys,
   AssetDetail,
   ExtensionSettings,
   Invitations,
+  listStateFromParams,
+  listStateToParams,
   ManageOrganizationsModal,
   MembersAndRoles,
   NewRecoveryKey,
@@ -19,13 +22,12 @@ import {
   OrganizationSetup,
   ResetPassword,
   requirements,
-  Tabs,
   useCan,
   useSession,
   VerifyEmail,
   Webhooks,
 } from "@bulwark/widgets";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { safeTarget } from "../app/preferences";
 import { useAppTranslation } from "../i18n";
@@ -145,50 +147,46 @@ type OrganizationTab = (typeof organizationTabs)[number];
 
 /**
  * `/organizations/active[?tab=members|invitations|apiKeys|webhooks]`: the active organisation's
- * settings, members, invitations, API keys and webhooks, one tab each (the tab lives in the URL).
+ * settings, members, invitations, API keys and webhooks. Each section is its own page (the tab
+ * lives in the URL): the screen's `Page` shows the sections as link tabs under its title.
  */
 export function ActiveOrganizationPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { t } = useAppTranslation();
   const session = useSession();
+  const navigate = useNavigate();
   // Members, invitations, API keys and the activity log are for those who manage the organisation:
   // nobody else is offered them (the calls would be refused).
   const manages = useCan()(requirements.manageOrganization);
   const query = params.get("tab") as OrganizationTab | null;
   const tab: OrganizationTab = manages && query && organizationTabs.includes(query) ? query : "settings";
-  const onSelect = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === "settings") next.delete("tab");
-        else next.set("tab", id);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
+  // One section alone needs no tabs.
+  const tabs = manages
+    ? {
+        label: t("organizationSections"),
+        currentId: tab,
+        items: organizationTabs.map((id) => ({
+          id,
+          label: t(`organizationTabs.${id}`),
+          href: id === "settings" ? "/organizations/active" : `/organizations/active?tab=${id}`,
+        })),
+      }
+    : undefined;
+  const screen =
+    tab === "members" ? (
+      <MembersAndRoles tabs={tabs} />
+    ) : tab === "invitations" ? (
+      <Invitations tabs={tabs} />
+    ) : tab === "apiKeys" ? (
+      <ApiKeys tabs={tabs} />
+    ) : tab === "webhooks" ? (
+      <Webhooks tabs={tabs} />
+    ) : (
+      <OrganizationSettings tabs={tabs} onRemoved={() => void navigate("/organizations", { replace: true })} />
     );
-  const navigate = useNavigate();
   return (
     <div className={css.stack}>
-      <Tabs
-        label={t("organizationSections")}
-        selectedId={tab}
-        onSelect={onSelect}
-        items={[
-          {
-            id: "settings",
-            label: t("organizationTabs.settings"),
-            content: <OrganizationSettings onRemoved={() => void navigate("/organizations", { replace: true })} />,
-          },
-          ...(manages
-            ? [
-                { id: "members", label: t("organizationTabs.members"), content: <MembersAndRoles /> },
-                { id: "invitations", label: t("organizationTabs.invitations"), content: <Invitations /> },
-                { id: "apiKeys", label: t("organizationTabs.apiKeys"), content: <ApiKeys /> },
-                { id: "webhooks", label: t("organizationTabs.webhooks"), content: <Webhooks /> },
-              ]
-            : []),
-        ]}
-      />
+      {screen}
       {session.tenantId && manages && (
         <p className={css.aside}>
           <Link className={css.link} to={`/organizations/activity-logs/${session.tenantId}`}>
@@ -200,10 +198,41 @@ export function ActiveOrganizationPage() {
   );
 }
 
-/** `/organizations/activity-logs/:tenantId` */
+/** Filters of the activity log as written in its URL (`?group=UserManagement`). */
+const ACTIVITY_PARAMS = { group: "string" } as const;
+
+/** `/organizations/activity-logs/:tenantId[?group=…]`: the event-group filter lives in the URL. */
 export function ActivityLogsPage() {
   const { tenantId } = useParams();
-  return <ActivityLogs tenantId={tenantId} />;
+  const [params, setParams] = useSearchParams();
+  // Read once per visit: afterwards the list owns its filters and writes them back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial filters only.
+  const defaultFilters = useMemo(
+    () => (listStateFromParams(params, ACTIVITY_PARAMS).filters ?? {}) as ActivityLogFilters,
+    [],
+  );
+  const onFiltersChange = useCallback(
+    (filters: ActivityLogFilters) =>
+      setParams(
+        (current) =>
+          listStateToParams(
+            current,
+            { search: "", filters: { ...filters }, sort: null, skip: 0, limit: 0 },
+            ACTIVITY_PARAMS,
+            0,
+          ),
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return (
+    <ActivityLogs
+      key={tenantId}
+      tenantId={tenantId}
+      defaultFilters={defaultFilters}
+      onFiltersChange={onFiltersChange}
+    />
+  );
 }
 
 /** `/organizations/whitelisted-domains`: the reporting extension's settings. */

@@ -70,10 +70,12 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("<bulwark-webhooks> in
     await page.goto(new URL("/webhooks", server.url).href);
     await shows(receiver.url("/element"));
 
+    // Each endpoint's actions are in its row's menu.
     await page
       .locator("#hooks")
-      .getByRole("button", { name: `Send test to ${receiver.url("/element")}` })
+      .getByRole("button", { name: `Actions for ${receiver.url("/element")}` })
       .click();
+    await page.locator("#hooks").getByRole("menuitem", { name: "Send test" }).click();
     await shows("Test message queued");
     await api.drainJobs();
     expect(receiver.at("/element")).toHaveLength(1);
@@ -84,8 +86,9 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("<bulwark-webhooks> in
     await shows(receiver.url("/element"));
     await page
       .locator("#hooks")
-      .getByRole("button", { name: `Deliveries to ${receiver.url("/element")}` })
+      .getByRole("button", { name: `Actions for ${receiver.url("/element")}` })
       .click();
+    await page.locator("#hooks").getByRole("menuitem", { name: "Deliveries" }).click();
     await shows("Succeeded");
     await shows("Test message");
     expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { maxWidth } from "../theme/layout";
 import { vars } from "../theme/theme.css";
 
 /** Hidden on screen, still read by screen readers. */
@@ -12,6 +13,20 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
   border: 0,
+});
+
+/** Hidden on a phone (under 576 px), where the bar has no room for it; still read by screen readers. */
+export const visuallyHiddenOnPhone = style({
+  "@media": {
+    [maxWidth(575)]: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
 });
 
 /** Outline shown only for keyboard focus. */

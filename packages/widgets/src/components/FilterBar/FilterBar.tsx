@@ -42,9 +42,9 @@ export type FilterDefinition =
 /** Props of {@link FilterBar}. */
 export interface FilterBarProps {
   /** The search field's text (controlled; `useListState().searchText`). */
-  search: string;
-  /** Called on every keystroke; the list state debounces. */
-  onSearchChange: (text: string) => void;
+  search?: string;
+  /** Called on every keystroke; the list state debounces. Without it the bar has no search field (a list the API cannot search). */
+  onSearchChange?: (text: string) => void;
   /** The search field's placeholder, saying what it matches ("Name or email"). */
   searchPlaceholder?: string;
   /** The filters on offer. */
@@ -89,7 +89,7 @@ function summary(
  * the URL (web app) or reports them to the host page (elements).
  */
 export function FilterBar({
-  search,
+  search = "",
   onSearchChange,
   searchPlaceholder,
   filters,
@@ -109,17 +109,19 @@ export function FilterBar({
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet known to every assistive technology; the role says the same
     <div role="search" className={[css.root, className].filter(Boolean).join(" ")}>
-      <div className={css.searchBox}>
-        <SearchIcon />
-        <input
-          type="search"
-          className={css.search}
-          aria-label={t("filterBar.search")}
-          placeholder={searchPlaceholder ?? t("filterBar.search")}
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-      </div>
+      {onSearchChange && (
+        <div className={css.searchBox}>
+          <SearchIcon />
+          <input
+            type="search"
+            className={css.search}
+            aria-label={t("filterBar.search")}
+            placeholder={searchPlaceholder ?? t("filterBar.search")}
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+          />
+        </div>
+      )}
       {chips.map((definition) => (
         <FilterChip
           key={definition.key}

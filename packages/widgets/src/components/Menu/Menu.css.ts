@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
 import { surface } from "../Popover/Popover.css";
 
@@ -74,3 +74,10 @@ export const item = style({
 export const danger = style({ color: vars.color.danger });
 
 export const icon = style({ display: "inline-flex", width: 18, justifyContent: "center", color: vars.color.textMuted });
+
+/** A disabled item's label and, under it, why it is disabled. */
+export const withReason = style({ display: "flex", flexDirection: "column", gap: 2, maxWidth: "18rem" });
+
+export const reason = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: 1.35 });
+
+globalStyle(`${item}[aria-disabled="true"]`, { color: vars.color.textMuted, cursor: "not-allowed" });

@@ -23,6 +23,11 @@ export type MenuItem =
       icon?: ReactNode;
       /** Styles a destructive action (e.g. sign out) in the danger colour. */
       danger?: boolean;
+      /**
+       * Why the action is not available now (e.g. "The last admin cannot be removed"): the item
+       * stays in the menu, disabled, with this reason under its label.
+       */
+      disabledReason?: string;
     }
   | { key: string; separator: true };
 
@@ -172,7 +177,16 @@ export function Menu({ trigger, label, items, header, align = "end", triggerClas
                       {item.icon}
                     </span>
                   )}
-                  <span>{item.label}</span>
+                  {"disabledReason" in item && item.disabledReason ? (
+                    <span className={css.withReason}>
+                      <span id={`${triggerId}-${item.key}-label`}>{item.label}</span>
+                      <span id={`${triggerId}-${item.key}-reason`} className={css.reason}>
+                        {item.disabledReason}
+                      </span>
+                    </span>
+                  ) : (
+                    <span>{item.label}</span>
+                  )}
                 </>
               );
               return "href" in item ? (
@@ -195,8 +209,16 @@ export function Menu({ trigger, label, items, header, align = "end", triggerClas
                   type="button"
                   role="menuitem"
                   tabIndex={-1}
-                  className={[css.item, item.danger ? css.danger : undefined].filter(Boolean).join(" ")}
+                  className={[css.item, item.danger && !item.disabledReason ? css.danger : undefined]
+                    .filter(Boolean)
+                    .join(" ")}
+                  // Still focusable (the reason must be readable), but it does nothing.
+                  aria-disabled={item.disabledReason ? true : undefined}
+                  // The reason describes the item; it is not part of its name.
+                  aria-labelledby={item.disabledReason ? `${triggerId}-${item.key}-label` : undefined}
+                  aria-describedby={item.disabledReason ? `${triggerId}-${item.key}-reason` : undefined}
                   onClick={() => {
+                    if (item.disabledReason) return;
                     close(true);
                     item.onSelect();
                   }}

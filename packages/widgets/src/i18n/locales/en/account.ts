@@ -70,6 +70,7 @@ export const account = {
   },
   newRecoveryKey: {
     title: "New recovery key",
+    description: "It signs you in when your authenticator app is not at hand. Keep it somewhere safe.",
     afterLogin: "You signed in with your recovery key, so it no longer works. Here is your new one.",
     createDescription: "Create a new recovery key. Your current key stops working at once.",
     create: "Create key",

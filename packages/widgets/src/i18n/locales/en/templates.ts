@@ -37,6 +37,12 @@ export const templates = {
     noOptions: "No options",
     activeFilters: "Active filters",
   },
+  /** The dialog that shows a secret once (API keys, webhook signing secrets). */
+  secretOnce: {
+    copy: "Copy",
+    copied: "Copied to the clipboard",
+    copyFailed: "Copying failed: select the text and copy it yourself.",
+  },
   chart: {
     showTable: "Show as table",
     showChart: "Show as chart",

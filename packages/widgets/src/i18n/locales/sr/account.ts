@@ -73,6 +73,7 @@ export const account: Translation<typeof en> = {
   },
   newRecoveryKey: {
     title: "Novi ključ za oporavak",
+    description: "Njime se prijavljujete kada aplikacija za autentifikaciju nije pri ruci. Čuvajte ga na sigurnom.",
     afterLogin: "Prijavili ste se ključem za oporavak, pa on više ne važi. Ovo je vaš novi ključ.",
     createDescription: "Napravite novi ključ za oporavak. Trenutni ključ odmah prestaje da važi.",
     create: "Napravi ključ",

@@ -34,6 +34,11 @@ export const templates: Translation<typeof en> = {
     noOptions: "Nema opcija",
     activeFilters: "Aktivni filteri",
   },
+  secretOnce: {
+    copy: "Kopiraj",
+    copied: "Kopirano u privremenu memoriju",
+    copyFailed: "Kopiranje nije uspelo: označite tekst i kopirajte ga sami.",
+  },
   chart: {
     showTable: "Prikaži kao tabelu",
     showChart: "Prikaži kao grafikon",

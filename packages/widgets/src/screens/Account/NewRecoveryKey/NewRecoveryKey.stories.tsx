@@ -44,3 +44,6 @@ export const WrongPassword: Story = {
   }),
   play: createWith("wrong12"),
 };
+
+/** A phone: nothing scrolls sideways. */
+export const Phone: Story = { globals: { viewport: { value: "mobile1" } } };

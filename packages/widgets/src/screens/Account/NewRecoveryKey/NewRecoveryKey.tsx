@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/Card/Card";
+import { Page } from "../../../components/Page/Page";
 import { useRuntime } from "../../../data/session";
 import { ConfirmPasswordForm } from "../AccountSettings/ConfirmPasswordForm";
 import { accountRequests } from "../queries";
 import { RecoveryKeyPanel } from "../RecoveryKeyPanel/RecoveryKeyPanel";
-import * as css from "./NewRecoveryKey.css";
 
 /** Props of {@link NewRecoveryKey}. */
 export interface NewRecoveryKeyProps {
@@ -31,8 +31,12 @@ export function NewRecoveryKey({ recoveryKey, onDone, className }: NewRecoveryKe
   const shown = created ?? recoveryKey;
 
   return (
-    <div className={[css.root, className].filter(Boolean).join(" ")}>
-      <h1 className={css.title}>{t("account.newRecoveryKey.title")}</h1>
+    <Page
+      title={t("account.newRecoveryKey.title")}
+      description={t("account.newRecoveryKey.description")}
+      width="reading"
+      className={className}
+    >
       <Card>
         {shown ? (
           <RecoveryKeyPanel
@@ -54,6 +58,6 @@ export function NewRecoveryKey({ recoveryKey, onDone, className }: NewRecoveryKe
           />
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

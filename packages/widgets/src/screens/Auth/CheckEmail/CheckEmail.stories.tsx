@@ -23,3 +23,6 @@ export const Default: Story = {};
 export const LongAddress: Story = {
   args: { email: "jelena.jovanovic-marinkovic.security-team@subsidiary.acme-holding.example" },
 };
+
+/** A phone: a long address wraps; nothing scrolls sideways. */
+export const Phone: Story = { ...LongAddress, globals: { viewport: { value: "mobile1" } } };

@@ -39,3 +39,6 @@ export const Failed: Story = {
 /** Two-factor on: `onDone({ twoFactor: true })`, the web app goes to sign-in. See the Actions panel. */
 export const SavedWithTwoFactor: Story = { play: submit("secret1") };
 export const MissingToken: Story = { args: { token: "" } };
+
+/** A phone: the auth layout's card fills the width; nothing scrolls sideways. */
+export const Phone: Story = { globals: { viewport: { value: "mobile1" } } };

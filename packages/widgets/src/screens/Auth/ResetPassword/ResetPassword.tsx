@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthCard } from "../../../components/AuthCard/AuthCard";
 import { Button } from "../../../components/Button/Button";
-import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { isPasswordRefused, usePasswordRefusal } from "../../../components/Form/passwordRefusal";
 import { useForm } from "../../../components/Form/useForm";
@@ -39,7 +39,6 @@ export interface ResetPasswordProps {
 export function ResetPassword({ token, onDone, className }: ResetPasswordProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const titleId = useId();
   const form = useForm({ password: "" }, (v) => ({
     password: validatePassword(v.password, t, t("auth.fields.newPassword")),
   }));
@@ -68,34 +67,32 @@ export function ResetPassword({ token, onDone, className }: ResetPasswordProps) 
   };
 
   return (
-    <div className={[css.root, className].filter(Boolean).join(" ")}>
-      <Card>
-        <form className={css.form} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-          <h1 id={titleId} className={css.title}>
-            {t("auth.resetPassword.title")}
-          </h1>
-          <p className={css.description}>{t("auth.resetPassword.description")}</p>
-          {!token && <ErrorBanner message={t("auth.resetPassword.missingToken")} />}
-          <PasswordField
-            ref={form.field("password")}
-            label={t("auth.fields.newPassword")}
-            autoComplete="new-password"
-            hint={t("auth.passwordHint")}
-            required
-            disabled={!token}
-            value={form.values.password}
-            error={form.errors.password ?? refusal.message(form.values.password)}
-            onChange={(e) => form.set("password", e.target.value)}
-          />
-          <PasswordStrength password={form.values.password} />
-          {save.status === "error" && !isPasswordRefused(save.error, "body.password") && (
-            <ErrorBanner error={save.error} />
-          )}
-          <Button type="submit" className={css.submit} loading={busy} disabled={!token}>
-            {t("auth.resetPassword.submit")}
-          </Button>
-        </form>
-      </Card>
-    </div>
+    <AuthCard
+      title={t("auth.resetPassword.title")}
+      description={t("auth.resetPassword.description")}
+      className={className}
+    >
+      <form className={css.form} noValidate onSubmit={onSubmit} aria-label={t("auth.resetPassword.title")}>
+        {!token && <ErrorBanner message={t("auth.resetPassword.missingToken")} />}
+        <PasswordField
+          ref={form.field("password")}
+          label={t("auth.fields.newPassword")}
+          autoComplete="new-password"
+          hint={t("auth.passwordHint")}
+          required
+          disabled={!token}
+          value={form.values.password}
+          error={form.errors.password ?? refusal.message(form.values.password)}
+          onChange={(e) => form.set("password", e.target.value)}
+        />
+        <PasswordStrength password={form.values.password} />
+        {save.status === "error" && !isPasswordRefused(save.error, "body.password") && (
+          <ErrorBanner error={save.error} />
+        )}
+        <Button type="submit" className={css.submit} loading={busy} disabled={!token}>
+          {t("auth.resetPassword.submit")}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,4 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import * as authCard from "../../../components/AuthCard/AuthCard.css";
+import { AUTH_CARD_WIDTH } from "../../../components/AuthCard/AuthCard.css";
 import { vars } from "../../../theme/theme.css";
 
 /** The screen sizes itself by its own width (container query), so it also fits narrow embeds. */
@@ -9,7 +11,7 @@ export const layout = style({
   gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
   maxWidth: 1040,
   marginInline: "auto",
-  borderRadius: vars.radius,
+  borderRadius: vars.radiusLarge,
   overflow: "hidden",
   boxShadow: vars.shadow,
   "@container": {
@@ -67,12 +69,14 @@ export const panel = style({
   color: vars.color.text,
   "@container": {
     "(max-width: 767px)": {
+      // Alone on a narrow screen, the form is the auth layout's card.
       width: "100%",
-      maxWidth: 480,
+      maxWidth: AUTH_CARD_WIDTH,
       marginInline: "auto",
       padding: vars.space[5],
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius,
+      border: `1px solid ${vars.color.borderSubtle}`,
+      borderRadius: vars.radiusLarge,
+      boxShadow: vars.shadowSmall,
     },
   },
 });
@@ -81,13 +85,8 @@ export const form = style({ display: "flex", flexDirection: "column", gap: vars.
 
 export const header = style({ display: "flex", flexDirection: "column", gap: vars.space[1] });
 
-export const title = style({
-  margin: 0,
-  fontSize: `calc(${vars.font.size.large} * 1.2)`,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1.3,
-  outline: "none",
-});
+/** The auth layout's title (components/AuthCard), so sign-in reads like reset password and the others. */
+export const title = style([authCard.title]);
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 

@@ -241,3 +241,6 @@ export const Narrow: Story = {
     </div>
   ),
 };
+
+/** A phone: the form alone, in the auth layout's card; nothing scrolls sideways. */
+export const Phone: Story = { globals: { viewport: { value: "mobile1" } } };

@@ -1,16 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/theme.css";
 
-export const root = style({ width: "100%", maxWidth: 480, marginInline: "auto" });
-
 export const body = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space[4] });
-
-export const title = style({
-  margin: 0,
-  fontSize: `calc(${vars.font.size.large} * 1.2)`,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1.3,
-});
 
 export const status = style({
   display: "flex",

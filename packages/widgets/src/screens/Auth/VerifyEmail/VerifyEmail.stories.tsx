@@ -46,3 +46,6 @@ export const Failed: Story = {
   }),
 };
 export const MissingToken: Story = { args: { token: "" }, parameters: api({}) };
+
+/** A phone: the auth layout's card fills the width; nothing scrolls sideways. */
+export const Phone: Story = { ...Verifying, globals: { viewport: { value: "mobile1" } } };

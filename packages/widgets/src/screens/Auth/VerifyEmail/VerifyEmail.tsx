@@ -1,7 +1,7 @@
-import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthCard } from "../../../components/AuthCard/AuthCard";
 import { Button } from "../../../components/Button/Button";
-import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { Spinner } from "../../../components/Spinner/Spinner";
@@ -55,7 +55,6 @@ export function VerifyEmail({
   const { t } = useTranslation();
   const { runtime, navigate } = useRuntime();
   const session = useSession();
-  const titleId = useId();
   const [state, setState] = useState<State>(token ? "verifying" : "failed");
   const [error, setError] = useState<unknown>(undefined);
   const posted = useRef<string | null>(null);
@@ -111,39 +110,32 @@ export function VerifyEmail({
   };
 
   return (
-    <div className={[css.root, className].filter(Boolean).join(" ")}>
-      <Card>
-        <section className={css.body} aria-labelledby={titleId} aria-busy={state === "verifying"}>
-          <h1 id={titleId} className={css.title}>
-            {t("auth.verifyEmail.title")}
-          </h1>
-          {/* One live region for the whole process, so each change is announced. */}
-          <p role="status" className={css.status}>
-            {state === "verifying" && (
-              <>
-                <Spinner size="small" decorative />
-                <span>{t("auth.verifyEmail.verifying")}</span>
-              </>
-            )}
-            {state === "verified" && t("auth.verifyEmail.verified")}
-            {alreadyVerified && t("auth.verifyEmail.alreadyVerified")}
-          </p>
-          {(state === "verified" || alreadyVerified) && (
-            <Button onClick={goOn}>{t("auth.verifyEmail.continue")}</Button>
-          )}
-          {state === "failed" && !alreadyVerified && session.status !== "loading" && (
+    <AuthCard title={t("auth.verifyEmail.title")} busy={state === "verifying"} className={className}>
+      <div className={css.body}>
+        {/* One live region for the whole process, so each change is announced. */}
+        <p role="status" className={css.status}>
+          {state === "verifying" && (
             <>
-              <ErrorBanner
-                className={css.banner}
-                {...(token ? { error } : { message: t("auth.verifyEmail.missingToken") })}
-              />
-              <a href={signInHref} className={css.link} onClick={toSignIn}>
-                {t("auth.verifyEmail.toLogin")}
-              </a>
+              <Spinner size="small" decorative />
+              <span>{t("auth.verifyEmail.verifying")}</span>
             </>
           )}
-        </section>
-      </Card>
-    </div>
+          {state === "verified" && t("auth.verifyEmail.verified")}
+          {alreadyVerified && t("auth.verifyEmail.alreadyVerified")}
+        </p>
+        {(state === "verified" || alreadyVerified) && <Button onClick={goOn}>{t("auth.verifyEmail.continue")}</Button>}
+        {state === "failed" && !alreadyVerified && session.status !== "loading" && (
+          <>
+            <ErrorBanner
+              className={css.banner}
+              {...(token ? { error } : { message: t("auth.verifyEmail.missingToken") })}
+            />
+            <a href={signInHref} className={css.link} onClick={toSignIn}>
+              {t("auth.verifyEmail.toLogin")}
+            </a>
+          </>
+        )}
+      </div>
+    </AuthCard>
   );
 }

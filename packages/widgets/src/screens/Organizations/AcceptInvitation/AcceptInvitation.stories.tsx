@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { sessionRoutes } from "../../../storybook/fakeApi";
 import { noTenantRoutes, sampleTenant, sampleUser } from "../shared/fixtures";
+import { phone } from "../shared/storyPlay";
 import { AcceptInvitation } from "./AcceptInvitation";
 
 const previewRoute = "GET /api/v1/users/tenants/invitations/preview";
@@ -66,3 +67,6 @@ export const SignedOutSerbianDark: Story = { ...SignedOut, globals: { lang: "sr"
 
 /** A user who already has an organisation accepts a second one. */
 export const MemberElsewhere: Story = { parameters: { fakeApi: { routes: routes(preview, sessionRoutes()) } } };
+
+/** A phone: nothing scrolls sideways. */
+export const Phone: Story = { globals: phone };

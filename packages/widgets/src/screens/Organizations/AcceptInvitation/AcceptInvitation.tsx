@@ -1,12 +1,11 @@
 import type { Tenant } from "@bulwark/client";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthCard } from "../../../components/AuthCard/AuthCard";
 import { Button } from "../../../components/Button/Button";
-import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { ButtonLink, withToasts } from "../../../components/ScreenParts/ScreenParts";
-import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
@@ -77,14 +76,14 @@ function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitati
     (preview.status === "success" && !preview.data?.valid) ||
     (preview.status === "error" && (previewStatus === 400 || previewStatus === 404 || previewStatus === 422));
 
+  // One card whatever the state: the title says where the visitor stands, the content what to do.
+  let title: string = t("organizations.accept.title");
+  let eyebrow: string | undefined;
+  let description: ReactNode;
   let body: ReactNode;
   if (invalid) {
-    body = (
-      <div className={css.invalid}>
-        <h1 className={css.title}>{t("errors.invitationNotValid")}</h1>
-        <p className={parts.muted}>{t("organizations.accept.invalidHint")}</p>
-      </div>
-    );
+    title = t("errors.invitationNotValid");
+    description = t("organizations.accept.invalidHint");
   } else if (preview.status === "error") {
     body = <ErrorBanner error={preview.error} onRetry={() => void preview.refetch()} />;
   } else if (!preview.data || session.status === "loading") {
@@ -94,25 +93,25 @@ function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitati
     const invitedEmail = invitation.email ?? "";
     const userEmail = session.user?.email ?? "";
     const isInvitee = session.status === "signedIn" && userEmail.toLowerCase() === invitedEmail.toLowerCase();
+    eyebrow = t("organizations.accept.title");
+    title = t("organizations.accept.invitedTo", { organization: invitation.tenantName ?? "" });
+    description = (
+      <>
+        {invitation.invitedBy && (
+          <span className={css.line}>{t("organizations.accept.invitedBy", { name: invitation.invitedBy })}</span>
+        )}
+        {invitedEmail && <span className={css.line}>{t("organizations.accept.sentTo", { email: invitedEmail })}</span>}
+      </>
+    );
     body = (
       <>
-        <div className={css.summary}>
-          <p className={css.eyebrow}>{t("organizations.accept.title")}</p>
-          <h1 className={css.title}>
-            {t("organizations.accept.invitedTo", { organization: invitation.tenantName ?? "" })}
-          </h1>
-          {invitation.invitedBy && (
-            <p className={css.line}>{t("organizations.accept.invitedBy", { name: invitation.invitedBy })}</p>
-          )}
-          {invitedEmail && <p className={css.line}>{t("organizations.accept.sentTo", { email: invitedEmail })}</p>}
-        </div>
         {accept.status === "error" && (
           <ErrorBanner message={organizationFailure(accept.error, t)} onDismiss={accept.reset} />
         )}
         {session.status === "signedOut" ? (
           <>
             <p className={css.prompt}>{t("organizations.accept.signInPrompt", { email: invitedEmail })}</p>
-            <div className={parts.formActions}>
+            <div className={css.actions}>
               <ButtonLink href={signInHref(token)}>{t("organizations.accept.signIn")}</ButtonLink>
               <ButtonLink href={registerHref(token)} variant="secondary">
                 {t("organizations.accept.register")}
@@ -120,7 +119,7 @@ function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitati
             </div>
           </>
         ) : isInvitee ? (
-          <div className={parts.formActions}>
+          <div className={css.actions}>
             <Button loading={accept.status === "pending"} onClick={onAccept}>
               {t("organizations.accept.accept")}
             </Button>
@@ -130,7 +129,7 @@ function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitati
             <p className={css.prompt}>
               {t("organizations.accept.wrongAccount", { email: invitedEmail, current: userEmail })}
             </p>
-            <div className={parts.formActions}>
+            <div className={css.actions}>
               <Button variant="secondary" onClick={() => void session.signOut()}>
                 {t("organizations.accept.signOut")}
               </Button>
@@ -142,13 +141,16 @@ function AcceptInvitationScreen({ token: tokenProp, onAccepted }: AcceptInvitati
   }
 
   return (
-    <div className={css.root}>
-      <Card>
-        <div className={css.body} aria-live="polite">
-          {body}
-        </div>
-      </Card>
-    </div>
+    <AuthCard
+      title={title}
+      eyebrow={eyebrow}
+      description={description}
+      busy={!invalid && !preview.data && preview.status !== "error"}
+    >
+      <div className={css.body} aria-live="polite">
+        {body}
+      </div>
+    </AuthCard>
   );
 }
 

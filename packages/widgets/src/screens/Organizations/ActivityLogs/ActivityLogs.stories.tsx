@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { adminRoutes, list, makeActivityLogs, noTenantRoutes, sampleTenant, viewerRoutes } from "../shared/fixtures";
+import { phone } from "../shared/storyPlay";
 import { ActivityLogs } from "./ActivityLogs";
 
 const route = "GET /api/v1/activity-logs/tenants/*";
@@ -50,3 +51,15 @@ export const NoOrganization: Story = {
 };
 
 export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
+
+/** Opened with a filter (from the URL): the chip shows it; "Clear all" removes it. */
+export const Filtered: Story = { args: { defaultFilters: { group: "TenantManagement" } } };
+
+/** The filter matches nothing: the empty state offers to clear it. */
+export const FilteredEmpty: Story = {
+  args: { defaultFilters: { group: "UserAdministration" } },
+  parameters: { fakeApi: { routes: routes(list([])) } },
+};
+
+/** A phone: each entry is a card, nothing scrolls sideways. */
+export const Phone: Story = { globals: phone };

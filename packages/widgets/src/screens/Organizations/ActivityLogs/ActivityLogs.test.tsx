@@ -4,14 +4,30 @@ import { describe, expect, it } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import { renderScreen } from "../../../test/renderScreen";
 import { adminRoutes, list, makeActivityLogs, sampleTenant, viewerRoutes } from "../shared/fixtures";
-import { ActivityLogs } from "./ActivityLogs";
+import { ActivityLogs, type ActivityLogsProps } from "./ActivityLogs";
+
+/** Picks an event group from the filter bar's "Add filter" → "Event group" popover. */
+async function chooseGroup(label: string) {
+  await userEvent.click(screen.getByRole("button", { name: "Add filter" }));
+  await userEvent.click(
+    within(screen.getByRole("dialog", { name: "Add filter" })).getByRole("button", { name: "Event group" }),
+  );
+  await userEvent.click(
+    within(screen.getByRole("dialog", { name: "Event group" })).getByRole("radio", { name: label }),
+  );
+}
 
 const path = `/api/v1/activity-logs/tenants/${sampleTenant.id}`;
 const logs = makeActivityLogs(7);
 
-function setup(extra: FakeRoutes = {}, base = adminRoutes(), lang: "en" | "sr" = "en") {
+function setup(
+  extra: FakeRoutes = {},
+  base = adminRoutes(),
+  lang: "en" | "sr" = "en",
+  props: Partial<ActivityLogsProps> = {},
+) {
   return renderScreen(
-    <ActivityLogs tenantId={sampleTenant.id} />,
+    <ActivityLogs tenantId={sampleTenant.id} {...props} />,
     { ...base, "GET /api/v1/activity-logs/tenants/*": list(logs), ...extra },
     { lang },
   );
@@ -21,7 +37,7 @@ describe("ActivityLogs", () => {
   it("shows event, group, description, user, IP and date, translating known events", async () => {
     setup();
     const table = await screen.findByRole("table", { name: "Activity log of the organization" });
-    const row = (await within(table).findByRole("rowheader", { name: "Organization updated" })).closest("tr");
+    const row = await within(table).findByRole("row", { name: /^Organization updated/ });
     expect(row).toHaveTextContent("Organization and its data");
     expect(row).toHaveTextContent("Acme d.o.o. updated");
     expect(row).toHaveTextContent("Ana Petrović");
@@ -31,12 +47,12 @@ describe("ActivityLogs", () => {
 
   it("spells out an event it does not know instead of hiding it", async () => {
     setup();
-    expect(await screen.findByRole("rowheader", { name: "Report Exported" })).toBeInTheDocument();
+    expect(await screen.findByRole("row", { name: /^Report Exported/ })).toBeInTheDocument();
   });
 
   it('names entries without a user "System" and without an IP "—"', async () => {
     setup();
-    const row = (await screen.findByRole("rowheader", { name: "Organization features changed" })).closest("tr");
+    const row = await screen.findByRole("row", { name: /^Organization features changed/ });
     expect(row).toHaveTextContent("System");
     expect(row).toHaveTextContent("—");
   });
@@ -46,27 +62,32 @@ describe("ActivityLogs", () => {
     await screen.findByText("1–20 of 60");
     await userEvent.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() => expect(callsTo("GET", path).at(-1)?.query.get("skip")).toBe("20"));
-    const filter = screen.getByRole("combobox", { name: "Event group" });
+    await userEvent.click(screen.getByRole("button", { name: "Add filter" }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Add filter" })).getByRole("button", { name: "Event group" }),
+    );
+    const editor = screen.getByRole("dialog", { name: "Event group" });
     expect(
-      within(filter)
-        .getAllByRole("option")
-        .map((o) => o.textContent),
+      within(editor)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent),
     ).toEqual([
-      "All groups",
       "Accounts and sign-in",
       "Platform users",
       "Platform permissions",
       "Platform administration",
       "Organization and its data",
     ]);
-    await userEvent.selectOptions(filter, "AclManagement");
+    await userEvent.click(within(editor).getByRole("radio", { name: "Platform permissions" }));
     await waitFor(() => expect(callsTo("GET", path).at(-1)?.query.get("eventGroup")).toBe("AclManagement"));
+    // The API cannot search the log: the filter bar offers no search field that would do nothing.
+    expect(screen.queryByRole("searchbox")).toBeNull();
     expect(callsTo("GET", path).at(-1)?.query.get("skip")).toBe("0");
   });
 
   it("translates groups and events in Serbian", async () => {
     setup({}, adminRoutes(), "sr");
-    expect(await screen.findByRole("rowheader", { name: "Organizacija ažurirana" })).toBeInTheDocument();
+    expect(await screen.findByRole("row", { name: /^Organizacija ažurirana/ })).toBeInTheDocument();
     expect(screen.getAllByText("Organizacija i njeni podaci").length).toBeGreaterThan(0);
   });
 
@@ -88,17 +109,37 @@ describe("ActivityLogs", () => {
   it("shows the empty state, worded for a filter when one is set", async () => {
     setup({ "GET /api/v1/activity-logs/tenants/*": list([]) });
     expect(await screen.findByText("No activity yet")).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Event group" }), "UserManagement");
+    await chooseGroup("Accounts and sign-in");
     expect(await screen.findByText("No activity in this group")).toBeInTheDocument();
+    // The next step: clear the filter.
+    await userEvent.click(within(screen.getByRole("table")).getByRole("button", { name: "Clear all" }));
+    expect(await screen.findByText("No activity yet")).toBeInTheDocument();
   });
 
-  it("shows an error banner when loading fails", async () => {
-    setup({
+  it("shows the error with the reason and Retry when loading fails, and asks again", async () => {
+    const { callsTo } = setup({
       "GET /api/v1/activity-logs/tenants/*": {
         status: 500,
         body: { statusCode: 500, message: "Database unavailable", code: "Internal" },
       },
     });
     expect(await screen.findByRole("alert")).toHaveTextContent("Database unavailable");
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(callsTo("GET", path)).toHaveLength(2));
+  });
+
+  it("starts from the filters it is given and reports each change (the web app keeps them in the URL)", async () => {
+    const changes: unknown[] = [];
+    const { callsTo } = setup({}, adminRoutes(), "en", {
+      defaultFilters: { group: "UserManagement" },
+      onFiltersChange: (filters) => changes.push(filters),
+    });
+    await waitFor(() => expect(callsTo("GET", path)[0]?.query.get("eventGroup")).toBe("UserManagement"));
+    expect(screen.getByRole("button", { name: /Event group:\s*Accounts and sign-in/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Clear all" }));
+    await waitFor(() => expect(changes).toEqual([{}]));
+    await chooseGroup("Platform users");
+    await waitFor(() => expect(changes.at(-1)).toEqual({ group: "UserAdministration" }));
+    expect(callsTo("GET", path).at(-1)?.query.get("eventGroup")).toBe("UserAdministration");
   });
 });

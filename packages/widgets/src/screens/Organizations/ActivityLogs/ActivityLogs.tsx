@@ -1,15 +1,15 @@
 import type { Schema } from "@bulwark/client";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../components/EmptyState/EmptyState";
-import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { Button } from "../../../components/Button/Button";
+import { DataTable } from "../../../components/DataTable/DataTable";
+import { FilterBar } from "../../../components/FilterBar/FilterBar";
 import { formatDateTime } from "../../../components/format";
-import { NoOrganization, ReadOnlyNotice, ScreenHeader } from "../../../components/ScreenParts/ScreenParts";
+import { Page } from "../../../components/Page/Page";
+import { NoOrganization, ReadOnlyNotice } from "../../../components/ScreenParts/ScreenParts";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
-import { Select } from "../../../components/Select/Select";
 import { Spinner } from "../../../components/Spinner/Spinner";
-import { Table, type TableColumn } from "../../../components/Table/Table";
 import { useSession } from "../../../data/session";
+import { useListState } from "../../../data/useListState";
 import { useActivityLogs } from "../queries";
 import { isForbidden } from "../shared/errors";
 import { EVENT_GROUPS, type EventGroup, eventGroupLabel, eventLabel } from "../shared/labels";
@@ -20,112 +20,143 @@ type ActivityLog = Schema<"ActivityLog">;
 /** Entries shown per page. */
 export const ACTIVITY_PAGE_SIZE = 20;
 
+/** The activity log's filters: the API filters by one event group. */
+export interface ActivityLogFilters {
+  /** Only entries of this group. */
+  group?: EventGroup;
+}
+
 /** Props of {@link ActivityLogs}. */
 export interface ActivityLogsProps {
   /** The organisation whose log to show (route `/organizations/activity-logs/:tenantId`); defaults to the active one. */
   tenantId?: string;
   /** Page size; defaults to {@link ACTIVITY_PAGE_SIZE}. */
   pageSize?: number;
+  /** Filters applied at first (e.g. read from the page's URL). */
+  defaultFilters?: ActivityLogFilters;
+  /** Called when the user changes the filters, e.g. to keep them in the URL. */
+  onFiltersChange?: (filters: ActivityLogFilters) => void;
 }
 
+const isGroup = (value: unknown): value is EventGroup => EVENT_GROUPS.includes(value as EventGroup);
+
 /**
- * The activity log of an organisation, newest first: event (translated where known), group,
- * description, user, IP address and date, filtered by one of the five event groups and paged.
+ * The activity log of an organisation, newest first, one line per entry: event (translated where
+ * known), group, description, user, IP address and date; filtered by one of the five event
+ * groups (a chip of the filter bar, reported through `onFiltersChange` so the web app keeps it in
+ * the URL) and paged, back to the first page on every filter change.
  */
-export function ActivityLogs({ tenantId, pageSize = ACTIVITY_PAGE_SIZE }: ActivityLogsProps) {
+export function ActivityLogs({
+  tenantId,
+  pageSize = ACTIVITY_PAGE_SIZE,
+  defaultFilters,
+  onFiltersChange,
+}: ActivityLogsProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const id = tenantId ?? session.tenantId;
-  const [group, setGroup] = useState<EventGroup | "">("");
-  const [skip, setSkip] = useState(0);
+  const list = useListState<{ group?: string }>({
+    initial: { filters: isGroup(defaultFilters?.group) ? { group: defaultFilters.group } : {}, limit: pageSize },
+    onChange: (state) => onFiltersChange?.(isGroup(state.filters.group) ? { group: state.filters.group } : {}),
+  });
+  const group = isGroup(list.state.filters.group) ? list.state.filters.group : "";
 
-  const query = useActivityLogs(id, { group, skip, limit: pageSize });
+  const query = useActivityLogs(id, { group, skip: list.state.skip, limit: pageSize });
 
   if (session.status === "loading") return <Spinner />;
   if (!id) return <NoOrganization />;
 
-  const tenantName = session.tenants.find((tenant) => tenant.id === id)?.name;
-  const columns: TableColumn<ActivityLog>[] = [
-    {
-      key: "event",
-      header: t("organizations.activity.columns.event"),
-      rowHeader: true,
-      cell: (log) => eventLabel(t, log.eventName),
-    },
-    {
-      key: "group",
-      header: t("organizations.activity.columns.group"),
-      cell: (log) => eventGroupLabel(t, log.eventGroup),
-    },
-    {
-      key: "description",
-      header: t("organizations.activity.columns.description"),
-      cell: (log) => <span className={css.description}>{log.description}</span>,
-    },
-    {
-      key: "user",
-      header: t("organizations.activity.columns.user"),
-      cell: (log) => log.userName ?? <span className={parts.muted}>{t("organizations.activity.system")}</span>,
-    },
-    {
-      key: "ip",
-      header: t("organizations.activity.columns.ip"),
-      cell: (log) => (log.ip ? <code className={css.ip}>{log.ip}</code> : t("organizations.common.none")),
-    },
-    {
-      key: "date",
-      header: t("organizations.activity.columns.date"),
-      cell: (log) => (
-        <time className={css.nowrap} dateTime={log.createdAt}>
-          {formatDateTime(log.createdAt, i18n.language)}
-        </time>
-      ),
-    },
-  ];
+  const tenantName = session.tenants.find((tenant) => tenant.id === id)?.name ?? "";
+  const date = (log: ActivityLog) => formatDateTime(log.createdAt, i18n.language);
 
   return (
-    <div className={parts.page}>
-      <ScreenHeader
-        title={t("organizations.activity.title")}
-        intro={tenantName}
-        actions={
-          <Select
-            className={css.filter}
-            label={t("organizations.activity.filter")}
-            placeholder={t("organizations.activity.allGroups")}
-            options={EVENT_GROUPS.map((value) => ({ value, label: eventGroupLabel(t, value) }))}
-            value={group}
-            onChange={(event) => {
-              setGroup(event.target.value as EventGroup | "");
-              setSkip(0);
-            }}
-          />
-        }
-      />
-      {query.status === "error" ? (
-        isForbidden(query.error) ? (
-          <ReadOnlyNotice reason={t("organizations.activity.forbidden")} />
-        ) : (
-          <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
-        )
+    <Page
+      title={t("organizations.activity.title")}
+      description={t("organizations.activity.description", { name: tenantName })}
+    >
+      {query.status === "error" && isForbidden(query.error) ? (
+        <ReadOnlyNotice reason={t("organizations.activity.forbidden")} />
       ) : (
-        <Table
-          caption={t("organizations.activity.caption")}
-          captionHidden
-          columns={columns}
+        <DataTable<ActivityLog>
+          label={t("organizations.activity.caption")}
           rows={query.data?.items}
-          rowKey={(log) => log.id}
+          getRowId={(log) => log.id}
           loading={query.isLoading}
+          error={query.status === "error" ? query.error : undefined}
+          onRetry={() => void query.refetch()}
+          skeletonRows={Math.min(pageSize, 8)}
           empty={
-            <EmptyState
-              compact
-              headingLevel={null}
-              title={t(group ? "organizations.activity.emptyFiltered" : "organizations.activity.empty")}
+            group
+              ? {
+                  title: t("organizations.activity.emptyFiltered"),
+                  action: (
+                    <Button variant="secondary" onClick={list.clearFilters}>
+                      {t("filterBar.clearAll")}
+                    </Button>
+                  ),
+                }
+              : { title: t("organizations.activity.empty"), description: t("organizations.activity.emptyHint") }
+          }
+          pagination={{ skip: list.state.skip, limit: pageSize, total: query.data?.total ?? 0, onChange: list.setSkip }}
+          toolbar={
+            <FilterBar
+              filters={[
+                {
+                  key: "group",
+                  label: t("organizations.activity.filter"),
+                  kind: "options",
+                  options: EVENT_GROUPS.map((value) => ({ value, label: eventGroupLabel(t, value) })),
+                },
+              ]}
+              values={list.state.filters}
+              onChange={list.setFilter}
+              onClearAll={list.clearFilters}
             />
           }
-          pagination={{ skip, limit: pageSize, total: query.data?.total ?? 0, onChange: setSkip }}
+          columns={[
+            {
+              id: "event",
+              header: t("organizations.activity.columns.event"),
+              primary: true,
+              cell: (log) => eventLabel(t, log.eventName),
+              width: "18%",
+            },
+            {
+              id: "group",
+              header: t("organizations.activity.columns.group"),
+              cell: (log) => eventGroupLabel(t, log.eventGroup),
+              width: "16%",
+            },
+            {
+              id: "description",
+              header: t("organizations.activity.columns.description"),
+              cell: (log) => log.description,
+            },
+            {
+              id: "user",
+              header: t("organizations.activity.columns.user"),
+              text: (log) => log.userName ?? t("organizations.activity.system"),
+              cell: (log) => log.userName ?? <span className={parts.muted}>{t("organizations.activity.system")}</span>,
+              width: "14%",
+            },
+            {
+              id: "ip",
+              header: t("organizations.activity.columns.ip"),
+              text: (log) => log.ip ?? t("organizations.common.none"),
+              cell: (log) => (log.ip ? <code className={css.ip}>{log.ip}</code> : t("organizations.common.none")),
+              width: 130,
+            },
+            {
+              id: "date",
+              header: t("organizations.activity.columns.date"),
+              text: date,
+              cell: (log) => <time dateTime={log.createdAt}>{date(log)}</time>,
+              width: 170,
+              align: "end",
+            },
+          ]}
         />
       )}
-    </div>
+    </Page>
   );
 }

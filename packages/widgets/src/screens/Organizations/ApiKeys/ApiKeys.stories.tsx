@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
 import { adminRoutes, list, makeApiKeys, noTenantRoutes, viewerRoutes } from "../shared/fixtures";
+import { phone, pressPrimary } from "../shared/storyPlay";
 import { ApiKeys } from "./ApiKeys";
 
 const route = "GET /api/v1/users/tenants/*/api-keys";
@@ -42,10 +43,11 @@ export const ManyRowsPaging: Story = { parameters: { fakeApi: { routes: routes(l
 /** After creating a key: shown once, with a copy button and the warning. */
 export const KeyShownOnce: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Key name/), "Intranet portal");
-    await userEvent.click(canvas.getByRole("button", { name: "Create key" }));
-    await canvas.findByRole("dialog");
+    await pressPrimary(canvasElement, "Create key");
+    const dialog = within(await within(canvasElement).findByRole("dialog"));
+    await userEvent.type(dialog.getByLabelText(/Key name/), "Intranet portal");
+    await userEvent.click(dialog.getByRole("button", { name: "Create key" }));
+    await within(canvasElement).findByRole("dialog", { name: "Your new API key" });
   },
 };
 
@@ -68,9 +70,15 @@ export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
 export const KeyShownOnceSerbianDark: Story = {
   globals: { lang: "sr", theme: "dark" },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Naziv ključa/), "Intranet portal");
-    await userEvent.click(canvas.getByRole("button", { name: "Napravi ključ" }));
-    await canvas.findByRole("dialog");
+    await pressPrimary(canvasElement, "Napravi ključ");
+    const dialog = within(await within(canvasElement).findByRole("dialog"));
+    await userEvent.type(dialog.getByLabelText(/Naziv ključa/), "Intranet portal");
+    await userEvent.click(dialog.getByRole("button", { name: "Napravi ključ" }));
   },
 };
+
+/** "Create key" from the page's primary action: the name, then Create. */
+export const Creating: Story = { play: ({ canvasElement }) => pressPrimary(canvasElement, "Create key") };
+
+/** A phone: each key is a card, nothing scrolls sideways. */
+export const Phone: Story = { globals: phone };

@@ -21,22 +21,35 @@ function setup(extra: FakeRoutes = {}, base = adminRoutes()) {
   });
 }
 
-const nameBox = () => screen.findByRole("textbox", { name: /Key name/ });
+/** The name field of the "Create an API key" dialog, opening it from the page's primary action first. */
+const nameBox = async () => {
+  if (!screen.queryByRole("dialog")) {
+    const [primary] = await screen.findAllByRole("button", { name: "Create key" });
+    if (primary) await userEvent.click(primary);
+  }
+  return screen.findByRole("textbox", { name: /Key name/ });
+};
+/** Submits the create dialog. */
+const submitCreate = () =>
+  userEvent.click(
+    within(screen.getByRole("dialog", { name: "Create an API key" })).getByRole("button", { name: "Create key" }),
+  );
 
 describe("ApiKeys", () => {
   it("lists keys with name, prefix, creator, dates and Never for unused ones", async () => {
     setup();
     const table = await screen.findByRole("table", { name: "API keys of the organization" });
-    const first = (await within(table).findByRole("rowheader", { name: keys[0]?.name })).closest("tr");
+    const first = await within(table).findByRole("row", { name: new RegExp(`^${keys[0]?.name}`) });
     expect(first).toHaveTextContent(`${keys[0]?.prefix}…`);
     expect(first).toHaveTextContent("Ana Petrović");
-    const unused = within(table).getByRole("rowheader", { name: keys[2]?.name }).closest("tr");
+    const unused = within(table).getByRole("row", { name: new RegExp(`^${keys[2]?.name}`) });
     expect(unused).toHaveTextContent("Never");
   });
 
   it("requires a name of 2 to 100 characters", async () => {
     const { callsTo } = setup();
-    await userEvent.click(await screen.findByRole("button", { name: "Create key" }));
+    await nameBox();
+    await submitCreate();
     expect(await nameBox()).toHaveAccessibleDescription("For example: Intranet portal Key name is required");
     await userEvent.type(await nameBox(), "x");
     expect(screen.getByText("Minimum 2 characters")).toBeInTheDocument();
@@ -46,7 +59,7 @@ describe("ApiKeys", () => {
   it("creates a key and shows the secret once, with a warning, until dismissed", async () => {
     const { callsTo } = setup();
     await userEvent.type(await nameBox(), "  Intranet portal ");
-    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    await submitCreate();
     const dialog = await screen.findByRole("dialog", { name: "Your new API key" });
     expect(callsTo("POST", path)[0]?.body).toEqual({ name: "Intranet portal" });
     expect(within(dialog).getByRole("textbox", { name: "API key Intranet portal" })).toHaveValue(secret);
@@ -61,25 +74,26 @@ describe("ApiKeys", () => {
     const user = userEvent.setup();
     setup();
     await user.type(await nameBox(), "Intranet portal");
-    await user.click(screen.getByRole("button", { name: "Create key" }));
-    const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Copy key" }));
-    expect(await within(dialog).findByText("Key copied")).toBeInTheDocument();
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Create key" }));
+    const dialog = await screen.findByRole("dialog", { name: "Your new API key" });
+    await user.click(within(dialog).getByRole("button", { name: "Copy" }));
+    expect(await within(dialog).findByText("Copied to the clipboard")).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(secret);
   });
 
   it("does not close the key dialog on a click outside it", async () => {
     setup();
     await userEvent.type(await nameBox(), "Intranet portal");
-    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
-    const dialog = await screen.findByRole("dialog");
+    await submitCreate();
+    const dialog = await screen.findByRole("dialog", { name: "Your new API key" });
     await userEvent.pointer({ keys: "[MouseLeft]", target: dialog.parentElement as HTMLElement });
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
   it("revokes a key after confirmation", async () => {
     const { callsTo } = setup();
-    await userEvent.click(await screen.findByRole("button", { name: `Revoke ${keys[1]?.name}` }));
+    await userEvent.click(await screen.findByRole("button", { name: `Actions for ${keys[1]?.name}` }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Revoke" }));
     const dialog = screen.getByRole("dialog", { name: "Revoke API key?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Revoke" }));
     expect(await screen.findByText("API key revoked")).toBeInTheDocument();
@@ -94,9 +108,11 @@ describe("ApiKeys", () => {
       },
     });
     await userEvent.type(await nameBox(), "Intranet portal");
-    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    await submitCreate();
     expect(await screen.findByRole("alert")).toHaveTextContent("Not allowed");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    // No secret: the create dialog stays, with the name, for another try.
+    expect(screen.queryByRole("dialog", { name: "Your new API key" })).toBeNull();
+    expect(screen.getByRole("textbox", { name: /Key name/ })).toHaveValue("Intranet portal");
   });
 
   it("shows only the reason to members without ManageOrganization", async () => {
@@ -111,11 +127,26 @@ describe("ApiKeys", () => {
     );
     expect(await screen.findByRole("note")).toHaveTextContent("Manage organization permission");
     expect(screen.queryByRole("textbox", { name: /Key name/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Create key" })).toBeNull();
     await waitFor(() => expect(screen.queryByRole("table")).toBeNull());
   });
 
-  it("shows the empty state", async () => {
+  it("shows the empty state with the next step, Create key", async () => {
     setup({ "GET /api/v1/users/tenants/*/api-keys": list([]) });
     expect(await screen.findByText("No API keys yet")).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole("table")).getByRole("button", { name: "Create key" }));
+    expect(screen.getByRole("dialog", { name: "Create an API key" })).toBeInTheDocument();
+  });
+
+  it("shows the error with Retry when the list fails, and asks again", async () => {
+    const { callsTo } = setup({
+      "GET /api/v1/users/tenants/*/api-keys": {
+        status: 500,
+        body: { statusCode: 500, message: "Boom", code: "InternalServerError" },
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error happened");
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(callsTo("GET", path)).toHaveLength(2));
   });
 });

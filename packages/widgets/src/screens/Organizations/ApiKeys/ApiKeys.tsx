@@ -1,28 +1,22 @@
 import type { Schema } from "@bulwark/client";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
-import { Card } from "../../../components/Card/Card";
-import { EmptyState } from "../../../components/EmptyState/EmptyState";
+import { DataTable } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { FormDialog } from "../../../components/FormDialog/FormDialog";
 import { formatDateTime } from "../../../components/format";
-import {
-  ConfirmDialog,
-  NoOrganization,
-  ReadOnlyNotice,
-  ScreenHeader,
-  withToasts,
-} from "../../../components/ScreenParts/ScreenParts";
+import { Page, type PageProps } from "../../../components/Page/Page";
+import { ConfirmDialog, NoOrganization, ReadOnlyNotice, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
+import { SecretOnceDialog } from "../../../components/SecretOnceDialog/SecretOnceDialog";
 import { Spinner } from "../../../components/Spinner/Spinner";
-import { Table, type TableColumn } from "../../../components/Table/Table";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../queries";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
-import { SecretOnceDialog } from "../shared/SecretOnceDialog";
 import { checkName } from "../shared/validation";
 import * as css from "./ApiKeys.css";
 
@@ -38,25 +32,28 @@ export interface ApiKeysProps {
   tenantId?: string;
   /** Page size; defaults to {@link API_KEYS_PAGE_SIZE}. */
   pageSize?: number;
+  /** Page-level tabs under the title (the web app's organization sections), passed to `Page`. */
+  tabs?: PageProps["tabs"];
 }
 
 /**
  * API keys of an organisation, for servers that mint embed tokens: the list (name, prefix, who
- * created it, when, last use), creating a key, whose secret is shown once with a copy button and
- * a warning, and revoking one after confirmation. Needs ManageOrganization.
+ * created it, when, last use), "Create key" (the page's primary action), whose secret is shown
+ * once with a copy button and a warning, and Revoke in each row's menu, after confirmation.
+ * Needs ManageOrganization.
  */
-function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps) {
+function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE, tabs }: ApiKeysProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const toast = useToast();
   const id = tenantId ?? session.tenantId;
   const canManage = canManageOrganization(session, id);
   const [skip, setSkip] = useState(0);
+  const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
   const query = useApiKeys(id, { skip, limit: pageSize });
-
   const revoke = useRevokeApiKey(id);
 
   if (session.status === "loading") return <Spinner />;
@@ -67,73 +64,100 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
     setRevoking(null);
     toast.show({ variant: "success", message: t("organizations.apiKeys.revoked") });
   };
-
-  const columns: TableColumn<ApiKey>[] = [
-    { key: "name", header: t("organizations.apiKeys.columns.name"), rowHeader: true, cell: (key) => key.name },
-    {
-      key: "prefix",
-      header: t("organizations.apiKeys.columns.prefix"),
-      cell: (key) => <code className={css.code}>{key.prefix}…</code>,
-    },
-    { key: "createdBy", header: t("organizations.apiKeys.columns.createdBy"), cell: (key) => key.createdBy },
-    {
-      key: "createdAt",
-      header: t("organizations.apiKeys.columns.createdAt"),
-      cell: (key) => <span className={css.nowrap}>{formatDateTime(key.createdAt, i18n.language)}</span>,
-    },
-    {
-      key: "lastUsed",
-      header: t("organizations.apiKeys.columns.lastUsed"),
-      cell: (key) =>
-        key.lastUsedAt ? (
-          <span className={css.nowrap}>{formatDateTime(key.lastUsedAt, i18n.language)}</span>
-        ) : (
-          <span className={parts.muted}>{t("organizations.common.never")}</span>
-        ),
-    },
-  ];
-  if (canManage) {
-    columns.push({
-      key: "actions",
-      header: t("organizations.common.actions"),
-      headerHidden: true,
-      align: "end",
-      cell: (key) => (
-        <Button
-          className={parts.smallButton}
-          variant="secondary"
-          aria-label={t("organizations.apiKeys.revokeFor", { name: key.name })}
-          onClick={() => {
-            revoke.reset();
-            setRevoking(key);
-          }}
-        >
-          {t("organizations.apiKeys.revoke")}
-        </Button>
-      ),
-    });
-  }
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const createButton = <Button onClick={() => setCreating(true)}>{t("organizations.apiKeys.create")}</Button>;
 
   const forbidden = query.status === "error" && isForbidden(query.error);
   return (
-    <div className={parts.page}>
-      <ScreenHeader title={t("organizations.apiKeys.title")} intro={t("organizations.apiKeys.intro")} />
-      {canManage ? <CreateKeyForm tenantId={id} onCreated={setCreated} /> : <ReadOnlyNotice />}
-      {query.status === "error" ? (
-        !(forbidden && !canManage) && <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table
-          caption={t("organizations.apiKeys.caption")}
-          captionHidden
-          columns={columns}
+    <Page
+      tabs={tabs}
+      title={t("organizations.apiKeys.title")}
+      description={t("organizations.apiKeys.intro")}
+      primaryAction={canManage ? createButton : undefined}
+    >
+      {!canManage && <ReadOnlyNotice />}
+      {!(forbidden && !canManage) && (
+        <DataTable<ApiKey>
+          label={t("organizations.apiKeys.caption")}
           rows={query.data?.items}
-          rowKey={(key) => key.id}
+          getRowId={(key) => key.id}
           loading={query.isLoading}
-          empty={<EmptyState compact headingLevel={null} title={t("organizations.apiKeys.empty")} />}
+          error={query.status === "error" ? query.error : undefined}
+          onRetry={() => void query.refetch()}
+          skeletonRows={Math.min(pageSize, 5)}
+          empty={{
+            title: t("organizations.apiKeys.empty"),
+            description: canManage ? t("organizations.apiKeys.emptyHint") : undefined,
+            action: canManage ? createButton : undefined,
+          }}
           pagination={{ skip, limit: pageSize, total: query.data?.total ?? 0, onChange: setSkip }}
+          columns={[
+            { id: "name", header: t("organizations.apiKeys.columns.name"), primary: true, cell: (key) => key.name },
+            {
+              id: "prefix",
+              header: t("organizations.apiKeys.columns.prefix"),
+              text: (key) => `${key.prefix}…`,
+              cell: (key) => <code className={css.code}>{key.prefix}…</code>,
+              width: 150,
+            },
+            { id: "createdBy", header: t("organizations.apiKeys.columns.createdBy"), cell: (key) => key.createdBy },
+            {
+              id: "createdAt",
+              header: t("organizations.apiKeys.columns.createdAt"),
+              cell: (key) => date(key.createdAt),
+              width: 170,
+            },
+            {
+              id: "lastUsed",
+              header: t("organizations.apiKeys.columns.lastUsed"),
+              text: (key) => (key.lastUsedAt ? date(key.lastUsedAt) : t("organizations.common.never")),
+              cell: (key) =>
+                key.lastUsedAt ? (
+                  date(key.lastUsedAt)
+                ) : (
+                  <span className={parts.muted}>{t("organizations.common.never")}</span>
+                ),
+              width: 170,
+            },
+          ]}
+          rowActions={
+            canManage
+              ? (key) => [
+                  {
+                    key: "revoke",
+                    label: t("organizations.apiKeys.revoke"),
+                    danger: true,
+                    onSelect: () => {
+                      revoke.reset();
+                      setRevoking(key);
+                    },
+                  },
+                ]
+              : undefined
+          }
         />
       )}
-      <NewKeyDialog created={created} onClose={() => setCreated(null)} />
+      {canManage && (
+        <CreateKeyDialog
+          open={creating}
+          tenantId={id}
+          onClose={() => setCreating(false)}
+          onCreated={(key) => {
+            setCreating(false);
+            setCreated(key);
+          }}
+        />
+      )}
+      <SecretOnceDialog
+        secret={created?.key ?? null}
+        onClose={() => setCreated(null)}
+        texts={{
+          title: t("organizations.apiKeys.keyTitle"),
+          label: t("organizations.apiKeys.keyLabel", { name: created?.name ?? "" }),
+          warning: t("organizations.apiKeys.keyWarning"),
+          done: t("organizations.apiKeys.done"),
+        }}
+      />
       <ConfirmDialog
         open={revoking !== null}
         title={t("organizations.apiKeys.revokeConfirmTitle")}
@@ -147,11 +171,22 @@ function ApiKeysScreen({ tenantId, pageSize = API_KEYS_PAGE_SIZE }: ApiKeysProps
           <p className={css.text}>{t("organizations.apiKeys.revokeConfirmBody", { name: revoking.name })}</p>
         )}
       </ConfirmDialog>
-    </div>
+    </Page>
   );
 }
 
-function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (key: CreatedApiKey) => void }) {
+/** "Create key": its name (2–100 characters); on success the caller shows the secret once. */
+function CreateKeyDialog({
+  open,
+  tenantId,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  tenantId: string;
+  onClose: () => void;
+  onCreated: (key: CreatedApiKey) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [name, setName] = useState("");
@@ -170,8 +205,7 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
 
   const create = useCreateApiKey(tenantId);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setSubmitted(true);
     if (problem) return nameRef.current?.focus();
     const key = await create.mutate(name.trim());
@@ -183,48 +217,29 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
   };
 
   return (
-    <Card title={t("organizations.apiKeys.createTitle")}>
-      <form className={css.createForm} noValidate onSubmit={onSubmit}>
-        {create.status === "error" && (
-          <ErrorBanner className={css.full} message={organizationFailure(create.error, t)} onDismiss={create.reset} />
-        )}
-        <TextField
-          ref={nameRef}
-          className={css.nameField}
-          label={t("organizations.apiKeys.name")}
-          hint={t("organizations.apiKeys.nameHint")}
-          name="name"
-          required
-          autoComplete="off"
-          value={name}
-          error={nameError}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Button className={css.createButton} type="submit" loading={create.status === "pending"}>
-          {t("organizations.apiKeys.create")}
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
-/** Shows a new key once: the secret, a copy button and the warning that it will not be shown again. */
-function NewKeyDialog({ created, onClose }: { created: CreatedApiKey | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <SecretOnceDialog
-      secret={created?.key ?? null}
+    <FormDialog
+      open={open}
       onClose={onClose}
-      texts={{
-        title: t("organizations.apiKeys.keyTitle"),
-        label: t("organizations.apiKeys.keyLabel", { name: created?.name ?? "" }),
-        warning: t("organizations.apiKeys.keyWarning"),
-        copy: t("organizations.apiKeys.copy"),
-        copied: t("organizations.apiKeys.copied"),
-        copyFailed: t("organizations.apiKeys.copyFailed"),
-        done: t("organizations.apiKeys.done"),
-      }}
-    />
+      title={t("organizations.apiKeys.createTitle")}
+      submitLabel={t("organizations.apiKeys.create")}
+      busy={create.status === "pending"}
+      onSubmit={onSubmit}
+      initialFocusRef={nameRef}
+      error={create.status === "error" ? organizationFailure(create.error, t) : undefined}
+      onDismissError={create.reset}
+    >
+      <TextField
+        ref={nameRef}
+        label={t("organizations.apiKeys.name")}
+        hint={t("organizations.apiKeys.nameHint")}
+        name="name"
+        required
+        autoComplete="off"
+        value={name}
+        error={nameError}
+        onChange={(event) => setName(event.target.value)}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
 import { adminRoutes, noTenantRoutes, sampleExtensionData, viewerRoutes } from "../shared/fixtures";
+import { phone } from "../shared/storyPlay";
 import { ExtensionSettings } from "./ExtensionSettings";
 
 const route = "GET /api/v1/users/tenants/*/extension-data";
@@ -70,3 +71,6 @@ export const ReadOnly: Story = { parameters: { fakeApi: { routes: routes(sampleE
 export const NoOrganization: Story = { parameters: { fakeApi: { routes: noTenantRoutes() } } };
 
 export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
+
+/** A phone: nothing scrolls sideways. */
+export const Phone: Story = { globals: phone };

@@ -6,13 +6,8 @@ import { Card } from "../../../components/Card/Card";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
-import {
-  NoOrganization,
-  ReadOnlyNotice,
-  ScreenHeader,
-  TextAreaField,
-  withToasts,
-} from "../../../components/ScreenParts/ScreenParts";
+import { Page } from "../../../components/Page/Page";
+import { NoOrganization, ReadOnlyNotice, TextAreaField, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
@@ -49,8 +44,7 @@ function ExtensionSettingsScreen({ tenantId }: ExtensionSettingsProps) {
   const canManage = canManageOrganization(session, id);
 
   return (
-    <div className={parts.page}>
-      <ScreenHeader title={t("organizations.extension.title")} intro={t("organizations.extension.intro")} />
+    <Page title={t("organizations.extension.title")} description={t("organizations.extension.intro")} width="reading">
       {!canManage && <ReadOnlyNotice />}
       {query.status === "error" ? (
         <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
@@ -59,7 +53,7 @@ function ExtensionSettingsScreen({ tenantId }: ExtensionSettingsProps) {
       ) : (
         <Spinner />
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
 import { adminRoutes, list, makeInvitations, noTenantRoutes, viewerRoutes } from "../shared/fixtures";
+import { chooseRowAction, phone, pressPrimary } from "../shared/storyPlay";
 import { Invitations } from "./Invitations";
 
 const listRoute = "GET /api/v1/users/tenants/*/invitations";
@@ -54,7 +55,8 @@ export const ManyRowsPaging: Story = { parameters: { fakeApi: { routes: routes(l
 /** Invalid and duplicate addresses, and no role: every message at once. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    await pressPrimary(canvasElement, "Invite people");
+    const canvas = within(await within(canvasElement).findByRole("dialog"));
     await userEvent.type(canvas.getByLabelText("Email addresses"), "ana@acme.example, marko@, not-an-email");
     await userEvent.click(canvas.getByRole("checkbox", { name: "Viewer" }));
     await userEvent.click(canvas.getByRole("button", { name: "Send invitations" }));
@@ -65,7 +67,8 @@ export const ValidationErrors: Story = {
 export const AlreadyInvited: Story = {
   parameters: { fakeApi: { routes: routes(list(invitations), adminRoutes(), conflict) } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    await pressPrimary(canvasElement, "Invite people");
+    const canvas = within(await within(canvasElement).findByRole("dialog"));
     await userEvent.type(canvas.getByLabelText("Email addresses"), "ana@acme.example, new@acme.example");
     await userEvent.click(canvas.getByRole("button", { name: "Send invitations" }));
     await canvas.findByRole("alert");
@@ -77,3 +80,20 @@ export const ReadOnly: Story = { parameters: { fakeApi: { routes: routes(list(in
 export const NoOrganization: Story = { parameters: { fakeApi: { routes: noTenantRoutes() } } };
 
 export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
+
+/** A row's menu: Resend and Revoke. */
+export const RowActions: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole("button", { name: `Actions for ${invitations[0]?.email}` }),
+    );
+  },
+};
+
+/** Revoking asks first. */
+export const RevokeConfirm: Story = {
+  play: ({ canvasElement }) => chooseRowAction(canvasElement, invitations[0]?.email ?? "", "Revoke"),
+};
+
+/** A phone: each invitation is a card, nothing scrolls sideways. */
+export const Phone: Story = { globals: phone };

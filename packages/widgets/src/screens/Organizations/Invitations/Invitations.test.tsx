@@ -20,8 +20,21 @@ function setup(extra: FakeRoutes = {}, base: FakeRoutes = adminRoutes()) {
   });
 }
 
-const emails = () => screen.findByRole("textbox", { name: "Email addresses" });
+/** The emails field of the "Invite people" dialog, opening the dialog from the page's primary action first. */
+const emails = async (invite = "Invite people") => {
+  if (!screen.queryByRole("dialog")) {
+    // The page's primary action (the empty list offers the same button).
+    const [primary] = await screen.findAllByRole("button", { name: invite });
+    if (primary) await userEvent.click(primary);
+  }
+  return screen.findByRole("textbox", { name: /Email addresses|Adrese e-pošte/ });
+};
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Send invitations" }));
+/** Opens a row's actions menu and chooses `item`. */
+const rowAction = async (name: string, item: string) => {
+  await userEvent.click(await screen.findByRole("button", { name: `Actions for ${name}` }));
+  await userEvent.click(screen.getByRole("menuitem", { name: item }));
+};
 
 describe("Invitations", () => {
   it("requires at least one address", async () => {
@@ -67,6 +80,8 @@ describe("Invitations", () => {
       emails: ["a@acme.example", "b@acme.example", "c@acme.example"],
       roles: ["SecurityAnalyst", "Viewer"],
     });
+    // The dialog closed; opened again, it starts empty.
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(await emails()).toHaveValue("");
     await waitFor(() => expect(callsTo("GET", path)).toHaveLength(2));
   });
@@ -108,7 +123,7 @@ describe("Invitations", () => {
       },
       { lang: "sr" },
     );
-    await userEvent.type(await screen.findByRole("textbox", { name: "Adrese e-pošte" }), "ana@acme.example");
+    await userEvent.type(await emails("Pozovite ljude"), "ana@acme.example");
     await userEvent.click(screen.getByRole("button", { name: "Pošalji pozivnice" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Korisnik je već član organizacije ili se čeka njegov odgovor!",
@@ -118,15 +133,17 @@ describe("Invitations", () => {
   it("lists pending invitations with email, inviter, date and translated roles", async () => {
     setup();
     const table = await screen.findByRole("table", { name: "Pending invitations of Acme d.o.o." });
-    const row = (await within(table).findByRole("rowheader", { name: invitations[0]?.email })).closest("tr");
+    const row = await within(table).findByRole("row", { name: new RegExp(`^${invitations[0]?.email}`) });
     expect(row).toHaveTextContent("Ana Petrović");
     expect(row).toHaveTextContent(/2026/);
+    // Roles in plain words.
+    expect(row).toHaveTextContent("Viewer");
   });
 
   it("resends an invitation", async () => {
     const { callsTo } = setup();
     const email = invitations[0]?.email ?? "";
-    await userEvent.click(await screen.findByRole("button", { name: `Resend the invitation to ${email}` }));
+    await rowAction(email, "Resend");
     expect(await screen.findByText("Invitation sent again")).toBeInTheDocument();
     expect(callsTo("POST", `${path}/${invitations[0]?.id}/resend`)).toHaveLength(1);
   });
@@ -134,7 +151,7 @@ describe("Invitations", () => {
   it("revokes an invitation after confirmation", async () => {
     const { callsTo } = setup();
     const email = invitations[1]?.email ?? "";
-    await userEvent.click(await screen.findByRole("button", { name: `Revoke the invitation to ${email}` }));
+    await rowAction(email, "Revoke");
     const dialog = screen.getByRole("dialog", { name: "Revoke invitation?" });
     expect(dialog).toHaveTextContent(`The link sent to ${email} will stop working.`);
     await userEvent.click(within(dialog).getByRole("button", { name: "Revoke" }));
@@ -146,12 +163,29 @@ describe("Invitations", () => {
     setup({}, viewerRoutes());
     expect(await screen.findByRole("note")).toHaveTextContent("Manage organization permission");
     expect(screen.queryByRole("textbox", { name: "Email addresses" })).toBeNull();
-    await screen.findByRole("rowheader", { name: invitations[0]?.email });
+    expect(screen.queryByRole("button", { name: "Invite people" })).toBeNull();
+    await screen.findByText(invitations[0]?.email ?? "");
+    expect(screen.queryByRole("button", { name: /^Actions for/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Resend|Revoke/ })).toBeNull();
   });
 
-  it("shows the empty state", async () => {
+  it("shows the empty state with the next step, Invite people", async () => {
     setup({ "GET /api/v1/users/tenants/*/invitations": list([]) });
     expect(await screen.findByText("No pending invitations")).toBeInTheDocument();
+    const table = screen.getByRole("table");
+    await userEvent.click(within(table).getByRole("button", { name: "Invite people" }));
+    expect(screen.getByRole("dialog", { name: "Invite people" })).toBeInTheDocument();
+  });
+
+  it("shows the error with Retry when the list fails, and asks again", async () => {
+    const { callsTo } = setup({
+      "GET /api/v1/users/tenants/*/invitations": {
+        status: 500,
+        body: { statusCode: 500, message: "Boom", code: "InternalServerError" },
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error happened");
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(callsTo("GET", path)).toHaveLength(2));
   });
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
 import { adminRoutes, makeMembers, memberList, noTenantRoutes, viewerRoutes } from "../shared/fixtures";
+import { chooseRowAction, phone } from "../shared/storyPlay";
 import { MembersAndRoles } from "./MembersAndRoles";
 
 const membersRoute = "GET /api/v1/users/tenants/*/members";
@@ -22,15 +23,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An admin edits roles per row (Save) and removes members. */
+/** An admin changes roles and removes members from each row's menu; roles in plain words. */
 export const Admin: Story = {};
 
 /** Every role of one member cleared: "One role is required!" and Save is refused. */
 export const EditingRoles: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: /^Roles of Marko Marković/ }));
-    await userEvent.click(canvas.getByRole("checkbox", { name: "Viewer" }));
+    await chooseRowAction(canvasElement, "Marko Marković", "Change roles");
+    await userEvent.click(within(canvasElement).getByRole("checkbox", { name: "Viewer" }));
+  },
+};
+
+/** The last Admin's row menu: Remove is disabled, with the reason under it. */
+export const LastAdminCannotBeRemoved: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Actions for Ana Petrović" }));
   },
 };
 
@@ -88,3 +95,6 @@ export const ReadOnlyRefused: Story = {
 export const NoOrganization: Story = { parameters: { fakeApi: { routes: noTenantRoutes() } } };
 
 export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
+
+/** A phone: each member is a card, nothing scrolls sideways. */
+export const Phone: Story = { globals: phone };

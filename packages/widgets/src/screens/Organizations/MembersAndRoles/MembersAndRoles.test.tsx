@@ -22,28 +22,41 @@ function setup(extra: FakeRoutes = {}, base: FakeRoutes = adminRoutes()) {
 }
 
 const markoName = `${marko?.firstName} ${marko?.lastName}`;
+/** Opens a row's actions menu and returns the item named `item`. */
+const rowAction = async (name: string, item: string) => {
+  await userEvent.click(await screen.findByRole("button", { name: `Actions for ${name}` }));
+  return screen.getByRole("menuitem", { name: item });
+};
+/** Opens the roles dialog of a member. */
 const openRoles = async (name: string) => {
-  await userEvent.click(await screen.findByRole("button", { name: new RegExp(`^Roles of ${name}:`) }));
+  await userEvent.click(await rowAction(name, "Change roles"));
+  return screen.getByRole("dialog", { name: `Change roles of ${name}` });
 };
 
 describe("MembersAndRoles", () => {
-  it("lists members with name, email, translated roles and marks the signed-in user", async () => {
+  it("lists members on one line each: name, email, roles in plain words, and marks the signed-in user", async () => {
     setup();
+    expect(await screen.findByRole("heading", { level: 1, name: "Members and roles" })).toBeInTheDocument();
+    expect(screen.getByText("Who works in Acme d.o.o. and what each of them may do.")).toBeInTheDocument();
     const table = await screen.findByRole("table", { name: "Members of Acme d.o.o." });
-    expect(await within(table).findByRole("rowheader", { name: /^Ana Petrović/ })).toHaveTextContent(
-      "Ana Petrović (you)",
-    );
-    expect(within(table).getByText(marko?.email ?? "")).toBeInTheDocument();
-    expect(within(table).getByRole("button", { name: `Roles of ${markoName}: Viewer` })).toBeInTheDocument();
+    const ana = await within(table).findByRole("row", { name: /^Ana Petrović/ });
+    expect(ana).toHaveTextContent("Ana Petrović (you)");
+    const markoRow = within(table).getByRole("row", { name: new RegExp(`^${markoName}`) });
+    expect(markoRow).toHaveTextContent(marko?.email ?? "");
+    expect(within(markoRow).getByText("Viewer")).toBeInTheDocument();
+    const jelena = within(table).getByRole("row", { name: /^Jelena/ });
+    expect(within(jelena).getByText("Security analyst")).toBeInTheDocument();
   });
 
   it("says in one line what each role may do, in the role picker and under the list", async () => {
     setup();
-    await openRoles(markoName);
-    expect(screen.getByRole("checkbox", { name: "Security analyst" })).toHaveAccessibleDescription(
+    const dialog = await openRoles(markoName);
+    expect(within(dialog).getByRole("checkbox", { name: "Security analyst" })).toHaveAccessibleDescription(
       "Reads every area and keeps the inventory (people and assets) up to date.",
     );
-    expect(screen.getByRole("checkbox", { name: "Viewer" })).toHaveAccessibleDescription("Reads the inventory.");
+    expect(within(dialog).getByRole("checkbox", { name: "Viewer" })).toHaveAccessibleDescription(
+      "Reads the inventory.",
+    );
     const guide = screen.getByRole("group", { name: "What each role may do" });
     expect(guide).toHaveTextContent(
       "Admin: Everything, including members, invitations, API keys and the organization's settings.",
@@ -54,20 +67,22 @@ describe("MembersAndRoles", () => {
   it("asks the API for the first page with skip and limit", async () => {
     const { callsTo } = setup();
     await screen.findByRole("table");
+    await waitFor(() => expect(callsTo("GET", membersPath)).toHaveLength(1));
     const call = callsTo("GET", membersPath)[0];
     expect(call?.query.get("skip")).toBe("0");
     expect(call?.query.get("limit")).toBe("20");
   });
 
-  it("enables a row's Save only after its roles change, and saves them", async () => {
+  it("enables Save only after the roles change, and saves them", async () => {
     const { callsTo } = setup();
-    const save = await screen.findByRole("button", { name: `Save roles of ${markoName}` });
+    const dialog = await openRoles(markoName);
+    const save = within(dialog).getByRole("button", { name: `Save roles of ${markoName}` });
     expect(save).toBeDisabled();
-    await openRoles(markoName);
-    await userEvent.click(screen.getByRole("checkbox", { name: "Security analyst" }));
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Security analyst" }));
     expect(save).toBeEnabled();
     await userEvent.click(save);
     expect(await screen.findByText("Roles changed")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(callsTo("PUT", `${membersPath}/${marko?.userId}/roles`)[0]?.body).toEqual({
       roles: ["SecurityAnalyst", "Viewer"],
     });
@@ -76,12 +91,12 @@ describe("MembersAndRoles", () => {
 
   it('says "One role is required!" when every role is cleared and does not save', async () => {
     const { callsTo } = setup();
-    await openRoles(markoName);
-    await userEvent.click(screen.getByRole("checkbox", { name: "Viewer" }));
-    const trigger = screen.getByRole("button", { name: `Roles of ${markoName}: None selected` });
-    expect(trigger).toHaveAccessibleDescription("One role is required!");
-    expect(trigger).toHaveAttribute("aria-invalid", "true");
-    const save = screen.getByRole("button", { name: `Save roles of ${markoName}` });
+    const dialog = await openRoles(markoName);
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Viewer" }));
+    expect(within(dialog).getByRole("group", { name: /Roles of/ })).toHaveAccessibleDescription(
+      "One role is required!",
+    );
+    const save = within(dialog).getByRole("button", { name: `Save roles of ${markoName}` });
     expect(save).toBeDisabled();
     await userEvent.click(save);
     expect(callsTo("PUT", /roles$/)).toHaveLength(0);
@@ -97,16 +112,16 @@ describe("MembersAndRoles", () => {
         body: { statusCode: 409, message, code: "Conflict" },
       },
     });
-    await openRoles("Ana Petrović");
-    await userEvent.click(screen.getByRole("checkbox", { name: "Viewer" }));
-    await userEvent.click(screen.getByRole("checkbox", { name: "Admin" }));
-    await userEvent.click(screen.getByRole("button", { name: "Save roles of Ana Petrović" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    const dialog = await openRoles("Ana Petrović");
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Viewer" }));
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Admin" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save roles of Ana Petrović" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
   });
 
   it("removes a member after confirmation", async () => {
     const { callsTo } = setup();
-    await userEvent.click(await screen.findByRole("button", { name: `Remove ${markoName}` }));
+    await userEvent.click(await rowAction(markoName, "Remove"));
     const dialog = screen.getByRole("dialog", { name: "Remove member?" });
     expect(dialog).toHaveTextContent(`${markoName} (${marko?.email}) will lose access to this organization.`);
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
@@ -121,7 +136,7 @@ describe("MembersAndRoles", () => {
       "GET /api/v1/users/tenants/*/members": memberList(members, 3, 2),
       "DELETE /api/v1/users/tenants/*/members/*": { status: 409, body: { statusCode: 409, message, code: "Conflict" } },
     });
-    await userEvent.click(await screen.findByRole("button", { name: "Remove Ana Petrović" }));
+    await userEvent.click(await rowAction("Ana Petrović", "Remove"));
     const dialog = screen.getByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
@@ -129,37 +144,40 @@ describe("MembersAndRoles", () => {
 
   it("disables removing the last Admin and says why, before anyone tries", async () => {
     const { callsTo } = setup();
-    const remove = await screen.findByRole("button", { name: "Remove Ana Petrović" });
-    expect(remove).toBeDisabled();
+    const remove = await rowAction("Ana Petrović", "Remove");
+    expect(remove).toHaveAttribute("aria-disabled", "true");
     expect(remove).toHaveAccessibleDescription(
       "The last Admin can't be removed. Give another member the Admin role first.",
     );
-    expect(screen.getByRole("button", { name: `Remove ${markoName}` })).toBeEnabled();
     await userEvent.click(remove);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(callsTo("DELETE", /members/)).toHaveLength(0);
+    await userEvent.keyboard("{Escape}");
+    expect(await rowAction(markoName, "Remove")).not.toHaveAttribute("aria-disabled");
   });
 
   it("does not let the last Admin's roles be saved without Admin, and says why", async () => {
     setup();
-    await openRoles("Ana Petrović");
-    await userEvent.click(screen.getByRole("checkbox", { name: "Viewer" }));
-    await userEvent.click(screen.getByRole("checkbox", { name: "Admin" }));
-    const trigger = screen.getByRole("button", { name: "Roles of Ana Petrović: Viewer" });
-    expect(trigger).toHaveAccessibleDescription(
+    const dialog = await openRoles("Ana Petrović");
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Viewer" }));
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Admin" }));
+    expect(within(dialog).getByRole("group", { name: /Roles of/ })).toHaveAccessibleDescription(
       "The last Admin keeps the Admin role. Give it to another member first.",
     );
-    expect(screen.getByRole("button", { name: "Save roles of Ana Petrović" })).toBeDisabled();
+    // Only Viewer is left ticked.
+    expect(within(dialog).getByRole("checkbox", { name: "Viewer" })).toBeChecked();
+    expect(within(dialog).getByRole("checkbox", { name: "Admin" })).not.toBeChecked();
+    expect(within(dialog).getByRole("button", { name: "Save roles of Ana Petrović" })).toBeDisabled();
   });
 
   it("is read-only with the reason for a member without ManageOrganization", async () => {
     setup({}, viewerRoutes());
-    // The members, not only the table's loading row, have arrived.
+    // The members, not only the table's skeleton rows, have arrived.
     await waitFor(() => expect(screen.getAllByText("Viewer").length).toBeGreaterThan(0));
     expect(screen.getByRole("note")).toHaveTextContent("You need the Manage organization permission to change this.");
+    expect(screen.queryByRole("button", { name: /^Actions for/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Save roles/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
-    expect(screen.getAllByText("Viewer").length).toBeGreaterThan(0);
   });
 
   it("shows only the reason when the API refuses the list to a non-admin", async () => {
@@ -175,6 +193,18 @@ describe("MembersAndRoles", () => {
     expect(await screen.findByRole("note")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("table")).toBeNull());
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the error with Retry when the list fails, and asks again", async () => {
+    const { callsTo } = setup({
+      "GET /api/v1/users/tenants/*/members": {
+        status: 500,
+        body: { statusCode: 500, message: "Boom", code: "InternalServerError" },
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error happened");
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(callsTo("GET", membersPath)).toHaveLength(2));
   });
 
   it("pages with skip and limit", async () => {

@@ -9,6 +9,7 @@ import {
   superAdminUser,
   viewerRoutes,
 } from "../shared/fixtures";
+import { phone } from "../shared/storyPlay";
 import { OrganizationSettings } from "./OrganizationSettings";
 
 const logo =
@@ -88,3 +89,6 @@ export const SerbianDark: Story = {
 };
 
 export const ReadOnlySerbianDark: Story = { ...ReadOnly, globals: { lang: "sr", theme: "dark" } };
+
+/** A phone: nothing scrolls sideways. */
+export const Phone: Story = { globals: phone };

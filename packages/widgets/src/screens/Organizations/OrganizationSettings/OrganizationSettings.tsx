@@ -6,11 +6,11 @@ import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FileInput } from "../../../components/FileInput/FileInput";
 import { formatDate } from "../../../components/format";
+import { Page, type PageProps } from "../../../components/Page/Page";
 import {
   ConfirmDialog,
   NoOrganization,
   ReadOnlyNotice,
-  ScreenHeader,
   Tags,
   withToasts,
 } from "../../../components/ScreenParts/ScreenParts";
@@ -39,6 +39,8 @@ export interface OrganizationSettingsProps {
   tenantId?: string;
   /** Called after the organisation was removed (e.g. go to the organisation list). */
   onRemoved?: (tenant: Tenant) => void;
+  /** Page-level tabs under the title (the web app's organization sections), passed to `Page`. */
+  tabs?: PageProps["tabs"];
 }
 
 const toValues = (tenant: Tenant): OrganizationValues => ({
@@ -54,7 +56,7 @@ const toValues = (tenant: Tenant): OrganizationValues => ({
  * zone to remove it. Without ManageOrganization everything is read-only and the screen says why.
  * A removed organisation shows when it was removed and, for super-admins, a Restore button.
  */
-function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSettingsProps) {
+function OrganizationSettingsScreen({ tenantId, onRemoved, tabs }: OrganizationSettingsProps) {
   const { t } = useTranslation();
   const session = useSession();
   const id = tenantId ?? session.tenantId;
@@ -65,8 +67,12 @@ function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSetting
 
   const tenant = query.data;
   return (
-    <div className={parts.page}>
-      <ScreenHeader title={t("organizations.settings.title")} intro={tenant?.name} />
+    <Page
+      tabs={tabs}
+      title={t("organizations.settings.title")}
+      description={tenant ? t("organizations.settings.description", { name: tenant.name }) : undefined}
+      width="reading"
+    >
       {query.status === "error" ? (
         <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : !tenant ? (
@@ -74,7 +80,7 @@ function OrganizationSettingsScreen({ tenantId, onRemoved }: OrganizationSetting
       ) : (
         <Loaded tenant={tenant} canManage={canManageOrganization(session, id)} onRemoved={onRemoved} />
       )}
-    </div>
+    </Page>
   );
 }
 

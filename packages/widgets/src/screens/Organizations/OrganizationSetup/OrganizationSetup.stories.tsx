@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { noTenantRoutes, sampleTenant } from "../shared/fixtures";
+import { phone } from "../shared/storyPlay";
 import { OrganizationSetup } from "./OrganizationSetup";
 
 const meta = {
@@ -61,3 +62,6 @@ export const Creating: Story = {
 };
 
 export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
+
+/** A phone: nothing scrolls sideways. */
+export const Phone: Story = { globals: phone };

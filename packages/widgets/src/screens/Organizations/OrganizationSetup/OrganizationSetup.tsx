@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
-import { ScreenHeader, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import { Page } from "../../../components/Page/Page";
+import { withToasts } from "../../../components/ScreenParts/ScreenParts";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
 import { useCreateOrganization } from "../queries";
 import { organizationFailure } from "../shared/errors";
 import { OrganizationFields, type OrganizationValues, validateOrganization } from "../shared/OrganizationFields";
-import * as css from "./OrganizationSetup.css";
 
 /** Props of {@link OrganizationSetup}. */
 export interface OrganizationSetupProps {
@@ -54,8 +54,7 @@ function OrganizationSetupScreen({ onCreated, defaultColor = "#3056d3" }: Organi
   };
 
   return (
-    <div className={[parts.page, css.root].join(" ")}>
-      <ScreenHeader title={t("organizations.setup.title")} intro={t("organizations.setup.intro")} />
+    <Page title={t("organizations.setup.title")} description={t("organizations.setup.intro")} width="reading">
       <Card>
         <form className={parts.form} noValidate onSubmit={onSubmit}>
           {create.status === "error" && (
@@ -75,7 +74,7 @@ function OrganizationSetupScreen({ onCreated, defaultColor = "#3056d3" }: Organi
           </div>
         </form>
       </Card>
-    </div>
+    </Page>
   );
 }
 

@@ -5,10 +5,6 @@ const mono = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 
 export const text = style({ margin: 0 });
 
-export const nowrap = style({ whiteSpace: "nowrap" });
-
-export const createForm = style({ display: "grid", gap: vars.space[3], maxWidth: 640 });
-
 export const eventTypes = style({
   display: "flex",
   flexWrap: "wrap",
@@ -27,18 +23,10 @@ export const fieldError = style({
   fontSize: vars.font.size.small,
 });
 
-export const createButton = style({ justifySelf: "start" });
-
-export const url = style({ fontFamily: mono, fontSize: vars.font.size.small, wordBreak: "break-all" });
+/** URLs in a monospace face, cut on one line like every cell (the full URL shows on hover). */
+export const url = style({ fontFamily: mono, fontSize: vars.font.size.small });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space[1] });
-
-export const deliveriesHeader = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space[2],
-});
+/** The delivery log may hold long answers: it never widens the page. */
+export const deliveries = style({ minWidth: 0 });

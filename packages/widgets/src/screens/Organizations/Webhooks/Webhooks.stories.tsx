@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
 import { adminRoutes, list, noTenantRoutes, viewerRoutes } from "../shared/fixtures";
+import { chooseRowAction, phone, pressPrimary } from "../shared/storyPlay";
 import { createdEndpoint, sampleDeliveries, sampleEndpoints } from "./fixtures";
 import { Webhooks } from "./Webhooks";
 
@@ -43,19 +44,19 @@ export const LoadFailed: Story = {
 /** The delivery log of an endpoint: a retry due, a replay, a success and a failure. */
 export const DeliveryLog: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: `Deliveries to ${sampleEndpoints[0]?.url}` }));
-    await canvas.findByRole("table", { name: "Deliveries, newest first" });
+    await chooseRowAction(canvasElement, sampleEndpoints[0]?.url ?? "", "Deliveries");
+    await within(canvasElement).findByRole("table", { name: "Deliveries, newest first" });
   },
 };
 
 /** After adding an endpoint: its signing secret, shown once. */
 export const SecretShownOnce: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Endpoint URL/), "https://new.acme.example/hook");
-    await userEvent.click(canvas.getByRole("button", { name: "Add endpoint" }));
-    await canvas.findByRole("dialog");
+    await pressPrimary(canvasElement, "Add endpoint");
+    const dialog = within(await within(canvasElement).findByRole("dialog"));
+    await userEvent.type(dialog.getByLabelText(/Endpoint URL/), "https://new.acme.example/hook");
+    await userEvent.click(dialog.getByRole("button", { name: "Add endpoint" }));
+    await within(canvasElement).findByRole("dialog", { name: "Signing secret" });
   },
 };
 
@@ -79,7 +80,23 @@ export const DeliveryLogSerbianDark: Story = {
   globals: { lang: "sr", theme: "dark" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: `Isporuke na ${sampleEndpoints[0]?.url}` }));
+    await userEvent.click(await canvas.findByRole("button", { name: `Radnje za ${sampleEndpoints[0]?.url}` }));
+    await userEvent.click(canvas.getByRole("menuitem", { name: "Isporuke" }));
     await canvas.findByRole("table", { name: "Isporuke, najnovije prve" });
   },
 };
+
+/** An endpoint's menu: deliveries, test, rotate, disable, remove. */
+export const RowActions: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole("button", { name: `Actions for ${sampleEndpoints[0]?.url}` }),
+    );
+  },
+};
+
+/** "Add endpoint" from the page's primary action. */
+export const Adding: Story = { play: ({ canvasElement }) => pressPrimary(canvasElement, "Add endpoint") };
+
+/** A phone: endpoints and deliveries as cards, nothing scrolls sideways. */
+export const Phone: Story = { globals: phone };

@@ -30,32 +30,39 @@ function setup(extra: FakeRoutes = {}, base = adminRoutes(), lang: "en" | "sr" =
 }
 
 const table = () => screen.findByRole("table", { name: "Webhook endpoints of the organization" });
+/** Opens the "Add an endpoint" dialog from the page's primary action. */
+const openCreate = async () => {
+  const [primary] = await screen.findAllByRole("button", { name: "Add endpoint" });
+  if (primary) await userEvent.click(primary);
+  return screen.findByRole("dialog", { name: "Add an endpoint" });
+};
+/** Opens a row's actions menu and chooses `item`. */
+const rowAction = async (name: string, item: string) => {
+  await userEvent.click(await screen.findByRole("button", { name: `Actions for ${name}` }));
+  await userEvent.click(screen.getByRole("menuitem", { name: item }));
+};
 
 describe("Webhooks", () => {
   it("lists endpoints with their events and state, asking with the organisation's header", async () => {
     const { callsTo } = setup();
     const rows = within(await table());
-    const first = (await rows.findByRole("rowheader", { name: /hooks\.acme\.example\/bulwark/ })).closest("tr");
+    const first = await rows.findByRole("row", { name: /^https:\/\/hooks\.acme\.example\/bulwark/ });
     expect(first).toHaveTextContent("SIEM intake");
     expect(first).toHaveTextContent("People imported, People synced from a directory, Asset verified");
     expect(first).toHaveTextContent("Enabled");
-    expect(rows.getByRole("rowheader", { name: /old-receiver/ }).closest("tr")).toHaveTextContent(
-      "Disabled after failures",
-    );
-    expect(rows.getByRole("rowheader", { name: /staging/ }).closest("tr")).toHaveTextContent("Disabled");
+    expect(rows.getByRole("row", { name: /old-receiver/ })).toHaveTextContent("Disabled after failures");
+    expect(rows.getByRole("row", { name: /staging/ })).toHaveTextContent("Disabled");
     expect(callsTo("GET", ENDPOINTS)[0]?.headers.get("x-tenant-id")).toBe(sampleTenant.id);
   });
 
   it("adds an endpoint for the chosen events and shows its secret once", async () => {
     const { callsTo } = setup();
-    await userEvent.type(
-      await screen.findByRole("textbox", { name: /Endpoint URL/ }),
-      " https://new.acme.example/hook ",
-    );
-    await userEvent.type(screen.getByRole("textbox", { name: /Description/ }), "SIEM");
-    await userEvent.click(screen.getByRole("checkbox", { name: "People synced from a directory" }));
-    await userEvent.click(screen.getByRole("checkbox", { name: "Export ready" }));
-    await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
+    const form = within(await openCreate());
+    await userEvent.type(form.getByRole("textbox", { name: /Endpoint URL/ }), " https://new.acme.example/hook ");
+    await userEvent.type(form.getByRole("textbox", { name: /Description/ }), "SIEM");
+    await userEvent.click(form.getByRole("checkbox", { name: "People synced from a directory" }));
+    await userEvent.click(form.getByRole("checkbox", { name: "Export ready" }));
+    await userEvent.click(form.getByRole("button", { name: "Add endpoint" }));
     const dialog = await screen.findByRole("dialog", { name: "Signing secret" });
     expect(callsTo("POST", ENDPOINTS)[0]?.body).toEqual({
       url: "https://new.acme.example/hook",
@@ -72,23 +79,26 @@ describe("Webhooks", () => {
 
   it("refuses a URL that is not http(s) and an empty event list before calling the API", async () => {
     const { callsTo } = setup();
-    const url = await screen.findByRole("textbox", { name: /Endpoint URL/ });
+    const form = within(await openCreate());
+    const url = form.getByRole("textbox", { name: /Endpoint URL/ });
     await userEvent.type(url, "ftp://files.example.com");
-    for (const box of screen.getAllByRole("checkbox")) await userEvent.click(box);
-    await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
+    for (const box of form.getAllByRole("checkbox")) await userEvent.click(box);
+    await userEvent.click(form.getByRole("button", { name: "Add endpoint" }));
     expect(await screen.findByText("Enter an http or https URL")).toBeInTheDocument();
     await userEvent.clear(url);
     await userEvent.type(url, "https://ok.example.com/hook");
-    await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
+    await userEvent.click(form.getByRole("button", { name: "Add endpoint" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Choose at least one event");
     expect(callsTo("POST", ENDPOINTS)).toHaveLength(0);
   });
 
   it("shows an endpoint's delivery log and replays a delivery", async () => {
     const { callsTo } = setup();
-    await userEvent.click(await screen.findByRole("button", { name: `Deliveries to ${enabled.url}` }));
+    await rowAction(enabled.url, "Deliveries");
     const log = within(await screen.findByRole("table", { name: "Deliveries, newest first" }));
-    const rows = await log.findAllByRole("row");
+    // The deliveries have arrived (the skeleton rows are hidden from assistive technology).
+    await waitFor(() => expect(log.getAllByRole("row").length).toBeGreaterThan(4));
+    const rows = log.getAllByRole("row");
     expect(rows[1]).toHaveTextContent("Asset verified");
     expect(rows[1]).toHaveTextContent("Pending");
     expect(rows[1]).toHaveTextContent("timed out after 10000 ms");
@@ -96,7 +106,10 @@ describe("Webhooks", () => {
     expect(rows[2]).toHaveTextContent("(replay)");
     expect(rows[4]).toHaveTextContent("Failed");
     expect(rows[4]).toHaveTextContent("HTTP 500");
-    await userEvent.click(log.getAllByRole("button", { name: /^Replay the Export ready message/ })[0] as HTMLElement);
+    // The first Export ready message (rows[4]).
+    const exportReady = rows[4]?.textContent?.match(/^(.*?)Export ready/)?.[1] ?? "";
+    await userEvent.click(log.getByRole("button", { name: `Actions for ${exportReady}` }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Replay" }));
     await waitFor(() =>
       expect(callsTo("POST", `/api/v1/webhooks/deliveries/${sampleDeliveries[3]?.id}/replay`)).toHaveLength(1),
     );
@@ -105,13 +118,15 @@ describe("Webhooks", () => {
 
   it("sends a test, enables a disabled endpoint, rotates a secret and removes after confirmation", async () => {
     const { callsTo } = setup();
-    await userEvent.click(await screen.findByRole("button", { name: `Send test to ${enabled.url}` }));
+    await rowAction(enabled.url, "Send test");
     await waitFor(() => expect(callsTo("POST", `${ENDPOINTS}/${enabled.id}/test`)).toHaveLength(1));
+    // The delivery log of that endpoint opens, to follow the test.
+    expect(await screen.findByRole("table", { name: "Deliveries, newest first" })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("button", { name: `Enable ${failed.url}` }));
+    await rowAction(failed.url, "Enable");
     await waitFor(() => expect(callsTo("PATCH", `${ENDPOINTS}/${failed.id}`)[0]?.body).toEqual({ enabled: true }));
 
-    await userEvent.click(screen.getByRole("button", { name: `Rotate secret of ${enabled.url}` }));
+    await rowAction(enabled.url, "Rotate secret");
     const confirm = await screen.findByRole("dialog", { name: "Rotate the signing secret?" });
     expect(confirm).toHaveTextContent("signed with both the new and the old secret");
     await userEvent.click(within(confirm).getByRole("button", { name: "Rotate secret" }));
@@ -119,7 +134,7 @@ describe("Webhooks", () => {
     expect(callsTo("POST", `${ENDPOINTS}/${enabled.id}/rotate-secret`)).toHaveLength(1);
     await userEvent.click(screen.getByRole("button", { name: "I have copied the secret" }));
 
-    await userEvent.click(screen.getByRole("button", { name: `Remove ${enabled.url}` }));
+    await rowAction(enabled.url, "Remove");
     const remove = await screen.findByRole("dialog", { name: "Remove endpoint?" });
     await userEvent.click(within(remove).getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(callsTo("DELETE", `${ENDPOINTS}/${enabled.id}`)).toHaveLength(1));
@@ -138,6 +153,33 @@ describe("Webhooks", () => {
     expect(await screen.findByText("You need the Manage organization permission to change this.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add endpoint" })).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("opens an endpoint's deliveries with Enter on its row", async () => {
+    setup();
+    const row = await within(await table()).findByRole("row", { name: new RegExp(`^${enabled.url}`) });
+    row.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("heading", { name: `Deliveries to ${enabled.url}` })).toBeInTheDocument();
+  });
+
+  it("shows the empty state with the next step, Add endpoint", async () => {
+    setup({ "GET /api/v1/webhooks/endpoints": list([]) });
+    expect(await screen.findByText("No endpoints yet")).toBeInTheDocument();
+    await userEvent.click(within(await table()).getByRole("button", { name: "Add endpoint" }));
+    expect(await screen.findByRole("dialog", { name: "Add an endpoint" })).toBeInTheDocument();
+  });
+
+  it("shows the error with Retry when the list fails, and asks again", async () => {
+    const { callsTo } = setup({
+      "GET /api/v1/webhooks/endpoints": {
+        status: 500,
+        body: { statusCode: 500, message: "Boom", code: "InternalServerError" },
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error happened");
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(callsTo("GET", ENDPOINTS)).toHaveLength(2));
   });
 
   it("asks to set up an organisation when there is none", async () => {

@@ -1,41 +1,25 @@
-import { type FormEvent, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
-import { Card } from "../../../components/Card/Card";
-import { Checkbox } from "../../../components/Checkbox/Checkbox";
-import { EmptyState } from "../../../components/EmptyState/EmptyState";
+import { DataTable } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
-import { formatDateTime } from "../../../components/format";
-import {
-  ConfirmDialog,
-  NoOrganization,
-  ReadOnlyNotice,
-  ScreenHeader,
-  withToasts,
-} from "../../../components/ScreenParts/ScreenParts";
-import * as parts from "../../../components/ScreenParts/ScreenParts.css";
+import { Page, type PageProps } from "../../../components/Page/Page";
+import { ConfirmDialog, NoOrganization, ReadOnlyNotice, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import { SecretOnceDialog } from "../../../components/SecretOnceDialog/SecretOnceDialog";
 import { Spinner } from "../../../components/Spinner/Spinner";
-import { Table, type TableColumn } from "../../../components/Table/Table";
-import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
 import { canManageOrganization } from "../shared/access";
 import { isForbidden, organizationFailure } from "../shared/errors";
-import { SecretOnceDialog } from "../shared/SecretOnceDialog";
 import {
-  DOMAIN_EVENT_TYPES,
   type DomainEventType,
   type EndpointWithSecret,
-  useCreateWebhook,
   useDeleteWebhook,
-  useReplayWebhookDelivery,
   useRotateWebhookSecret,
   useSendWebhookTest,
   useUpdateWebhook,
-  useWebhookDeliveries,
   useWebhookEndpoints,
-  type WebhookDelivery,
   type WebhookEndpoint,
 } from "./queries";
 import * as css from "./Webhooks.css";
@@ -47,18 +31,15 @@ export const WEBHOOKS_PAGE_SIZE = 20;
 export interface WebhooksProps {
   /** Page size of the endpoint list and the delivery log; defaults to {@link WEBHOOKS_PAGE_SIZE}. */
   pageSize?: number;
+  /** Page-level tabs under the title (the web app's organization sections), passed to `Page`. */
+  tabs?: PageProps["tabs"];
 }
 
-type Confirm = { kind: "remove" | "rotate"; endpoint: WebhookEndpoint } | null;
+// Opened on demand: the form and the delivery log load when first shown, not with the list.
+const CreateEndpointDialog = lazy(() => import("./CreateEndpointDialog"));
+const Deliveries = lazy(() => import("./Deliveries"));
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-};
+type Confirm = { kind: "remove" | "rotate"; endpoint: WebhookEndpoint } | null;
 
 /**
  * The active organisation's webhooks: adding an endpoint (URL, description, event types) whose
@@ -67,7 +48,7 @@ const isHttpUrl = (value: string) => {
  * remove); and an endpoint's delivery log (status, attempts, last answer, latency, next attempt)
  * with a replay of any delivery. Needs ManageOrganization.
  */
-function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE }: WebhooksProps) {
+function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE, tabs }: WebhooksProps) {
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
@@ -77,6 +58,7 @@ function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE }: WebhooksProps) {
   const [secret, setSecret] = useState<EndpointWithSecret | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [selected, setSelected] = useState<WebhookEndpoint | null>(null);
+  const [creating, setCreating] = useState(false);
   const query = useWebhookEndpoints(tenantId, skip, pageSize, session.status === "signedIn");
   const update = useUpdateWebhook(tenantId ?? "");
   const remove = useDeleteWebhook(tenantId ?? "");
@@ -116,132 +98,121 @@ function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE }: WebhooksProps) {
     setConfirm(null);
   };
 
-  const columns: TableColumn<WebhookEndpoint>[] = [
-    {
-      key: "url",
-      header: t("webhooks.columns.url"),
-      rowHeader: true,
-      cell: (endpoint) => (
-        <>
-          <span className={css.url}>{endpoint.url}</span>
-          {endpoint.description && <div className={css.muted}>{endpoint.description}</div>}
-        </>
-      ),
-    },
-    {
-      key: "events",
-      header: t("webhooks.columns.events"),
-      cell: (endpoint) => eventNames(endpoint.eventTypes).join(", "),
-    },
-    {
-      key: "state",
-      header: t("webhooks.columns.state"),
-      cell: (endpoint) => (
-        <Badge tone={endpoint.enabled ? "success" : endpoint.disabledReason === "Failures" ? "danger" : "neutral"}>
-          {t(
-            endpoint.enabled
-              ? "webhooks.state.enabled"
-              : endpoint.disabledReason === "Failures"
-                ? "webhooks.state.disabledFailures"
-                : "webhooks.state.disabledManual",
-          )}
-        </Badge>
-      ),
-    },
-  ];
-  if (canManage) {
-    columns.push({
-      key: "actions",
-      header: t("organizations.common.actions"),
-      headerHidden: true,
-      align: "end",
-      cell: (endpoint) => {
-        const { url } = endpoint;
-        const actions: Array<{ label: string; name: string; run: () => void; pressed?: boolean }> = [
-          {
-            label: t("webhooks.actions.deliveries"),
-            name: t("webhooks.actions.deliveriesFor", { url }),
-            pressed: selected?.id === endpoint.id,
-            run: () => setSelected(endpoint),
-          },
-          {
-            label: t("webhooks.actions.test"),
-            name: t("webhooks.actions.testFor", { url }),
-            run: () => onTest(endpoint),
-          },
-          {
-            label: t("webhooks.actions.rotate"),
-            name: t("webhooks.actions.rotateFor", { url }),
-            run: () => {
-              rotate.reset();
-              setConfirm({ kind: "rotate", endpoint });
-            },
-          },
-          endpoint.enabled
-            ? {
-                label: t("webhooks.actions.disable"),
-                name: t("webhooks.actions.disableFor", { url }),
-                run: () => onToggle(endpoint),
-              }
-            : {
-                label: t("webhooks.actions.enable"),
-                name: t("webhooks.actions.enableFor", { url }),
-                run: () => onToggle(endpoint),
-              },
-          {
-            label: t("webhooks.actions.remove"),
-            name: t("webhooks.actions.removeFor", { url }),
-            run: () => {
-              remove.reset();
-              setConfirm({ kind: "remove", endpoint });
-            },
-          },
-        ];
-        return (
-          <div className={css.actions}>
-            {actions.map((action) => (
-              <Button
-                key={action.name}
-                className={parts.smallButton}
-                variant="secondary"
-                aria-label={action.name}
-                aria-pressed={action.pressed}
-                onClick={action.run}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </div>
-        );
-      },
-    });
-  }
+  const stateOf = (endpoint: WebhookEndpoint) =>
+    endpoint.enabled
+      ? { tone: "success" as const, label: t("webhooks.state.enabled") }
+      : endpoint.disabledReason === "Failures"
+        ? { tone: "danger" as const, label: t("webhooks.state.disabledFailures") }
+        : { tone: "neutral" as const, label: t("webhooks.state.disabledManual") };
+  const addButton = <Button onClick={() => setCreating(true)}>{t("webhooks.create")}</Button>;
 
   const forbidden = query.status === "error" && isForbidden(query.error);
   const actionError = [update, test].find((m) => m.status === "error");
   return (
-    <div className={parts.page}>
-      <ScreenHeader title={t("webhooks.title")} intro={t("webhooks.intro")} />
-      {canManage ? <CreateEndpointForm tenantId={tenantId} onCreated={setSecret} /> : <ReadOnlyNotice />}
+    <Page
+      tabs={tabs}
+      title={t("webhooks.title")}
+      description={t("webhooks.intro")}
+      primaryAction={canManage ? addButton : undefined}
+    >
+      {!canManage && <ReadOnlyNotice />}
       {actionError && (
         <ErrorBanner message={organizationFailure(actionError.error, t)} onDismiss={() => actionError.reset()} />
       )}
-      {query.status === "error" ? (
-        !(forbidden && !canManage) && <ErrorBanner error={query.error} />
-      ) : (
-        <Table
-          caption={t("webhooks.caption")}
-          captionHidden
-          columns={columns}
+      {!(forbidden && !canManage) && (
+        <DataTable<WebhookEndpoint>
+          label={t("webhooks.caption")}
           rows={query.data?.items}
-          rowKey={(endpoint) => endpoint.id}
+          getRowId={(endpoint) => endpoint.id}
           loading={query.isLoading}
-          empty={<EmptyState compact headingLevel={null} title={t("webhooks.empty")} />}
+          error={query.status === "error" ? query.error : undefined}
+          onRetry={() => void query.refetch()}
+          skeletonRows={Math.min(pageSize, 4)}
+          empty={{
+            title: t("webhooks.empty"),
+            description: canManage ? t("webhooks.emptyHint") : undefined,
+            action: canManage ? addButton : undefined,
+          }}
           pagination={{ skip, limit: pageSize, total: query.data?.total ?? 0, onChange: setSkip }}
+          onRowOpen={canManage ? (endpoint) => setSelected(endpoint) : undefined}
+          columns={[
+            {
+              id: "url",
+              header: t("webhooks.columns.url"),
+              primary: true,
+              text: (endpoint) => endpoint.url,
+              cell: (endpoint) => <span className={css.url}>{endpoint.url}</span>,
+            },
+            {
+              id: "description",
+              header: t("webhooks.description"),
+              cell: (endpoint) => endpoint.description || t("organizations.common.none"),
+              width: "20%",
+            },
+            {
+              id: "events",
+              header: t("webhooks.columns.events"),
+              cell: (endpoint) => eventNames(endpoint.eventTypes).join(", "),
+              width: "28%",
+            },
+            {
+              id: "state",
+              header: t("webhooks.columns.state"),
+              text: (endpoint) => stateOf(endpoint).label,
+              cell: (endpoint) => <Badge tone={stateOf(endpoint).tone}>{stateOf(endpoint).label}</Badge>,
+              width: 190,
+            },
+          ]}
+          rowActions={
+            canManage
+              ? (endpoint) => [
+                  { key: "deliveries", label: t("webhooks.actions.deliveries"), onSelect: () => setSelected(endpoint) },
+                  { key: "test", label: t("webhooks.actions.test"), onSelect: () => void onTest(endpoint) },
+                  {
+                    key: "rotate",
+                    label: t("webhooks.actions.rotate"),
+                    onSelect: () => {
+                      rotate.reset();
+                      setConfirm({ kind: "rotate", endpoint });
+                    },
+                  },
+                  {
+                    key: "toggle",
+                    label: t(endpoint.enabled ? "webhooks.actions.disable" : "webhooks.actions.enable"),
+                    onSelect: () => void onToggle(endpoint),
+                  },
+                  { key: "separator", separator: true },
+                  {
+                    key: "remove",
+                    label: t("webhooks.actions.remove"),
+                    danger: true,
+                    onSelect: () => {
+                      remove.reset();
+                      setConfirm({ kind: "remove", endpoint });
+                    },
+                  },
+                ]
+              : undefined
+          }
         />
       )}
       {selected && (
-        <Deliveries tenantId={tenantId} endpoint={selected} pageSize={pageSize} onClose={() => setSelected(null)} />
+        <Suspense fallback={<Spinner />}>
+          <Deliveries tenantId={tenantId} endpoint={selected} pageSize={pageSize} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
+      {canManage && creating && (
+        <Suspense fallback={null}>
+          <CreateEndpointDialog
+            open
+            tenantId={tenantId}
+            onClose={() => setCreating(false)}
+            onCreated={(endpoint) => {
+              setCreating(false);
+              setSecret(endpoint);
+            }}
+          />
+        </Suspense>
       )}
       <SecretOnceDialog
         secret={secret?.secret ?? null}
@@ -250,9 +221,6 @@ function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE }: WebhooksProps) {
           title: t("webhooks.secretTitle"),
           label: t("webhooks.secretLabel", { url: secret?.endpoint.url ?? "" }),
           warning: t("webhooks.secretWarning"),
-          copy: t("webhooks.copy"),
-          copied: t("webhooks.copied"),
-          copyFailed: t("webhooks.copyFailed"),
           done: t("webhooks.done"),
         }}
       />
@@ -277,230 +245,8 @@ function WebhooksScreen({ pageSize = WEBHOOKS_PAGE_SIZE }: WebhooksProps) {
           </p>
         )}
       </ConfirmDialog>
-    </div>
+    </Page>
   );
 }
-
-function CreateEndpointForm({ tenantId, onCreated }: { tenantId: string; onCreated: (e: EndpointWithSecret) => void }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const [url, setUrl] = useState("");
-  const [description, setDescription] = useState("");
-  const [types, setTypes] = useState<DomainEventType[]>([...DOMAIN_EVENT_TYPES]);
-  const [submitted, setSubmitted] = useState(false);
-  const urlRef = useRef<HTMLInputElement>(null);
-  const create = useCreateWebhook(tenantId);
-  const urlError = !submitted
-    ? undefined
-    : url.trim() === ""
-      ? t("validation.fieldRequired", { field: t("webhooks.url") })
-      : isHttpUrl(url.trim())
-        ? undefined
-        : t("webhooks.urlInvalid");
-  const typesError = submitted && types.length === 0 ? t("webhooks.eventTypesRequired") : undefined;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (url.trim() === "" || !isHttpUrl(url.trim())) return urlRef.current?.focus();
-    if (types.length === 0) return;
-    const created = await create.mutate({
-      url: url.trim(),
-      description: description.trim(),
-      eventTypes: types,
-      enabled: true,
-    });
-    if (!created) return;
-    setUrl("");
-    setDescription("");
-    setSubmitted(false);
-    toast.show({ variant: "success", message: t("webhooks.created") });
-    onCreated(created);
-  };
-
-  const toggle = (type: DomainEventType, on: boolean) =>
-    setTypes((current) => DOMAIN_EVENT_TYPES.filter((x) => (x === type ? on : current.includes(x))));
-
-  return (
-    <Card title={t("webhooks.createTitle")}>
-      <form className={css.createForm} noValidate onSubmit={onSubmit}>
-        {create.status === "error" && (
-          <ErrorBanner message={organizationFailure(create.error, t)} onDismiss={create.reset} />
-        )}
-        <TextField
-          ref={urlRef}
-          label={t("webhooks.url")}
-          hint={t("webhooks.urlHint")}
-          name="url"
-          type="url"
-          required
-          autoComplete="off"
-          value={url}
-          error={urlError}
-          onChange={(event) => setUrl(event.target.value)}
-        />
-        <TextField
-          label={t("webhooks.description")}
-          hint={t("webhooks.descriptionHint")}
-          name="description"
-          autoComplete="off"
-          maxLength={500}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <fieldset className={css.eventTypes}>
-          <legend className={css.legend}>{t("webhooks.eventTypes")}</legend>
-          {DOMAIN_EVENT_TYPES.map((type) => (
-            <Checkbox
-              key={type}
-              label={t(`domainEvents.${type}`)}
-              checked={types.includes(type)}
-              onChange={(event) => toggle(type, event.target.checked)}
-            />
-          ))}
-          {typesError && (
-            <p className={css.fieldError} role="alert">
-              {typesError}
-            </p>
-          )}
-        </fieldset>
-        <Button className={css.createButton} type="submit" loading={create.status === "pending"}>
-          {t("webhooks.create")}
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
-/** The delivery log of one endpoint, newest first, with a replay of any delivery. */
-function Deliveries({
-  tenantId,
-  endpoint,
-  pageSize,
-  onClose,
-}: {
-  tenantId: string;
-  endpoint: WebhookEndpoint;
-  pageSize: number;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const [skip, setSkip] = useState(0);
-  const query = useWebhookDeliveries(tenantId, endpoint.id, skip, pageSize);
-  const replay = useReplayWebhookDelivery(tenantId);
-  const date = (iso: string | null) =>
-    iso ? <span className={css.nowrap}>{formatDateTime(iso, i18n.language)}</span> : t("organizations.common.none");
-  const eventName = (d: WebhookDelivery) =>
-    t(`domainEvents.${(d.eventType in i18nEventTypes ? d.eventType : "WebhookTest") as keyof typeof i18nEventTypes}`);
-
-  const onReplay = async (delivery: WebhookDelivery) => {
-    if (await replay.mutate(delivery)) toast.show({ variant: "success", message: t("webhooks.deliveries.replayed") });
-  };
-
-  const columns: TableColumn<WebhookDelivery>[] = [
-    {
-      key: "createdAt",
-      header: t("webhooks.deliveries.columns.createdAt"),
-      rowHeader: true,
-      cell: (d) => date(d.createdAt),
-    },
-    {
-      key: "event",
-      header: t("webhooks.deliveries.columns.event"),
-      cell: (d) => (
-        <>
-          {eventName(d)}
-          {d.replayOf && <span className={css.muted}> ({t("webhooks.deliveries.replayOf")})</span>}
-        </>
-      ),
-    },
-    {
-      key: "status",
-      header: t("webhooks.deliveries.columns.status"),
-      cell: (d) => (
-        <Badge tone={d.status === "Succeeded" ? "success" : d.status === "Failed" ? "danger" : "neutral"}>
-          {t(`webhooks.deliveries.status.${d.status}`)}
-        </Badge>
-      ),
-    },
-    { key: "attempts", header: t("webhooks.deliveries.columns.attempts"), align: "end", cell: (d) => d.attempts },
-    {
-      key: "answer",
-      header: t("webhooks.deliveries.columns.answer"),
-      cell: (d) =>
-        d.lastError ?? (d.responseStatus === null ? t("organizations.common.none") : String(d.responseStatus)),
-    },
-    {
-      key: "latency",
-      header: t("webhooks.deliveries.columns.latency"),
-      align: "end",
-      cell: (d) =>
-        d.latencyMs === null
-          ? t("organizations.common.none")
-          : t("webhooks.deliveries.latencyMs", { ms: String(d.latencyMs) }),
-    },
-    { key: "next", header: t("webhooks.deliveries.columns.nextAttempt"), cell: (d) => date(d.nextAttemptAt) },
-    {
-      key: "actions",
-      header: t("organizations.common.actions"),
-      headerHidden: true,
-      align: "end",
-      cell: (d) => (
-        <Button
-          className={parts.smallButton}
-          variant="secondary"
-          aria-label={t("webhooks.deliveries.replayFor", {
-            event: eventName(d),
-            date: formatDateTime(d.createdAt, i18n.language),
-          })}
-          onClick={() => onReplay(d)}
-        >
-          {t("webhooks.deliveries.replay")}
-        </Button>
-      ),
-    },
-  ];
-
-  return (
-    <Card
-      title={t("webhooks.deliveries.title", { url: endpoint.url })}
-      actions={
-        <Button className={parts.smallButton} variant="secondary" onClick={onClose}>
-          {t("webhooks.deliveries.close")}
-        </Button>
-      }
-    >
-      {replay.status === "error" && (
-        <ErrorBanner message={organizationFailure(replay.error, t)} onDismiss={replay.reset} />
-      )}
-      {query.status === "error" ? (
-        <ErrorBanner error={query.error} />
-      ) : (
-        <Table
-          caption={t("webhooks.deliveries.caption")}
-          captionHidden
-          columns={columns}
-          rows={query.data?.items}
-          rowKey={(d) => d.id}
-          loading={query.isLoading}
-          empty={<EmptyState compact headingLevel={null} title={t("webhooks.deliveries.empty")} />}
-          pagination={{ skip, limit: pageSize, total: query.data?.total ?? 0, onChange: setSkip }}
-        />
-      )}
-    </Card>
-  );
-}
-
-/** The event names the locale files carry (domain events and the test message). */
-const i18nEventTypes = {
-  PeopleImported: true,
-  PeopleSynced: true,
-  PeopleBulkChanged: true,
-  AssetVerified: true,
-  DiscoveryCompleted: true,
-  ExportReady: true,
-  WebhookTest: true,
-} as const;
 
 export const Webhooks = withToasts(WebhooksScreen);

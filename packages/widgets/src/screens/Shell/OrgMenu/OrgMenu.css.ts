@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { visuallyHiddenOnPhone } from "../../../styles/utils.css";
 import { maxWidth } from "../../../theme/layout";
 import { vars } from "../../../theme/theme.css";
 
@@ -33,3 +34,9 @@ export const muted = style({
   fontSize: vars.font.size.small,
   overflowWrap: "anywhere",
 });
+
+/**
+ * The "Demo" badge in the trigger gives way on a phone (the bar must fit 390 px); it stays for
+ * screen readers and shows in the open menu's header.
+ */
+export const triggerBadge = visuallyHiddenOnPhone;

@@ -103,7 +103,12 @@ export function OrgMenu({ className }: OrgMenuProps) {
             <OrgLogo tenant={logo} decorative />
             {/* Named by its own text (speech-input users say what they see), plus a hidden hint. */}
             <span className={css.name}>{name}</span>
-            {demoBadge && <> {demoBadge}</>}
+            {demoBadge && (
+              <>
+                {" "}
+                <span className={css.triggerBadge}>{demoBadge}</span>
+              </>
+            )}
             <span className={visuallyHidden}> – {t("shell.orgMenu.menuHint")}</span>
             <Icon name="chevronDown" size={16} />
           </>

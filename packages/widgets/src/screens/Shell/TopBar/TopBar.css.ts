@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { visuallyHiddenOnPhone } from "../../../styles/utils.css";
 import { layout, maxWidth } from "../../../theme/layout";
 import { vars } from "../../../theme/theme.css";
 
@@ -17,7 +18,10 @@ export const bar = style({
   gap: vars.space[3],
   height: layout.topBarHeight,
   padding: `0 ${vars.space[4]}`,
-  "@media": { [maxWidth(575)]: { gap: vars.space[2], padding: `0 ${vars.space[2]}` } },
+  // On a phone (390 px) a super-admin's bar holds the menu button, the shield, the view switcher,
+  // Get Started, the language switcher, the bell and the organisation menu: tighter gaps and
+  // segments keep all of them on the screen without a sideways scroll.
+  "@media": { [maxWidth(575)]: { gap: vars.space[1], padding: `0 ${vars.space[2]}` } },
 });
 
 export const brand = style({
@@ -31,20 +35,8 @@ export const brand = style({
   letterSpacing: "0.01em",
 });
 
-export const brandName = style({
-  color: vars.color.text,
-  // On phones only the shield shows; the name stays for screen readers (the link's name).
-  "@media": {
-    [maxWidth(575)]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
-  },
-});
+// On phones only the shield shows; the name stays for screen readers (the link's name).
+export const brandName = style([visuallyHiddenOnPhone, { color: vars.color.text }]);
 
 export const menuButton = style({
   display: "inline-flex",
@@ -72,6 +64,7 @@ export const actions = style({
   alignItems: "center",
   gap: vars.space[2],
   minWidth: 0,
+  "@media": { [maxWidth(575)]: { gap: vars.space[1] } },
 });
 
 export const segmented = style({
@@ -97,6 +90,7 @@ export const segment = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.bold,
   cursor: "pointer",
+  "@media": { [maxWidth(575)]: { padding: "0 6px" } },
   selectors: {
     "&:hover": { color: vars.color.text },
     '&[aria-pressed="true"]': {
@@ -131,9 +125,12 @@ export const collapsibleLabel = hiddenBelow(767);
 /** The longest label ("Preview Awareness Training") gives way earlier. */
 export const wideLabel = hiddenBelow(1200);
 
-export const linkButton = style({ textDecoration: "none", whiteSpace: "nowrap" });
+/** Icon-only on a phone: a square button instead of a padded one. */
+const phoneSquare = { "@media": { [maxWidth(575)]: { paddingInline: vars.space[2] } } } as const;
 
-export const compactButton = style({ whiteSpace: "nowrap" });
+export const linkButton = style({ textDecoration: "none", whiteSpace: "nowrap", ...phoneSquare });
+
+export const compactButton = style({ whiteSpace: "nowrap", ...phoneSquare });
 
 export const inlineStatus = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
 

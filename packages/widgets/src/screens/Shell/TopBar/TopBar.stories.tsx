@@ -57,3 +57,9 @@ export const ManyOrganizations: Story = { parameters: { fakeApi: { routes: shell
 export const Loading: Story = {
   parameters: { fakeApi: { routes: { ...shellRoutes(), "GET /api/v1/users/users/me": "pending" } } },
 };
+
+/** A super-admin without an organisation on a 390 px phone: the fullest bar, and nothing scrolls sideways. */
+export const SuperAdminPhone: Story = {
+  parameters: { fakeApi: { routes: shellRoutes({ ...superAdminUser, tenants: [] }) } },
+  globals: { viewport: { value: "mobile1" } },
+};

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../../theme/theme.css";
+import { vars } from "../../theme/theme.css";
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space[3] });
 

@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../../components/Button/Button";
-import { Modal } from "../../../components/Modal/Modal";
-import { TextField } from "../../../components/TextField/TextField";
+import { useTranslation } from "react-i18next";
+import { Button } from "../Button/Button";
+import { Modal } from "../Modal/Modal";
+import { TextField } from "../TextField/TextField";
 import * as css from "./SecretOnceDialog.css";
 
-/** The words of a {@link SecretOnceDialog}, translated by the caller. */
+/** The words of a {@link SecretOnceDialog} that name what the secret is; copying is worded by the dialog. */
 export interface SecretOnceTexts {
+  /** The dialog's title ("Your new API key"). */
   title: string;
-  /** Label of the read-only field holding the secret. */
+  /** Label of the read-only field holding the secret ("API key Billing server"). */
   label: string;
   /** That the secret will not be shown again. */
   warning: string;
-  copy: string;
-  copied: string;
-  copyFailed: string;
-  /** The button that closes the dialog. */
+  /** The button that closes the dialog, worded as a confirmation ("I have copied the key"). */
   done: string;
 }
 
@@ -22,18 +21,23 @@ export interface SecretOnceTexts {
 export interface SecretOnceDialogProps {
   /** The secret to show; null closes the dialog. */
   secret: string | null;
+  /** What the secret is, in the caller's words. */
   texts: SecretOnceTexts;
+  /** Called by the confirmation button (and Escape). */
   onClose: () => void;
 }
 
 type CopyState = "idle" | "copied" | "failed";
 
 /**
- * Shows a secret the server gives out once (an API key, a webhook signing secret): the secret in
- * a read-only field, a copy button and the warning that it will not be shown again. A click
- * outside does not close it, so the secret is not lost by accident.
+ * Shows a secret the server gives out once (an API key, a webhook signing secret): the warning
+ * that it will not be shown again, the secret in a read-only field with a copy button, and a
+ * closing button worded as the user's confirmation that they copied it. A click outside does not
+ * close it, so the secret is not lost by accident. One component for every such secret, so they
+ * all read and behave alike.
  */
 export function SecretOnceDialog({ secret, texts, onClose }: SecretOnceDialogProps) {
+  const { t } = useTranslation();
   const [copy, setCopy] = useState<CopyState>("idle");
   const fieldRef = useRef<HTMLInputElement>(null);
 
@@ -77,12 +81,12 @@ export function SecretOnceDialog({ secret, texts, onClose }: SecretOnceDialogPro
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button className={css.copyButton} variant="secondary" onClick={onCopy}>
-              {texts.copy}
+              {t("secretOnce.copy")}
             </Button>
           </div>
           <p className={copy === "failed" ? css.copyFailed : css.copied} aria-live="polite">
-            {copy === "copied" && texts.copied}
-            {copy === "failed" && texts.copyFailed}
+            {copy === "copied" && t("secretOnce.copied")}
+            {copy === "failed" && t("secretOnce.copyFailed")}
           </p>
         </div>
       )}

@@ -1,0 +1,121 @@
+import { createOrganizationOwner, type TestApi } from "@bulwark/api/testing";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStack } from "./support/app.js";
+import { newContext, signedInContext, skipBrowserTests } from "./support/browser.js";
+
+// Issue 9, Mobile: nothing scrolls sideways at 390 px, the width of a common phone. Checked on the
+// organization, account and auth screens, and on the top bar of a super-admin (the fullest bar:
+// view switcher, Get Started, language, bell, organization menu).
+
+const ROOT = { email: "root.phone@bulwark.example", password: "Root-phone-pass-1" };
+const PHONE = { width: 390, height: 844 };
+
+/** What sticks out to the right of the viewport: empty when nothing scrolls sideways. */
+async function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const out: string[] = [`page is ${document.documentElement.scrollWidth}px wide in a ${width}px viewport`];
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1) {
+        out.push(`${element.tagName.toLowerCase()}.${element.className} → ${Math.round(box.right)}px`);
+        if (out.length > 8) break;
+      }
+    }
+    return out;
+  });
+}
+
+describe.skipIf(skipBrowserTests)("nothing scrolls sideways at 390 px", () => {
+  let api: TestApi;
+  let browser: Browser;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ api, browser, close } = await startStack({
+      BULWARK_ADMIN_EMAIL: ROOT.email,
+      BULWARK_ADMIN_PASSWORD: ROOT.password,
+    }));
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it("on a super-admin's top bar, with every control on the screen", async () => {
+    const { context, page, errors } = await newContext(browser, api.baseUrl);
+    try {
+      await page.setViewportSize(PHONE);
+      await page.goto("/auth");
+      await page.getByLabel("Email").fill(ROOT.email);
+      await page.getByLabel(/^Password/).fill(ROOT.password);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.getByRole("group", { name: /view/i }).waitFor();
+      await page.getByRole("button", { name: /organization menu/i }).waitFor();
+      expect(await sideways(page)).toEqual([]);
+      for (const control of [
+        page.getByRole("button", { name: /open navigation|menu/i }).first(),
+        page.getByRole("group", { name: /view/i }),
+        page.getByRole("group", { name: /language/i }),
+        page.getByRole("button", { name: /organization menu/i }),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+      }
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("on the organization and account screens of an owner", async () => {
+    const owner = await createOrganizationOwner(api, "Phone d.o.o.");
+    const { context, page, errors } = await signedInContext(browser, api.baseUrl, owner);
+    try {
+      await page.setViewportSize(PHONE);
+      const screens: Array<[string, string]> = [
+        ["/organizations/active", "Organization settings"],
+        ["/organizations/active?tab=members", "Members and roles"],
+        ["/organizations/active?tab=invitations", "Invitations"],
+        ["/organizations/active?tab=apiKeys", "API keys"],
+        ["/organizations/active?tab=webhooks", "Webhooks"],
+        [`/organizations/activity-logs/${owner.tenantId}`, "Activity log"],
+        ["/organizations/whitelisted-domains", "Reporting extension"],
+        ["/account-settings", "Account settings"],
+        ["/account-settings?section=sessions", "Account settings"],
+      ];
+      for (const [path, title] of screens) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1, name: title }).waitFor();
+        // The lists have arrived (cards below 768 px), not only their skeletons.
+        await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+        expect(await sideways(page), path).toEqual([]);
+      }
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("on the auth screens", async () => {
+    const { context, page } = await newContext(browser, api.baseUrl);
+    try {
+      await page.setViewportSize(PHONE);
+      for (const [path, title] of [
+        ["/auth", "Sign in"],
+        ["/auth?authType=register", "Create an account"],
+        ["/auth?authType=passwordRecover", /password/i],
+        ["/auth/reset-password?token=not-a-real-token", "Set a new password"],
+        ["/auth/verify-email", /verif/i],
+        ["/organizations/invitation/accept?token=not-a-real-token", "Invitation not valid"],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1, name: title }).first().waitFor();
+        expect(await sideways(page), path).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
