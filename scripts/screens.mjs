@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `pnpm screens`: starts the API with the built web app on seeded data, and writes a screenshot of
-// each main screen, in English and Serbian, to docs/screens/<screen>.<lang>.png (1280×800; the
-// asset pages 1280×1100).
+// each main screen, in English and Serbian, light and dark, on a desktop (1440×900; the asset pages
+// 1440×1100) and a phone (390×844), to docs/screens/<screen>.<lang>[.phone][.dark].png, then one
+// contact sheet per screen and language (dark, phone, phone dark side by side) to a temporary
+// directory: with the desktop light screenshot, what a person looks through.
+// `SCREENS=people,assets` takes only those screens.
 // Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core.
 // The asset screens need Debian's dnsmasq (package dnsmasq-base): it serves the seeded zone, so
 // discovery, DNS records and verification work without network access. Without it they are skipped.
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
@@ -399,7 +403,6 @@ const screens = [
   { name: "account-settings", who: ana, path: "/account-settings" },
   { name: "two-factor", who: ana, path: "/account-settings/two-factor-authentication" },
   { name: "not-found", who: ana, path: "/reports/quarterly" },
-  { name: "dashboard-dark", who: ana, path: "/", theme: "dark" },
   { name: "inventory-overview", who: ana, path: "/inventory" },
   { name: "people", who: ana, path: "/inventory/people" },
   { name: "people-import-preview", who: ana, path: "/inventory/people", act: importPreview },
@@ -439,17 +442,35 @@ const portal = createPortalServer({
 await new Promise((resolve) => portal.listen(0, "127.0.0.1", resolve));
 const portalUrl = `http://127.0.0.1:${portal.address().port}`;
 
+/** Each screen is taken in these four variants; `suffix` goes before `.png`. */
+const variants = [
+  { width: 1440, phone: false, theme: "light", suffix: "" },
+  { width: 1440, phone: false, theme: "dark", suffix: ".dark" },
+  { width: 390, phone: true, theme: "light", suffix: ".phone" },
+  { width: 390, phone: true, theme: "dark", suffix: ".phone.dark" },
+];
+const PHONE_HEIGHT = 844;
+
 /**
  * One screenshot. `prepare` runs before the page opens, `act` once it has loaded (to open a
- * dialog or a tab); `height` makes the window taller than 800 px.
+ * dialog or a tab); `height` makes a desktop window taller than 900 px. A step that cannot be done
+ * at a width (a control only in the drawer on a phone) is reported, and the page is taken as it is.
  */
 async function shoot(
-  { name, who, path: target, click, theme = "light", prepare, act, height = 800 },
+  { name, who, path: target, click, prepare, act, height = 900 },
   lang,
+  { width, phone, theme, suffix },
   baseURL = api.baseUrl,
 ) {
   await prepare?.();
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height }, locale: "en-US" });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: phone ? PHONE_HEIGHT : height },
+    deviceScaleFactor: phone ? 2 : 1,
+    isMobile: phone,
+    hasTouch: phone,
+    locale: "en-US",
+  });
   await context.addInitScript(
     ({ tokens, lang, theme }) => {
       localStorage.setItem("bulwark:lang", lang);
@@ -469,26 +490,60 @@ async function shoot(
   const page = await context.newPage();
   await page.goto(target);
   await page.waitForLoadState("networkidle");
-  if (click === "bell") await page.getByRole("button", { name: /^(Notifications|Obaveštenja)/ }).click();
-  if (click === "orgMenu") await page.getByRole("button", { name: /organization menu|meni organizacije/i }).click();
-  await act?.(page);
+  try {
+    if (click === "bell")
+      await page.getByRole("button", { name: /^(Notifications|Obaveštenja)/ }).click({ timeout: 5000 });
+    if (click === "orgMenu")
+      await page.getByRole("button", { name: /organization menu|meni organizacije/i }).click({ timeout: 5000 });
+    await act?.(page);
+  } catch (error) {
+    say(`  note: ${name}.${lang}${suffix}: ${String(error?.message ?? error).split("\n")[0]}`);
+  }
   // Spinners gone, fonts and transitions settled.
   await page
     .waitForFunction(() => !document.querySelector('[role="status"] [class*="spin"]'), null, { timeout: 5000 })
     .catch(() => {});
   await page.waitForTimeout(400);
-  const file = path.join(outDir, `${name}.${lang}.png`);
+  const file = path.join(outDir, `${name}.${lang}${suffix}.png`);
   await page.screenshot({ path: file });
   await context.close();
   say(`  ${path.relative(root, file)}`);
+  return file;
 }
 
+/**
+ * The dark and phone variants of one screen side by side at one height, as one image to look at
+ * (the desktop light one is looked at on its own, at full size).
+ */
+async function contactSheet(name, lang, files) {
+  const page = await browser.newPage({ viewport: { width: 2400, height: 1000 } });
+  const images = files
+    .slice(1)
+    .map((file) => `<img src="data:image/png;base64,${fs.readFileSync(file).toString("base64")}">`)
+    .join("");
+  await page.setContent(
+    `<body style="margin:0;background:#888;display:flex;gap:12px;align-items:flex-start;padding:12px">${images}` +
+      "<style>img{height:900px;width:auto;box-shadow:0 0 0 1px #000}</style></body>",
+  );
+  const file = path.join(sheetDir, `${name}.${lang}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await page.close();
+}
+
+const only = process.env.SCREENS?.split(",");
+const sheetDir = fs.mkdtempSync(path.join(os.tmpdir(), "bulwark-screens-"));
 try {
   for (const lang of ["en", "sr"]) {
     say(`Screens in ${lang}:`);
-    for (const screen of screens) await shoot(screen, lang);
-    await shoot({ name: "msp-portal", who: null, path: `/?lang=${lang}` }, lang, portalUrl);
+    for (const screen of [...screens, { name: "msp-portal", who: null, path: `/?lang=${lang}`, portal: true }]) {
+      if (only && !only.includes(screen.name)) continue;
+      const files = [];
+      for (const variant of variants)
+        files.push(await shoot(screen, lang, variant, screen.portal ? portalUrl : undefined));
+      await contactSheet(screen.name, lang, files);
+    }
   }
+  say(`Contact sheets (dark, phone and phone dark of each screen side by side): ${sheetDir}`);
 } finally {
   await browser.close();
   await new Promise((resolve) => portal.close(resolve));
