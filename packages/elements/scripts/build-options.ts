@@ -28,6 +28,10 @@ export function cssAsStringPlugin(): Plugin {
     setup(build) {
       build.onResolve({ filter: virtualCssFileFilter }, (args) => ({ path: args.path, namespace: "bulwark-css" }));
       build.onLoad({ filter: /.*/, namespace: "bulwark-css" }, async ({ path }) => {
+        // The theme classes' variable blocks (theme/theme.css.ts): an element declares the same
+        // variables on its host from the tokens (src/styles.ts), where a page can override them,
+        // so both themes' blocks would only be overridden again (about 1.5 KB gzip on every element).
+        if (/[\\/]theme[\\/]theme\.css\.ts\.vanilla\.css/.test(path)) return { contents: "", loader: "js" };
         const { source } = await getSourceFromVirtualCssFile(path);
         const { code } = await transform(source, { loader: "css", minify: true });
         const css = remToVariable(code.trim());
