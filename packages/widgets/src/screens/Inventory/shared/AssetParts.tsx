@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
 import { EmptyState } from "../../../components/EmptyState/EmptyState";
-import { FeatureNotEnabled } from "../../../components/FeatureNotEnabled/FeatureNotEnabled";
+import { lazyPart } from "../../../components/Lazy/lazyPart";
 import { Link } from "../../../components/Link/Link";
 import { SETUP_PATH } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
@@ -12,6 +12,11 @@ import { useRuntime, useSession } from "../../../data/session";
 import { visuallyHidden } from "../../../styles/utils.css";
 import * as css from "./AssetParts.css";
 import { type Asset, assetsHref, type DiscoveryStatus, discoveryStatusLabel } from "./assets";
+
+// Shown instead of the screen only when the organisation lacks the feature: fetched then (packages/elements, "Weight").
+const FeatureNotEnabled = lazyPart(() =>
+  import("../../../components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
+);
 
 /** Where "Contact Us" writes when the inventory feature is off, unless the host says otherwise. */
 export const DEFAULT_CONTACT_EMAIL = "sales@bulwark.example";
