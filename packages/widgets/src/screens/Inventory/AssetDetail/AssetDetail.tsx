@@ -16,13 +16,8 @@ import { lacksFeature } from "../../../data/features";
 import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { inventoryKeys, setMonitoring, useAsset, useDeleteAsset } from "../queries";
-import {
-  DEFAULT_CONTACT_EMAIL,
-  DiscoveryNotice,
-  InventoryGate,
-  MonitoringSwitch,
-  VerifiedBadge,
-} from "../shared/AssetParts";
+import { MonitoringSwitch } from "../shared/AssetPageParts";
+import { DEFAULT_CONTACT_EMAIL, DiscoveryNotice, InventoryGate, VerifiedBadge } from "../shared/AssetParts";
 import {
   ASSETS_PATH,
   assetHref,
