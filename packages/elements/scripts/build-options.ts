@@ -92,6 +92,45 @@ export function stripDescriptionsPlugin(): Plugin {
 }
 
 /**
+ * Keeps react-i18next's `Trans` (with html-parse-stringify and void-elements, 0.9 KB gzip) in the
+ * chunks of the two screens that use it. esbuild assigns every module the package's index
+ * re-exports to each entry that imports the index, unused or not, so `Trans` rode in the shared
+ * chunk every element loads. An import of `react-i18next` that does not name `Trans` resolves to
+ * a module exporting only the hooks and the provider, from the package's own files.
+ */
+export function reactI18nextWithoutTransPlugin(): Plugin {
+  const namespace = "bulwark-react-i18next";
+  return {
+    name: namespace,
+    setup(build) {
+      build.onResolve({ filter: /^react-i18next$/ }, async (args) => {
+        if (args.namespace !== "file" || !args.importer) return undefined;
+        const clause = /import\s*\{([^}]*)\}\s*from\s*["']react-i18next["']/.exec(
+          await readFile(args.importer, "utf8"),
+        )?.[1];
+        if (clause === undefined || /\bTrans\b/.test(clause)) return undefined;
+        const index = await build.resolve("react-i18next", {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: "bulwark-side-effects",
+        });
+        if (index.errors.length > 0) return undefined;
+        return { path: dirname(index.path), namespace };
+      });
+      build.onLoad({ filter: /.*/, namespace }, ({ path }) => ({
+        contents: [
+          `export { useTranslation } from ${JSON.stringify(join(path, "useTranslation.js"))};`,
+          `export { I18nextProvider } from ${JSON.stringify(join(path, "I18nextProvider.js"))};`,
+        ].join("\n"),
+        loader: "js",
+        resolveDir: path,
+      }));
+    },
+  };
+}
+
+/**
  * Honours the `"sideEffects": false` of the npm packages the bundle includes, which esbuild does
  * not always apply by itself: without it, importing only `useTranslation` from react-i18next kept
  * all of `Trans` and `IcuTrans` (about 2.5 KB gzip on every element). Each import that resolves
@@ -222,6 +261,7 @@ export const bundleOptions: Options = {
     stripDescriptionsPlugin(),
     ...(process.env.BULWARK_ELEMENTS_REACT ? [] : [preactPlugin()]),
     cssAsStringPlugin(),
+    reactI18nextWithoutTransPlugin(),
     sideEffectsPlugin(),
     vanillaExtractPlugin({ identifiers: "short" }),
   ],
