@@ -28,6 +28,10 @@ export function cssAsStringPlugin(): Plugin {
     setup(build) {
       build.onResolve({ filter: virtualCssFileFilter }, (args) => ({ path: args.path, namespace: "bulwark-css" }));
       build.onLoad({ filter: /.*/, namespace: "bulwark-css" }, async ({ path }) => {
+        // The theme classes' variable blocks (theme/theme.css.ts): an element declares the same
+        // variables on its host from the tokens (src/styles.ts), where a page can override them,
+        // so both themes' blocks would only be overridden again (about 1.5 KB gzip on every element).
+        if (/[\\/]theme[\\/]theme\.css\.ts\.vanilla\.css/.test(path)) return { contents: "", loader: "js" };
         const { source } = await getSourceFromVirtualCssFile(path);
         const { code } = await transform(source, { loader: "css", minify: true });
         const css = remToVariable(code.trim());
@@ -42,23 +46,29 @@ export function cssAsStringPlugin(): Plugin {
 }
 
 /**
- * Drops the `description` texts of the registry (src/registry.ts, src/common.ts) from the script
- * bundle: they document the elements in custom-elements.json and the declarations, and nothing
- * reads them at run time, but they weigh about 5 KB gzip in the entry every page loads.
+ * Drops the registry's documentation (src/registry.ts, src/common.ts) from the script bundle: the
+ * `description` texts, events' `detail` types and properties' `type` texts document the elements in
+ * custom-elements.json and the declarations, and nothing reads them at run time, but they weigh
+ * about 6 KB gzip in the entry every page loads. (Attributes keep their `type`: it parses them.)
  */
 export function stripDescriptionsPlugin(): Plugin {
   const files = /[\\/]src[\\/](registry|common)\.ts$/;
   const strip: ts.TransformerFactory<ts.SourceFile> = (context) => {
     const visit = (node: ts.Node): ts.Node => {
       if (ts.isObjectLiteralExpression(node)) {
-        const kept = node.properties.filter(
-          (property) =>
-            !(
-              ts.isPropertyAssignment(property) &&
-              ts.isIdentifier(property.name) &&
-              property.name.text === "description"
-            ),
-        );
+        const underProperties =
+          ts.isPropertyAssignment(node.parent) &&
+          ts.isObjectLiteralExpression(node.parent.parent) &&
+          ts.isPropertyAssignment(node.parent.parent.parent) &&
+          ts.isIdentifier(node.parent.parent.parent.name) &&
+          node.parent.parent.parent.name.text === "properties";
+        const documentation = (property: ts.ObjectLiteralElementLike) => {
+          if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) return false;
+          const name = property.name.text;
+          const text = ts.isStringLiteralLike(property.initializer) || ts.isBinaryExpression(property.initializer);
+          return name === "description" || (text && (name === "detail" || (underProperties && name === "type")));
+        };
+        const kept = node.properties.filter((property) => !documentation(property));
         return ts.visitEachChild(context.factory.updateObjectLiteralExpression(node, kept), visit, context);
       }
       return ts.visitEachChild(node, visit, context);
@@ -77,6 +87,45 @@ export function stripDescriptionsPlugin(): Plugin {
           resolveDir: dirname(path),
         };
       });
+    },
+  };
+}
+
+/**
+ * Keeps react-i18next's `Trans` (with html-parse-stringify and void-elements, 0.9 KB gzip) in the
+ * chunks of the two screens that use it. esbuild assigns every module the package's index
+ * re-exports to each entry that imports the index, unused or not, so `Trans` rode in the shared
+ * chunk every element loads. An import of `react-i18next` that does not name `Trans` resolves to
+ * a module exporting only the hooks and the provider, from the package's own files.
+ */
+export function reactI18nextWithoutTransPlugin(): Plugin {
+  const namespace = "bulwark-react-i18next";
+  return {
+    name: namespace,
+    setup(build) {
+      build.onResolve({ filter: /^react-i18next$/ }, async (args) => {
+        if (args.namespace !== "file" || !args.importer) return undefined;
+        const clause = /import\s*\{([^}]*)\}\s*from\s*["']react-i18next["']/.exec(
+          await readFile(args.importer, "utf8"),
+        )?.[1];
+        if (clause === undefined || /\bTrans\b/.test(clause)) return undefined;
+        const index = await build.resolve("react-i18next", {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: "bulwark-side-effects",
+        });
+        if (index.errors.length > 0) return undefined;
+        return { path: dirname(index.path), namespace };
+      });
+      build.onLoad({ filter: /.*/, namespace }, ({ path }) => ({
+        contents: [
+          `export { useTranslation } from ${JSON.stringify(join(path, "useTranslation.js"))};`,
+          `export { I18nextProvider } from ${JSON.stringify(join(path, "I18nextProvider.js"))};`,
+        ].join("\n"),
+        loader: "js",
+        resolveDir: path,
+      }));
     },
   };
 }
@@ -212,6 +261,7 @@ export const bundleOptions: Options = {
     stripDescriptionsPlugin(),
     ...(process.env.BULWARK_ELEMENTS_REACT ? [] : [preactPlugin()]),
     cssAsStringPlugin(),
+    reactI18nextWithoutTransPlugin(),
     sideEffectsPlugin(),
     vanillaExtractPlugin({ identifiers: "short" }),
   ],

@@ -111,6 +111,14 @@ async function main() {
       for (const [group, size] of [...groups].sort((a, b) => b[1] - a[1])) {
         if (size >= 512) process.stdout.write(`  ${kb(size).padStart(9)}  ${group}\n`);
       }
+      // BULWARK_WEIGH_FILES=1: each file, with the groups it holds, to see why a module came along.
+      if (process.env.BULWARK_WEIGH_FILES) {
+        for (const file of [...files].sort((a, b) => gzipOf(b) - gzipOf(a))) {
+          const inputs = Object.keys(meta.outputs[file]?.inputs ?? {});
+          const held = [...new Set(inputs.map(groupOf))].join(", ");
+          process.stdout.write(`    file ${kb(gzipOf(file)).padStart(9)}  ${path.basename(file)}: ${held}\n`);
+        }
+      }
     }
     // Chunks nothing loads on first paint: what the lazy imports cost when they do load.
     if (wanted.length === 0) {

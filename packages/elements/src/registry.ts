@@ -305,7 +305,7 @@ export const elements = [
     tag: "bulwark-inventory-overview",
     load: () =>
       import("@bulwark/widgets/screens/Inventory/InventoryOverview/InventoryOverview").then((m) => m.InventoryOverview),
-    strings: ["inventory"],
+    strings: ["inventoryOverview"],
     description:
       "The inventory landing: people count, average score and category, people per score category (links fire " +
       "`bulwark-navigate` to the people page filtered by score); assets in all, verified, monitored, found " +
@@ -330,7 +330,7 @@ export const elements = [
   entry({
     tag: "bulwark-people",
     load: () => import("@bulwark/widgets/screens/Inventory/People/People").then((m) => m.People),
-    strings: ["inventory"],
+    strings: ["inventoryPeople"],
     description:
       "The organisation's people: search, group, tag, score and date filters, sorting, paging and export; with " +
       "CrudInventory also CSV import (with preview), directory sync, editing and deleting. Embed tokens need the " +
@@ -381,7 +381,7 @@ export const elements = [
   entry({
     tag: "bulwark-assets",
     load: () => import("@bulwark/widgets/screens/Inventory/Assets/Assets").then((m) => m.Assets),
-    strings: ["inventory"],
+    strings: ["inventoryAssets"],
     description:
       "The organisation's assets (domains, subdomains, IP addresses): filters, paging, export, adding and deleting " +
       "(with CrudInventory) and discovery of new domains, re-checked every 3 s. “View the new assets” and asset " +
@@ -419,7 +419,7 @@ export const elements = [
   entry({
     tag: "bulwark-asset",
     load: () => import("@bulwark/widgets/screens/Inventory/AssetDetail/AssetDetail").then((m) => m.AssetDetail),
-    strings: ["inventory"],
+    strings: ["inventoryAsset"],
     description:
       "One asset: verification (TXT record or file, Verify now, manual verify for super-admins), the monitoring " +
       "switch with the reason it is blocked, DNS records, IP info and discoveries with their history. After a " +

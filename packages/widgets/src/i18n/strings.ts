@@ -14,7 +14,13 @@ export const stringParts = [
   "auth",
   "account",
   "organizations",
-  "inventory",
+  // The inventory's strings per screen (locales/<lang>/inventory*.ts): each inventory element
+  // fetches its own screen's words, not those of all five.
+  "inventoryPeople",
+  "inventoryAssets",
+  "inventoryAsset",
+  "inventoryOverview",
+  "inventoryDirectory",
   "shell",
   "notifications",
   "webhooks",

@@ -1,3 +1,5 @@
+import { securityCommon } from "./securityCommon";
+
 /**
  * English strings of the account-security parts: the password strength meter and the refusal of
  * common passwords, "check your email" after registration, turning two-factor off with a code or
@@ -48,7 +50,7 @@ export const security = {
     messageGeneric:
       "This organization requires two-factor authentication of everyone who works in it. Turn it on for your account to continue.",
     action: "Set up two-factor authentication",
-    /** The message of a `TwoFactorRequired` error wherever an error is shown. */
-    error: "This organization requires two-factor authentication: turn it on in your account settings",
+    /** The message of a `TwoFactorRequired` error wherever an error is shown (`securityCommon`). */
+    error: securityCommon.twoFactorRequiredError,
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { Translation } from "../../translation";
 import type { security as en } from "../en/security";
+import { securityCommon } from "./securityCommon";
 
 /** Serbian (Latin script) strings of the account-security parts; see `en/security.ts`. */
 export const security: Translation<typeof en> = {
@@ -45,6 +46,6 @@ export const security: Translation<typeof en> = {
     messageGeneric:
       "Ova organizacija zahteva dvofaktorsku autentifikaciju od svih koji u njoj rade. Uključite je na svom nalogu da biste nastavili.",
     action: "Podesite dvofaktorsku autentifikaciju",
-    error: "Ova organizacija zahteva dvofaktorsku autentifikaciju: uključite je u podešavanjima naloga",
+    error: securityCommon.twoFactorRequiredError,
   },
 };

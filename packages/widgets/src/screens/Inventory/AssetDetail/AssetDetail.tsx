@@ -5,6 +5,7 @@ import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { formatDateTime } from "../../../components/format";
+import { lazyPart } from "../../../components/Lazy/lazyPart";
 import { Link } from "../../../components/Link/Link";
 import { Page } from "../../../components/Page/Page";
 import { ConfirmDialog, withToasts } from "../../../components/ScreenParts/ScreenParts";
@@ -15,13 +16,8 @@ import { lacksFeature } from "../../../data/features";
 import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { inventoryKeys, setMonitoring, useAsset, useDeleteAsset } from "../queries";
-import {
-  DEFAULT_CONTACT_EMAIL,
-  DiscoveryNotice,
-  InventoryGate,
-  MonitoringSwitch,
-  VerifiedBadge,
-} from "../shared/AssetParts";
+import { MonitoringSwitch } from "../shared/AssetPageParts";
+import { DEFAULT_CONTACT_EMAIL, DiscoveryNotice, InventoryGate, VerifiedBadge } from "../shared/AssetParts";
 import {
   ASSETS_PATH,
   assetHref,
@@ -33,10 +29,13 @@ import {
 } from "../shared/assets";
 import { useDiscoveryWatch } from "../shared/useDiscoveryWatch";
 import * as css from "./AssetDetail.css";
-import { DiscoveriesTab } from "./DiscoveriesTab";
-import { DnsRecordsTab } from "./DnsRecordsTab";
-import { IpInfoTab } from "./IpInfoTab";
 import { VerificationPanel } from "./VerificationPanel";
+
+// The tabs under the verification and monitoring panels, each fetched when it first shows: with
+// their tables (TanStack Table) they are most of the page's code (packages/elements, "Weight").
+const DnsRecordsTab = lazyPart(() => import("./DnsRecordsTab").then((m) => m.DnsRecordsTab));
+const IpInfoTab = lazyPart(() => import("./IpInfoTab").then((m) => m.IpInfoTab));
+const DiscoveriesTab = lazyPart(() => import("./DiscoveriesTab").then((m) => m.DiscoveriesTab));
 
 /** Tabs of the asset page. */
 export type AssetDetailTab = "dns" | "ip" | "discoveries";

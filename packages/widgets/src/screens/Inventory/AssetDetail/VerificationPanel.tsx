@@ -12,7 +12,8 @@ import { useToast } from "../../../components/Toast/Toaster";
 import { invalidate } from "../../../data/hooks";
 import { useRuntime, useSession } from "../../../data/session";
 import { inventoryKeys, useSetVerified, useVerification, useVerifyAsset } from "../queries";
-import { CopyValue, VerifiedBadge } from "../shared/AssetParts";
+import { CopyValue } from "../shared/AssetPageParts";
+import { VerifiedBadge } from "../shared/AssetParts";
 import { type Asset, canEditInventory, canVerifyManually, isDiscoverable } from "../shared/assets";
 import * as css from "./AssetDetail.css";
 

@@ -197,7 +197,7 @@ describe("Assets", () => {
   it("says No assets to be added for an empty dialog without calling the server", async () => {
     const { callsTo } = setup();
     await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
-    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    const dialog = await screen.findByRole("dialog", { name: "Add assets" });
     await userEvent.type(within(dialog).getByRole("textbox"), " , \n ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(within(dialog).getByRole("textbox")).toHaveAccessibleDescription(
@@ -209,7 +209,7 @@ describe("Assets", () => {
   it("points out names that do not look like assets, sends them anyway, and shows the server's error next to each refused name", async () => {
     const { callsTo } = setup();
     await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
-    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    const dialog = await screen.findByRole("dialog", { name: "Add assets" });
     await userEvent.type(within(dialog).getByRole("textbox"), "new.example, https://\nnot a name{enter}new.example");
     expect(within(dialog).getByText("3 names to add")).toBeInTheDocument();
     const hint = within(dialog).getByRole("note");
@@ -240,7 +240,7 @@ describe("Assets", () => {
   it("adds the host of a pasted web address, says so, and does not call it a bad name", async () => {
     const { callsTo } = setup();
     await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
-    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    const dialog = await screen.findByRole("dialog", { name: "Add assets" });
     await userEvent.type(within(dialog).getByRole("textbox"), "https://github.com/foo, github.com");
     expect(within(dialog).getByText("1 name to add")).toBeInTheDocument();
     expect(within(dialog).getByText("Web addresses are added by their host name: github.com")).toBeVisible();
@@ -256,7 +256,7 @@ describe("Assets", () => {
   it("adds the names, reports those already in the inventory, and refreshes the list", async () => {
     const { callsTo } = setup();
     await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
-    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    const dialog = await screen.findByRole("dialog", { name: "Add assets" });
     await userEvent.type(within(dialog).getByRole("textbox"), "203.0.113.5, acme.example");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await screen.findByText("1 asset added")).toBeInTheDocument();
@@ -273,7 +273,7 @@ describe("Assets", () => {
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Add assets" }));
-    const dialog = screen.getByRole("dialog", { name: "Add assets" });
+    const dialog = await screen.findByRole("dialog", { name: "Add assets" });
     await userEvent.type(within(dialog).getByRole("textbox"), "new.example");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Organization must be set!");
@@ -420,8 +420,10 @@ describe("Assets discovery", () => {
     return utils;
   }
 
-  function addNames(text: string) {
+  async function addNames(text: string) {
     fireEvent.click(screen.getByRole("button", { name: "Add assets" }));
+    // The dialog's code is fetched on its first opening.
+    await flush(10);
     const dialog = screen.getByRole("dialog", { name: "Add assets" });
     fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: text } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
@@ -429,7 +431,7 @@ describe("Assets discovery", () => {
 
   it("re-checks a new domain's discovery every 3 s, then offers the new assets in a notice that stays until dismissed", async () => {
     const { callsTo, navigate } = await mount(fakeAssetsApi({ discoveryMs: 4000 }));
-    addNames("globex.example");
+    await addNames("globex.example");
     await flush(10);
     expect(screen.getByText("1 asset added")).toBeInTheDocument();
     const checks = () => callsTo("GET", DISCOVERIES).length;
@@ -461,7 +463,7 @@ describe("Assets discovery", () => {
 
   it("can dismiss the notice", async () => {
     await mount(fakeAssetsApi({ discoveryMs: 0 }));
-    addNames("globex.example");
+    await addNames("globex.example");
     await flush(POLLING_DELAY_MS + 10);
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByText(/new assets? (were|was) discovered/)).toBeNull();
@@ -471,7 +473,7 @@ describe("Assets discovery", () => {
     await mount(
       fakeAssetsApi({ discoveryMs: 0, failingDiscoveries: ["globex.example", "initech.example"], discovers: [] }),
     );
-    addNames("globex.example\ninitech.example\nhooli.example");
+    await addNames("globex.example\ninitech.example\nhooli.example");
     await flush(POLLING_DELAY_MS + 10);
     const alerts = screen.getAllByRole("alert").map((a) => a.textContent);
     expect(alerts.filter((text) => text?.includes("Error while resolving"))).toEqual([

@@ -7,6 +7,7 @@ import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { ExportButton } from "../../../components/ExportButton/ExportButton";
 import { FilterBar, type FilterDefinition } from "../../../components/FilterBar/FilterBar";
 import { formatDate } from "../../../components/format";
+import { lazyPart } from "../../../components/Lazy/lazyPart";
 import { Link } from "../../../components/Link/Link";
 import { Page } from "../../../components/Page/Page";
 import { ConfirmDialog, withToasts } from "../../../components/ScreenParts/ScreenParts";
@@ -40,8 +41,10 @@ import {
   originLabel,
 } from "../shared/assets";
 import { useDiscoveryWatch } from "../shared/useDiscoveryWatch";
-import { AddAssetsDialog } from "./AddAssetsDialog";
 import * as css from "./Assets.css";
+
+// Fetched when the user opens it: the list's first paint does not show it (packages/elements, "Weight").
+const AddAssetsDialog = lazyPart(() => import("./AddAssetsDialog").then((m) => m.AddAssetsDialog));
 
 /** Assets shown per page. */
 export const ASSETS_PAGE_SIZE = 20;
@@ -386,9 +389,9 @@ function AssetsScreen({
             onChange: setSkip,
           }}
         />
-        {canEdit && (
+        {canEdit && adding && (
           <AddAssetsDialog
-            open={adding}
+            open
             onClose={() => setAdding(false)}
             onAdded={(result) => {
               setAdding(false);

@@ -85,7 +85,7 @@ describe("PeopleImport", () => {
     expect(calls[1]?.query.has("deleteNotInList")).toBe(false);
     expect(calls[1]?.body).toBe(CSV);
     // The rejected lines, each with its email and reason, one row each.
-    const rejected = within(dialog).getByRole("table", { name: "Rejected rows" });
+    const rejected = await within(dialog).findByRole("table", { name: "Rejected rows" });
     expect(
       within(rejected)
         .getAllByRole("row")

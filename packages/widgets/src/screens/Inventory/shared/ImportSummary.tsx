@@ -1,8 +1,20 @@
 import type { TFunction } from "i18next";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../../components/DataTable/DataTable";
+import type { DataTableProps } from "../../../components/DataTable/DataTable";
+import { lazyPart } from "../../../components/Lazy/lazyPart";
 import * as css from "./ImportSummary.css";
 import { type PeopleImportReport, translateMessage } from "./people";
+
+type RejectedRow = PeopleImportReport["rejected"][number];
+
+// The rejected rows' table (TanStack Table) is fetched when a report has some: the people list
+// imports `summaryText` from here for its toasts and must not carry a table for it (packages/elements, "Weight").
+const RejectedTable = lazyPart(() =>
+  import("../../../components/DataTable/DataTable").then(
+    (m) => m.DataTable as ComponentType<DataTableProps<RejectedRow>>,
+  ),
+);
 
 type CountKey = "created" | "updated" | "unchanged" | "deleted" | "rejectedCount";
 const COUNTS: readonly CountKey[] = ["created", "updated", "unchanged", "deleted", "rejectedCount"];
@@ -40,7 +52,7 @@ export function ImportSummary({ report, headingLevel = 3, showRejected = true }:
       {showRejected && report.rejected.length > 0 && (
         <section className={css.rejected} aria-label={t("inventory.people.summary.rejectedRows")}>
           <Heading className={css.rejectedTitle}>{t("inventory.people.summary.rejectedRows")}</Heading>
-          <DataTable<PeopleImportReport["rejected"][number]>
+          <RejectedTable
             label={t("inventory.people.summary.rejectedRows")}
             rows={report.rejected}
             getRowId={(row) => `${row.line}-${row.email ?? ""}`}

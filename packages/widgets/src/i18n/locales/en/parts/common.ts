@@ -3,8 +3,15 @@ import { controls } from "../controls";
 import { core } from "../core";
 import { featureNotEnabled } from "../featureNotEnabled";
 import { organizationsCommon } from "../organizationsCommon";
-import { security } from "../security";
+import { securityCommon } from "../securityCommon";
 import { templates } from "../templates";
 
 /** What every element loads whatever its screen, in one file (see `commonStrings`). */
-export const strings = commonStrings({ core, controls, templates, security, organizationsCommon, featureNotEnabled });
+export const strings = commonStrings({
+  core,
+  controls,
+  templates,
+  securityCommon,
+  organizationsCommon,
+  featureNotEnabled,
+});

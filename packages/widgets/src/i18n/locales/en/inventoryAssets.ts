@@ -1,0 +1,75 @@
+/** English strings of assets, as the asset list and an asset's page both say them (`inventory` in `en`, split per screen for the elements: `parts/`). */
+export const inventoryAssets = {
+  title: "Assets",
+  intro: "Domains, subdomains and IP addresses of the organization.",
+  caption: "Assets of the organization",
+  empty: "No assets yet",
+  emptyHint: "Add your domains and IP addresses; subdomains are discovered for you.",
+  emptyFiltered: "No assets match these filters",
+  /** Shown for an empty value. */
+  none: "—",
+  verified: "Verified",
+  notVerified: "Not verified",
+  /** Seeds, section 5: people and assets need an active organisation. */
+  organizationRequired: "Organization must be set!",
+  organizationRequiredHint: "Create or choose an organization before adding assets.",
+  delete: "Delete",
+  deleteFor: "Delete {{name}}",
+  deleteTitle: "Delete asset?",
+  deleteBody: "{{name}} is deleted with its DNS records, IP info, history and discoveries. This cannot be undone.",
+  deleteBodyAddress: "{{name}} is deleted with its IP info and history. This cannot be undone.",
+  deleted: "{{name}} deleted",
+  copy: "Copy",
+  copyLabel: "Copy {{what}}",
+  copied: "Copied",
+  copyFailed: "Could not copy: the text is selected, copy it with Ctrl+C.",
+  types: {
+    domain: "Domain",
+    subdomain: "Subdomain",
+    ipv4: "IPv4 address",
+    ipv6: "IPv6 address",
+  },
+  origins: {
+    manual: "Added manually",
+    automatic: "Discovered",
+  },
+  discoveryStatus: {
+    Requested: "Discovering…",
+    Completed: "Completed",
+    Failed: "Failed",
+  },
+  columns: {
+    name: "Name",
+    type: "Type",
+    verified: "Verification",
+    monitored: "Monitoring",
+    origin: "Origin",
+    added: "Added",
+    discovery: "Last discovery",
+    actions: "Actions",
+  },
+  discovery: {
+    /** Seeds, error catalogue: one per failed discovery. */
+    failed: "Error while resolving {{asset}} subdomains and IPs",
+    found_one: "{{count}} new asset was discovered",
+    found_other: "{{count}} new assets were discovered",
+    view: "View the new assets",
+    dismiss: "Dismiss",
+  },
+  monitoring: {
+    title: "Monitoring",
+    intro: "While monitored, the asset's DNS records and IP info are checked regularly and changes are kept.",
+    introAddress: "While monitored, the address's IP info is checked regularly and changes are kept.",
+    label: "Monitoring",
+    on: "Monitored",
+    off: "Not monitored",
+    started: "Monitoring of {{name}} started",
+    stopped: "Monitoring of {{name}} stopped",
+    /** Why the switch is disabled (the asset's `monitoringBlockedReason`). */
+    blocked: {
+      NotVerified: "Asset must be verified first",
+      FeatureNotEnabled: "Vulnerability feature not enabled",
+      NotAllowed: "Not allowed",
+    },
+  },
+} as const;

@@ -1,0 +1,76 @@
+import type { Translation } from "../../translation";
+import type { inventoryAssets as en } from "../en/inventoryAssets";
+
+/** Serbian (Latin script) strings of assets, as the asset list and an asset's page both say them. */
+export const inventoryAssets: Translation<typeof en> = {
+  title: "Resursi",
+  intro: "Domeni, poddomeni i IP adrese organizacije.",
+  caption: "Resursi organizacije",
+  empty: "Još nema resursa",
+  emptyHint: "Dodajte svoje domene i IP adrese; poddomene pronalazimo umesto vas.",
+  emptyFiltered: "Nijedan resurs ne odgovara ovim filterima",
+  none: "—",
+  verified: "Verifikovan",
+  notVerified: "Nije verifikovan",
+  organizationRequired: "Organizacija mora biti podešena!",
+  organizationRequiredHint: "Napravite ili izaberite organizaciju pre dodavanja resursa.",
+  delete: "Obriši",
+  deleteFor: "Obriši {{name}}",
+  deleteTitle: "Obrisati resurs?",
+  deleteBodyAddress: "{{name}} biće obrisana sa svojim IP podacima i istorijom. Ovo se ne može poništiti.",
+  deleteBody:
+    "{{name}} se briše zajedno sa DNS zapisima, IP podacima, istorijom i otkrivanjima. Ovo se ne može opozvati.",
+  deleted: "{{name}} je obrisan",
+  copy: "Kopiraj",
+  copyLabel: "Kopiraj: {{what}}",
+  copied: "Kopirano",
+  copyFailed: "Kopiranje nije uspelo: tekst je označen, kopirajte ga sa Ctrl+C.",
+  types: {
+    domain: "Domen",
+    subdomain: "Poddomen",
+    ipv4: "IPv4 adresa",
+    ipv6: "IPv6 adresa",
+  },
+  origins: {
+    manual: "Dodat ručno",
+    automatic: "Otkriven",
+  },
+  discoveryStatus: {
+    Requested: "Otkrivanje…",
+    Completed: "Završeno",
+    Failed: "Neuspešno",
+  },
+  columns: {
+    name: "Naziv",
+    type: "Tip",
+    verified: "Verifikacija",
+    monitored: "Praćenje",
+    origin: "Poreklo",
+    added: "Dodat",
+    discovery: "Poslednje otkrivanje",
+    actions: "Akcije",
+  },
+  discovery: {
+    failed: "Greška pri otkrivanju poddomena i IP adresa za {{asset}}",
+    found_one: "Otkriven je {{count}} novi resurs",
+    found_few: "Otkrivena su {{count}} nova resursa",
+    found_other: "Otkriveno je {{count}} novih resursa",
+    view: "Pogledaj nove resurse",
+    dismiss: "Odbaci",
+  },
+  monitoring: {
+    title: "Praćenje",
+    introAddress: "Dok se adresa prati, njeni IP podaci redovno se proveravaju i promene se čuvaju.",
+    intro: "Dok se resurs prati, njegovi DNS zapisi i IP podaci redovno se proveravaju i promene se čuvaju.",
+    label: "Praćenje",
+    on: "Prati se",
+    off: "Ne prati se",
+    started: "Praćenje resursa {{name}} je pokrenuto",
+    stopped: "Praćenje resursa {{name}} je zaustavljeno",
+    blocked: {
+      NotVerified: "Resurs prvo mora biti verifikovan",
+      FeatureNotEnabled: "Funkcija ranjivosti nije uključena",
+      NotAllowed: "Nije dozvoljeno",
+    },
+  },
+};
