@@ -102,8 +102,7 @@ export const inventoryPeople = {
     deleteTitle_one: "Delete {{count}} person?",
     deleteTitle_other: "Delete {{count}} people?",
     deleteBody_one: "{{count}} person will be removed from the inventory, with their score. This cannot be undone.",
-    deleteBody_other:
-      "{{count}} people will be removed from the inventory, with their scores. This cannot be undone.",
+    deleteBody_other: "{{count}} people will be removed from the inventory, with their scores. This cannot be undone.",
     deleteConfirm_one: "Delete {{count}} person",
     deleteConfirm_other: "Delete {{count}} people",
     addTagsTitle_one: "Add tags to {{count}} person",
