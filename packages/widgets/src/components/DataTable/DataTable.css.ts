@@ -246,11 +246,14 @@ export const truncate = style({
 });
 
 // A keyboard user sees the full values of the focused row: its cells wrap instead of cutting.
-globalStyle(`${row}:focus-visible ${truncate}, ${row}:focus-within ${truncate}`, {
+// Keyboard focus only (`:focus-visible`, also inside the row): a mouse press on the row's menu
+// button focuses it too, and a row that grew under the pointer between press and release moved
+// the button away, so the click never happened. Mouse users read the full value from `title`.
+globalStyle(`${row}:focus-visible ${truncate}, ${row}:has(:focus-visible) ${truncate}`, {
   whiteSpace: "normal",
   overflowWrap: "anywhere",
 });
-globalStyle(`${row}:focus-visible > ${td}, ${row}:focus-within > ${td}`, {
+globalStyle(`${row}:focus-visible > ${td}, ${row}:has(:focus-visible) > ${td}`, {
   whiteSpace: "normal",
   paddingBlock: vars.space[2],
 });

@@ -5,8 +5,8 @@ import { Button } from "../../../components/Button/Button";
 import { DataTable } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { ExportButton, type ExportFilters } from "../../../components/ExportButton/ExportButton";
-import { FeatureNotEnabled } from "../../../components/FeatureNotEnabled/FeatureNotEnabled";
 import { FilterBar } from "../../../components/FilterBar/FilterBar";
+import { lazyPart } from "../../../components/Lazy/lazyPart";
 import { Link } from "../../../components/Link/Link";
 import type { MenuItem } from "../../../components/Menu/Menu";
 import { Page } from "../../../components/Page/Page";
@@ -53,6 +53,10 @@ export { DEFAULT_PEOPLE_SORT, PEOPLE_PAGE_SIZE, peopleQuery } from "./peopleFilt
 
 // Only editors open these, and only on demand: fetched when first opened, so the list (and the
 // <bulwark-people> element) loads without them.
+// Shown only to an organization without the inventory feature: not worth every list's weight.
+const FeatureNotEnabled = lazyPart(() =>
+  import("../../../components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
+);
 const PeopleImport = lazy(() => import("../PeopleImport/PeopleImport").then((m) => ({ default: m.PeopleImport })));
 const EditPersonDialog = lazy(() => import("./EditPersonDialog").then((m) => ({ default: m.EditPersonDialog })));
 const PeopleBulkDialog = lazy(() => import("./PeopleBulkDialog").then((m) => ({ default: m.PeopleBulkDialog })));
