@@ -156,5 +156,7 @@ globalStyle(`${banner} > svg`, { flex: "none" });
  * preview, which a super-admin without an organisation also reaches from the sidebar's Courses.
  */
 export const hideOnPhone = style({
-  "@media": { [maxWidth(575)]: { display: "none" } },
+  // Doubled class: it must beat the button variant's `display` whichever stylesheet the app
+  // loaded last (route chunks bring their styles in the order they are visited).
+  "@media": { [maxWidth(575)]: { selectors: { "&&": { display: "none" } } } },
 });
