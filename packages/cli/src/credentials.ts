@@ -7,7 +7,7 @@ import { readJsonFile, writeJsonFile } from "@bulwark/client/node";
 export interface Credentials {
   apiUrl?: string | undefined;
   email?: string | undefined;
-  /** The active organisation, set by `bulwark orgs use` (or at login when there is only one). */
+  /** The active organization, set by `bulwark orgs use` (or at login when there is only one). */
   tenantId?: string | null | undefined;
   tokens?: Tokens | undefined;
 }

@@ -72,7 +72,7 @@ export class RowsRejectedError extends Error {
 /** Work the API accepted ended in failure (e.g. a discovery that Failed); exit code 1. */
 export class OperationFailedError extends Error {}
 
-/** A local item the user named does not exist (e.g. an organisation in `orgs use`). */
+/** A local item the user named does not exist (e.g. an organization in `orgs use`). */
 export class NotFoundError extends Error {}
 
 /** Maps an API status code to the exit code documented for it. */

@@ -18,7 +18,7 @@ export { VERSION };
 export function createProgram(runtime: Runtime): Command {
   const { io } = runtime;
   const program = new Command("bulwark")
-    .description("The Bulwark command line: sign in, pick an organisation, administer the platform.")
+    .description("The Bulwark command line: sign in, pick an organization, administer the platform.")
     .version(VERSION, "-v, --version")
     .exitOverride()
     .configureOutput({
@@ -29,7 +29,7 @@ export function createProgram(runtime: Runtime): Command {
     .addHelpText(
       "after",
       "\nEnvironment: BULWARK_API_URL and BULWARK_TOKEN (an access token) override `bulwark login`;" +
-        "\nBULWARK_TENANT_ID picks the organisation. Exit codes are listed in the README.",
+        "\nBULWARK_TENANT_ID picks the organization. Exit codes are listed in the README.",
     );
   registerAuthCommands(program, runtime);
   registerOrgsCommands(program, runtime);

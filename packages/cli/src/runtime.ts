@@ -96,12 +96,12 @@ export function unwrap<Data>(result: CallResult<Data>, options: { signedIn?: boo
 }
 
 /**
- * The active organisation's id, for calls that name it in their path; a usage error saying how
+ * The active organization's id, for calls that name it in their path; a usage error saying how
  * to pick one when there is none.
  */
 export function requireTenant(session: Session): string {
   if (!session.tenantId) {
-    throw new UsageError("No active organisation: run `bulwark orgs use <id|name>` or set BULWARK_TENANT_ID");
+    throw new UsageError("No active organization: run `bulwark orgs use <id|name>` or set BULWARK_TENANT_ID");
   }
   return session.tenantId;
 }

@@ -58,7 +58,7 @@ export async function createVerifiedUser(api: TestApi, email = uniqueEmail()) {
   return { email: user.email, password: user.password, accessToken: user.accessToken };
 }
 
-/** Creates an organisation through the API as `accessToken`'s user. */
+/** Creates an organization through the API as `accessToken`'s user. */
 export async function createOrganization(api: TestApi, accessToken: string, name: string) {
   const created = await api.request("POST", "/api/v1/users/tenants", { token: accessToken, body: { name } });
   if (created.status !== 201) throw new Error(`create tenant failed: ${JSON.stringify(created.body)}`);
@@ -78,7 +78,7 @@ export const loginArgs = (api: TestApi, email: string, ...extra: string[]) => [
 
 /**
  * A fresh home (see {@link tempHome}) signed in through `bulwark login` as a new verified user who
- * created an organisation named `name`: where most command tests start.
+ * created an organization named `name`: where most command tests start.
  */
 export async function signedInOwner(api: TestApi, name = "Acme d.o.o.") {
   const home = await tempHome();

@@ -24,7 +24,7 @@ export async function findAsset(session: Session, ref: string): Promise<Asset> {
     }),
   );
   const asset = page.items.find((a) => a.name === name);
-  if (!asset) throw new NotFoundError(`No asset of this organisation has the id or name "${ref}"`);
+  if (!asset) throw new NotFoundError(`No asset of this organization has the id or name "${ref}"`);
   return asset;
 }
 

@@ -21,7 +21,7 @@ export function registerAssetsCommands(program: Command, runtime: Runtime): void
   const { io } = runtime;
   const assets = program
     .command("assets")
-    .description("The active organisation's domains, subdomains and IP addresses");
+    .description("The active organization's domains, subdomains and IP addresses");
 
   assets
     .command("add")

@@ -47,7 +47,7 @@ export function registerAuthCommands(program: Command, runtime: Runtime): void {
 
   program
     .command("whoami")
-    .description("Show the signed-in user and the active organisation")
+    .description("Show the signed-in user and the active organization")
     .option("--json", "print JSON for scripts")
     .action(async (options: { json?: boolean }) => {
       const mode = runtime.mode(options.json);

@@ -21,7 +21,7 @@ export interface LoginDeps {
   credentialsFile: string;
 }
 
-/** The organisation that calls go to, as shown to the user. */
+/** The organization that calls go to, as shown to the user. */
 export interface ActiveTenant {
   id: string;
   name: string | null;
@@ -129,7 +129,7 @@ async function codeFrom(prompter: Prompter): Promise<string> {
   return prompter.ask("Six-digit code from your authenticator app (or run again with --recovery-key)");
 }
 
-/** Keeps the previous organisation if the user still belongs to it; picks the only one otherwise. */
+/** Keeps the previous organization if the user still belongs to it; picks the only one otherwise. */
 function chooseTenant(user: User, previous: string | null | undefined): ActiveTenant | null {
   const kept = previous ? user.tenants.find((tenant) => tenant.id === previous) : undefined;
   const chosen = kept ?? (user.tenants.length === 1 ? user.tenants[0] : undefined);
@@ -140,7 +140,7 @@ function chooseTenant(user: User, previous: string | null | undefined): ActiveTe
 export function loginLines(result: LoginResult): string[] {
   const lines = [
     `Signed in to ${result.apiUrl} as ${result.user.email}`,
-    `Organisation: ${result.activeTenant ? (result.activeTenant.name ?? result.activeTenant.id) : "none"}`,
+    `Organization: ${result.activeTenant ? (result.activeTenant.name ?? result.activeTenant.id) : "none"}`,
   ];
   if (result.recoveryKey) lines.push(`New recovery key (shown once): ${result.recoveryKey}`);
   return lines;

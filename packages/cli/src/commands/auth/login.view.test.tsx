@@ -9,11 +9,11 @@ const result = {
 };
 
 describe("LoginView", () => {
-  it("shows who signed in where, and the active organisation", () => {
+  it("shows who signed in where, and the active organization", () => {
     const text = renderToString(<LoginView result={result} />, { columns: 100 });
 
     expect(text).toContain("Signed in to http://localhost:8080 as ana@example.com");
-    expect(text).toContain("Organisation: Acme d.o.o.");
+    expect(text).toContain("Organization: Acme d.o.o.");
     expect(text).not.toContain("recovery key");
   });
 

@@ -9,7 +9,7 @@ export function LoginView({ result }: { result: LoginResult }) {
         <Text color="green">✔</Text> Signed in to {result.apiUrl} as <Text bold>{result.user.email}</Text>
       </Text>
       <Text>
-        {"  "}Organisation:{" "}
+        {"  "}Organization:{" "}
         {result.activeTenant ? (
           <Text bold>{result.activeTenant.name ?? result.activeTenant.id}</Text>
         ) : (

@@ -11,7 +11,7 @@ export interface LogoutResult {
 
 /**
  * Ends the session on the server (best effort) and forgets the tokens and the active
- * organisation; the API URL and email stay as defaults for the next `bulwark login`.
+ * organization; the API URL and email stay as defaults for the next `bulwark login`.
  */
 export async function logout(runtime: Runtime): Promise<LogoutResult> {
   let session: Awaited<ReturnType<Runtime["session"]>>;

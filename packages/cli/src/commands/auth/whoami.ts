@@ -12,7 +12,7 @@ export interface WhoamiResult {
   activeTenant: ActiveTenant | null;
 }
 
-/** The signed-in user, their organisations and the active one. */
+/** The signed-in user, their organizations and the active one. */
 export async function whoami(session: Session): Promise<WhoamiResult> {
   const user = unwrap(await session.client.GET("/api/v1/users/users/me"));
   const tenant = session.tenantId ? user.tenants.find((t) => t.id === session.tenantId) : undefined;
@@ -34,6 +34,6 @@ export function whoamiLines(result: WhoamiResult): string[] {
     `api: ${result.apiUrl}`,
     `two-factor: ${user.isTwoFactorAuthEnabled ? "on" : "off"}`,
     `super-admin: ${user.superAdminPermissions.join(",") || "no"}`,
-    `organisation: ${result.activeTenant ? result.activeTenant.id : "none"}`,
+    `organization: ${result.activeTenant ? result.activeTenant.id : "none"}`,
   ];
 }

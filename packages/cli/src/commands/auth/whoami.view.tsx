@@ -21,7 +21,7 @@ export function WhoamiView({ result }: { result: WhoamiResult }) {
       </Text>
       {user.superAdminPermissions.length > 0 ? <Text>Super-admin: {user.superAdminPermissions.join(", ")}</Text> : null}
       <Text>
-        Organisation:{" "}
+        Organization:{" "}
         {result.activeTenant ? (
           <Text bold>{result.activeTenant.name ?? result.activeTenant.id}</Text>
         ) : (

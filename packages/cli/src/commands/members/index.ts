@@ -8,7 +8,7 @@ const views = () => import("./members.view.js");
 /** `bulwark members list`, `bulwark members invite <email...> --role <role>`. */
 export function registerMembersCommands(program: Command, runtime: Runtime): void {
   const { io } = runtime;
-  const members = program.command("members").description("The active organisation's members and invitations");
+  const members = program.command("members").description("The active organization's members and invitations");
 
   members
     .command("list")

@@ -27,7 +27,7 @@ afterEach(async () => {
 
 describe("bulwark members", () => {
   it("invites by email with a role, and the list shows the member and the pending invitation", async () => {
-    // Another organisation's invitation must never appear.
+    // Another organization's invitation must never appear.
     const stranger = await createVerifiedUser(api);
     const other = await createOrganization(api, stranger.accessToken, "Other Ltd");
     await api.request("POST", `/api/v1/users/tenants/${other.id}/invitations`, {

@@ -7,7 +7,7 @@ export type Member = Schema<"Member">;
 export type Invitation = Schema<"Invitation">;
 export type Role = Schema<"Role">;
 
-/** The organisation roles, in the order the product lists them. */
+/** The organization roles, in the order the product lists them. */
 export const ROLES: readonly Role[] = ["Admin", "SecurityAnalyst", "AwarenessManager", "GroupAdmin", "Viewer"];
 
 /** Roles as people read them. */
@@ -41,7 +41,7 @@ export interface MembersListResult {
   invitations: { items: Invitation[]; total: number } | null;
 }
 
-/** The active organisation's members and its pending invitations. */
+/** The active organization's members and its pending invitations. */
 export async function listMembers(session: Session): Promise<MembersListResult> {
   const tenantId = requireTenant(session);
   const members = await fetchAll(async (skip, limit) =>
@@ -67,7 +67,7 @@ export async function listMembers(session: Session): Promise<MembersListResult> 
   return { members, invitations };
 }
 
-/** Invites `emails` to the active organisation with `roles`; all or nobody (409 if one is already in). */
+/** Invites `emails` to the active organization with `roles`; all or nobody (409 if one is already in). */
 export async function inviteMembers(session: Session, emails: string[], roles: Role[]): Promise<Invitation[]> {
   const tenantId = requireTenant(session);
   const unique = [...new Set(emails.map((email) => email.trim()).filter(Boolean))];

@@ -7,16 +7,16 @@ import { orgsUseLines, useOrg } from "./use.js";
 /** `bulwark orgs list`, `bulwark orgs use <id|name>`. */
 export function registerOrgsCommands(program: Command, runtime: Runtime): void {
   const { io } = runtime;
-  const orgs = program.command("orgs").description("The organisations you belong to");
+  const orgs = program.command("orgs").description("The organizations you belong to");
 
   orgs
     .command("list")
-    .description("List your organisations; * marks the active one")
+    .description("List your organizations; * marks the active one")
     .option("--json", "print JSON for scripts")
     .action(async (options: { json?: boolean }) => {
       const mode = runtime.mode(options.json);
       const session = await runtime.session();
-      const result = await working(io, mode, "Loading organisations", () => listOrgs(session));
+      const result = await working(io, mode, "Loading organizations", () => listOrgs(session));
       await present(io, mode, result, {
         view: async (r) => element((await import("./list.view.js")).OrgsListView, { result: r }),
         lines: orgsListLines,
@@ -25,13 +25,13 @@ export function registerOrgsCommands(program: Command, runtime: Runtime): void {
 
   orgs
     .command("use")
-    .description("Make an organisation the active one for later commands")
-    .argument("<org>", "the organisation's id or name")
+    .description("Make an organization the active one for later commands")
+    .argument("<org>", "the organization's id or name")
     .option("--json", "print JSON for scripts")
     .action(async (ref: string, options: { json?: boolean }) => {
       const mode = runtime.mode(options.json);
       const session = await runtime.session();
-      const result = await working(io, mode, "Finding the organisation", () =>
+      const result = await working(io, mode, "Finding the organization", () =>
         useOrg(session, ref, runtime.credentialsFile),
       );
       await present(io, mode, result, {

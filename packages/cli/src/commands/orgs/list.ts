@@ -7,18 +7,18 @@ import { unwrap } from "../../runtime.js";
 export interface OrgsListResult {
   items: Tenant[];
   total: number;
-  /** The organisation calls go to, if any. */
+  /** The organization calls go to, if any. */
   activeTenantId: string | null;
 }
 
-/** Every organisation of the signed-in user, page by page. */
+/** Every organization of the signed-in user, page by page. */
 export async function fetchAllOrgs(client: BulwarkClient): Promise<{ items: Tenant[]; total: number }> {
   return fetchAll(async (skip, limit) =>
     unwrap(await client.GET("/api/v1/users/tenants", { params: { query: { skip, limit, all: false } } })),
   );
 }
 
-/** The signed-in user's organisations and which one is active. */
+/** The signed-in user's organizations and which one is active. */
 export async function listOrgs(session: Session): Promise<OrgsListResult> {
   const { items, total } = await fetchAllOrgs(session.client);
   return { items, total, activeTenantId: session.tenantId };

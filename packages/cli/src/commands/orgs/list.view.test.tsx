@@ -18,7 +18,7 @@ const tenant = (id: string, name: string, roles: Tenant["roles"]): Tenant => ({
 });
 
 describe("OrgsListView", () => {
-  it("renders a table with a header row, one row per organisation and the active one starred", () => {
+  it("renders a table with a header row, one row per organization and the active one starred", () => {
     const { lastFrame } = render(
       <OrgsListView
         result={{
@@ -33,12 +33,12 @@ describe("OrgsListView", () => {
     expect(lines[0]).toMatch(/^\s+NAME\s+ID\s+ROLES$/);
     expect(lines[1]).toMatch(/^\s+Acme d\.o\.o\.\s+t-1\s+Admin$/);
     expect(lines[2]).toMatch(/^\*\s+Beta\s+t-2\s+Viewer, GroupAdmin$/);
-    expect(lines[3]).toBe("2 organisations; * is active");
+    expect(lines[3]).toBe("2 organizations; * is active");
   });
 
-  it("says so when the user belongs to no organisation", () => {
+  it("says so when the user belongs to no organization", () => {
     const { lastFrame } = render(<OrgsListView result={{ items: [], total: 0, activeTenantId: null }} />);
 
-    expect(lastFrame()).toContain("You belong to no organisation yet.");
+    expect(lastFrame()).toContain("You belong to no organization yet.");
   });
 });

@@ -3,10 +3,10 @@ import { Box, Text } from "ink";
 import { Table } from "../../ui/table.js";
 import type { OrgsListResult } from "./list.js";
 
-/** Terminal view of `bulwark orgs list`: a table, the active organisation marked. */
+/** Terminal view of `bulwark orgs list`: a table, the active organization marked. */
 export function OrgsListView({ result }: { result: OrgsListResult }) {
   if (result.items.length === 0) {
-    return <Text dimColor>You belong to no organisation yet.</Text>;
+    return <Text dimColor>You belong to no organization yet.</Text>;
   }
   return (
     <Box flexDirection="column">
@@ -20,7 +20,7 @@ export function OrgsListView({ result }: { result: OrgsListResult }) {
         ]}
       />
       <Text dimColor>
-        {result.total} organisation{result.total === 1 ? "" : "s"}
+        {result.total} organization{result.total === 1 ? "" : "s"}
         {result.activeTenantId ? "; * is active" : "; choose one with `bulwark orgs use <id|name>`"}
       </Text>
     </Box>

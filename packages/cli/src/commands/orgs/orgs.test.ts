@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 describe("bulwark orgs", () => {
-  it("lists the user's organisations, and login makes the only one active", async () => {
+  it("lists the user's organizations, and login makes the only one active", async () => {
     const user = await createVerifiedUser(api);
     const org = await createOrganization(api, user.accessToken, "Acme d.o.o.");
     const stranger = await createVerifiedUser(api);
@@ -37,7 +37,7 @@ describe("bulwark orgs", () => {
     expect(body.activeTenantId).toBe(org.id);
   });
 
-  it("prints one tab-separated line per organisation into a pipe, marking the active one", async () => {
+  it("prints one tab-separated line per organization into a pipe, marking the active one", async () => {
     const user = await createVerifiedUser(api);
     const org = await createOrganization(api, user.accessToken, "Acme d.o.o.");
     await runCli(loginArgs(api, user.email), { env: home.env, input: PASSWORD });
@@ -48,10 +48,10 @@ describe("bulwark orgs", () => {
     expect(list.stdout).toBe(`${org.id}\tAcme d.o.o.\tAdmin\tactive\n`);
   });
 
-  it("use <name> saves the active organisation, which whoami then shows", async () => {
+  it("use <name> saves the active organization, which whoami then shows", async () => {
     const user = await createVerifiedUser(api);
     await runCli(loginArgs(api, user.email), { env: home.env, input: PASSWORD });
-    // Created after login, so login had no single organisation to pick.
+    // Created after login, so login had no single organization to pick.
     const org = await createOrganization(api, user.accessToken, "Beta Security");
     expect((await runCli(["whoami", "--json"], { env: home.env })).json().activeTenant).toBeNull();
 
@@ -64,7 +64,7 @@ describe("bulwark orgs", () => {
     expect(whoami.json().activeTenant).toEqual({ id: org.id, name: "Beta Security" });
   });
 
-  it("use <id> works with the organisation's id", async () => {
+  it("use <id> works with the organization's id", async () => {
     const user = await createVerifiedUser(api);
     await runCli(loginArgs(api, user.email), { env: home.env, input: PASSWORD });
     const org = await createOrganization(api, user.accessToken, "Gamma");
@@ -72,10 +72,10 @@ describe("bulwark orgs", () => {
     const use = await runCli(["orgs", "use", org.id], { env: home.env });
 
     expect(use.code).toBe(0);
-    expect(use.stdout.trim()).toBe(`Active organisation: Gamma (${org.id})`);
+    expect(use.stdout.trim()).toBe(`Active organization: Gamma (${org.id})`);
   });
 
-  it("use answers exit code 5 for an organisation the user does not belong to", async () => {
+  it("use answers exit code 5 for an organization the user does not belong to", async () => {
     const user = await createVerifiedUser(api);
     const stranger = await createVerifiedUser(api);
     const foreign = await createOrganization(api, stranger.accessToken, "Not Yours");
@@ -89,7 +89,7 @@ describe("bulwark orgs", () => {
     expect(JSON.parse(await fs.readFile(home.credentialsFile, "utf8")).tenantId).toBeNull();
   });
 
-  it("use is a usage error (2) with BULWARK_TOKEN, where BULWARK_TENANT_ID chooses the organisation", async () => {
+  it("use is a usage error (2) with BULWARK_TOKEN, where BULWARK_TENANT_ID chooses the organization", async () => {
     const user = await createVerifiedUser(api);
     const org = await createOrganization(api, user.accessToken, "Env Org");
     const env = { ...home.env, BULWARK_API_URL: api.baseUrl, BULWARK_TOKEN: user.accessToken };

@@ -5,7 +5,7 @@ import type { OrgsUseResult } from "./use.js";
 export function OrgsUseView({ result }: { result: OrgsUseResult }) {
   return (
     <Text>
-      <Text color="green">✔</Text> Active organisation: <Text bold>{result.name}</Text>{" "}
+      <Text color="green">✔</Text> Active organization: <Text bold>{result.name}</Text>{" "}
       <Text dimColor>({result.id})</Text>
     </Text>
   );

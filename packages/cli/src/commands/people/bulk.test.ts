@@ -9,7 +9,7 @@ import {
 } from "../../test-support.js";
 
 // `bulwark people delete|tag|group` against the real API: one bulk call each, the target named
-// by ids or filters (never by omission), and another organisation's people never touched.
+// by ids or filters (never by omission), and another organization's people never touched.
 
 let api: TestApi;
 let owner: SignedInOwner;
@@ -97,7 +97,7 @@ describe("bulwark people delete|tag|group", () => {
     expect(await listed()).toHaveLength(3);
   });
 
-  it("deletes the whole organisation's people only with --everyone", async () => {
+  it("deletes the whole organization's people only with --everyone", async () => {
     const run = await runCli(["people", "delete", "--everyone", "--yes"], { env: owner.home.env });
     expect(run.stdout).toBe("3 people deleted\n");
     expect(await listed()).toHaveLength(0);

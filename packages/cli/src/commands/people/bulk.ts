@@ -17,7 +17,7 @@ export interface BulkTargetOptions {
   search?: string | undefined;
   group?: string[] | undefined;
   tag?: string[] | undefined;
-  /** Every person of the organisation (no filter): asked for explicitly, never by omission. */
+  /** Every person of the organization (no filter): asked for explicitly, never by omission. */
   everyone?: boolean | undefined;
 }
 
@@ -26,7 +26,7 @@ export type BulkTarget = { ids: string[] } | { filter: Schema<"PeopleBulkFilter"
 
 /**
  * The target the options name, or a usage error: ids and filters do not mix, and acting on
- * everyone takes `--everyone`, so a forgotten filter never deletes the whole organisation.
+ * everyone takes `--everyone`, so a forgotten filter never deletes the whole organization.
  */
 export function bulkTarget(options: BulkTargetOptions): BulkTarget {
   const filter = {

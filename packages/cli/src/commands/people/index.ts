@@ -22,14 +22,14 @@ function withTargetOptions(command: Command): Command {
     .option("--search <text>", "everyone whose name or email contains this")
     .option("--group <group>", "everyone in this group (repeat for any of several)", collect)
     .option("--tag <tag>", "everyone with this tag (repeat for any of several)", collect)
-    .option("--everyone", "every person of the organisation")
+    .option("--everyone", "every person of the organization")
     .option("--json", "print JSON for scripts");
 }
 
 /** `bulwark people list|import|export|sync|delete|tag|group`. */
 export function registerPeopleCommands(program: Command, runtime: Runtime): void {
   const { io } = runtime;
-  const people = program.command("people").description("The active organisation's people");
+  const people = program.command("people").description("The active organization's people");
 
   people
     .command("list")
@@ -182,7 +182,7 @@ export function registerPeopleCommands(program: Command, runtime: Runtime): void
 
   people
     .command("sync")
-    .description("Sync people from the organisation's Google Workspace or Microsoft 365 directory now")
+    .description("Sync people from the organization's Google Workspace or Microsoft 365 directory now")
     .argument("<directory>", "google or microsoft")
     .option("--json", "print JSON for scripts")
     .action(async (directory: string, options: { json?: boolean }) => {

@@ -30,7 +30,7 @@ beforeEach(async () => {
     body: { people },
   });
   expect(saved.status).toBe(200);
-  // A second organisation whose people must never appear.
+  // A second organization whose people must never appear.
   const stranger = await createVerifiedUser(api);
   const other = await createOrganization(api, stranger.accessToken, "Other Ltd");
   await api.request("POST", "/api/v1/inventory/people/batch", {
@@ -50,7 +50,7 @@ const emails = (stdout: string) =>
     .map((line) => line.split("\t")[0]);
 
 describe("bulwark people list", () => {
-  it("prints one tab-separated line per person into a pipe, only the active organisation's", async () => {
+  it("prints one tab-separated line per person into a pipe, only the active organization's", async () => {
     const run = await runCli(["people", "list"], { env: owner.home.env });
 
     expect(run.stderr).toBe("");

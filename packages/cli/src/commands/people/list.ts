@@ -38,7 +38,7 @@ export function parseCount(flag: string, value: string, min: number, max: number
   return number;
 }
 
-/** One page of the active organisation's people (or every page with `all`), filtered as asked. */
+/** One page of the active organization's people (or every page with `all`), filtered as asked. */
 export async function listPeople(session: Session, options: ListPeopleOptions): Promise<PeopleListResult> {
   const filters = {
     ...(options.search?.trim() ? { search: options.search.trim() } : {}),

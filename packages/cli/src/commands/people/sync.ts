@@ -15,7 +15,7 @@ export function parseProvider(value: string): DirectoryProvider {
   return provider as DirectoryProvider;
 }
 
-/** Runs a directory sync now with the organisation's stored connection and answers what changed. */
+/** Runs a directory sync now with the organization's stored connection and answers what changed. */
 export async function syncPeople(session: Session, provider: DirectoryProvider): Promise<ImportReport> {
   const result =
     provider === "google"

@@ -30,7 +30,7 @@ export function parseEventTypes(value: string | undefined): Schema<"DomainEventT
   return [...new Set(wanted)] as Schema<"DomainEventType">[];
 }
 
-/** Registers an endpoint in the active organisation. */
+/** Registers an endpoint in the active organization. */
 export async function addWebhook(
   session: Session,
   input: { url: string; description?: string; eventTypes: Schema<"DomainEventType">[]; enabled: boolean },

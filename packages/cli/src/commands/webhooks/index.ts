@@ -8,12 +8,12 @@ import { removeWebhook, webhooksRemoveLines } from "./remove.js";
 import { replayDelivery, webhooksReplayLines } from "./replay.js";
 import { testWebhook, webhooksTestLines } from "./test.js";
 
-/** `bulwark webhooks list|add|remove|test|deliveries|replay` in the active organisation. */
+/** `bulwark webhooks list|add|remove|test|deliveries|replay` in the active organization. */
 export function registerWebhooksCommands(program: Command, runtime: Runtime): void {
   const { io } = runtime;
   const webhooks = program
     .command("webhooks")
-    .description("The active organisation's webhook endpoints (Standard Webhooks) and their delivery log");
+    .description("The active organization's webhook endpoints (Standard Webhooks) and their delivery log");
 
   webhooks
     .command("list")

@@ -13,7 +13,7 @@ export interface WebhooksListResult {
 
 const PAGE = 100;
 
-/** Every webhook endpoint of the active organisation, page by page. */
+/** Every webhook endpoint of the active organization, page by page. */
 export async function listWebhooks(session: Session): Promise<WebhooksListResult> {
   const items: WebhookEndpoint[] = [];
   let total = 0;
