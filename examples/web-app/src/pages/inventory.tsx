@@ -8,7 +8,6 @@ import {
   InventoryOverview,
   People,
   type PeopleFilters,
-  Tabs,
   useSession,
 } from "@bulwark/widgets";
 import { useCallback, useMemo } from "react";
@@ -104,38 +103,26 @@ export function PeoplePage() {
     [setParams],
   );
 
-  const onSelect = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === "directory") next.set("tab", "directory");
-        else next.delete("tab");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
   // Without an organisation there are no directory settings to show.
   if (!session.tenantId) return <People contactEmail={CONTACT_EMAIL} />;
-  return (
-    <Tabs
-      label={t("inventory.people.title")}
-      selectedId={tab}
-      onSelect={onSelect}
-      items={[
-        {
-          id: "people",
-          label: t("inventory.people.title"),
-          content: (
-            <People contactEmail={CONTACT_EMAIL} defaultFilters={defaultFilters} onFiltersChange={onFiltersChange} />
-          ),
-        },
-        {
-          id: "directory",
-          label: t("inventory.directory.title"),
-          content: <DirectorySync contactEmail={CONTACT_EMAIL} />,
-        },
-      ]}
+  // Each is its own page (the tab lives in the URL): the screen's Page shows both as link tabs
+  // under its title, as the organization pages do.
+  const tabs = {
+    label: t("inventory.people.title"),
+    currentId: tab,
+    items: [
+      { id: "people", label: t("inventory.people.title"), href: "/inventory/people" },
+      { id: "directory", label: t("inventory.directory.title"), href: "/inventory/people?tab=directory" },
+    ],
+  };
+  return tab === "directory" ? (
+    <DirectorySync contactEmail={CONTACT_EMAIL} tabs={tabs} />
+  ) : (
+    <People
+      contactEmail={CONTACT_EMAIL}
+      defaultFilters={defaultFilters}
+      onFiltersChange={onFiltersChange}
+      tabs={tabs}
     />
   );
 }

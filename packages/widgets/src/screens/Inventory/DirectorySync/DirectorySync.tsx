@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FeatureNotEnabled } from "../../../components/FeatureNotEnabled/FeatureNotEnabled";
-import { Page } from "../../../components/Page/Page";
+import { Page, type PageProps } from "../../../components/Page/Page";
 import { NoOrganization, ReadOnlyNotice, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { lacksFeature } from "../../../data/features";
@@ -28,6 +28,8 @@ export interface DirectorySyncProps {
   contactEmail?: string;
   /** Called after a sync changed people, with what changed. */
   onSynced?: (provider: DirectoryProvider, report: PeopleImportReport) => void;
+  /** Link tabs under the title to sibling pages (the web app's People / Directory sync). */
+  tabs?: PageProps["tabs"];
 }
 
 /** What a provider the organisation never connected looks like. */
@@ -50,7 +52,7 @@ const notConnected = (provider: DirectoryProvider): DirectoryConnection => ({
  * again, and disconnect. People who keep the inventory (CrudInventory) sync now and see what
  * changed, or why it failed (`SyncResult`).
  */
-function DirectorySyncScreen({ contactEmail = "", onSynced }: DirectorySyncProps) {
+function DirectorySyncScreen({ contactEmail = "", onSynced, tabs }: DirectorySyncProps) {
   const { t } = useTranslation();
   const session = useSession();
   const tenantId = session.tenantId;
@@ -66,7 +68,12 @@ function DirectorySyncScreen({ contactEmail = "", onSynced }: DirectorySyncProps
   const canSync = canEditPeople(session) && !session.embedded;
 
   return (
-    <Page title={t("inventory.directory.title")} description={t("inventory.directory.intro")} width="reading">
+    <Page
+      title={t("inventory.directory.title")}
+      description={t("inventory.directory.intro")}
+      width="reading"
+      tabs={tabs}
+    >
       {!canManage && <ReadOnlyNotice reason={t("inventory.directory.readOnly")} />}
       {query.status === "error" ? (
         <ErrorBanner message={peopleFailure(query.error, t)} onRetry={() => void query.refetch()} />

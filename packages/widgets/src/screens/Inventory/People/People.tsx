@@ -9,7 +9,7 @@ import { FilterBar } from "../../../components/FilterBar/FilterBar";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
 import { Link } from "../../../components/Link/Link";
 import type { MenuItem } from "../../../components/Menu/Menu";
-import { Page } from "../../../components/Page/Page";
+import { Page, type PageProps } from "../../../components/Page/Page";
 import { ConfirmDialog, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
@@ -75,6 +75,8 @@ export interface PeopleProps {
   contactEmail?: string;
   /** Called after people were imported from a CSV file, with what changed. */
   onImported?: (report: PeopleImportReport) => void;
+  /** Link tabs under the title to sibling pages (the web app's People / Directory sync). */
+  tabs?: PageProps["tabs"];
 }
 
 /**
@@ -93,6 +95,7 @@ function PeopleScreen({
   directorySyncHref = DIRECTORY_SYNC_PATH,
   contactEmail = "",
   onImported,
+  tabs,
 }: PeopleProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -215,6 +218,7 @@ function PeopleScreen({
   return (
     <Page
       title={t("inventory.people.title")}
+      tabs={tabs}
       description={
         session.isDemo ? (
           <>
