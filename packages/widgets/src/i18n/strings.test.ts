@@ -32,9 +32,9 @@ describe("strings loaded per language and per domain", () => {
 /** The source files `entry` imports, directly or not (relative imports, not `import type`). */
 function importClosure(entry: string): string[] {
   const seen = new Set<string>();
-  const todo = [entry];
-  while (todo.length > 0) {
-    const file = todo.pop() as string;
+  const unvisited = [entry];
+  while (unvisited.length > 0) {
+    const file = unvisited.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, "utf8");
@@ -43,7 +43,7 @@ function importClosure(entry: string): string[] {
       const found = [`${base}.tsx`, `${base}.ts`, base].find(
         (candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate),
       );
-      if (found && !found.endsWith(".css.ts")) todo.push(found);
+      if (found && !found.endsWith(".css.ts")) unvisited.push(found);
     }
   }
   return [...seen];
