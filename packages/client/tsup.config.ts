@@ -7,6 +7,6 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
-  // The contract is types only; openapi-fetch stays an import resolved by the consumer.
+  // The contract (types and enum values) is bundled in; openapi-fetch stays an import resolved by the consumer.
   external: ["openapi-fetch"],
 });

@@ -1,4 +1,4 @@
-import type { Schema } from "@bulwark/contract";
+import { domainEventTypeValues, type Schema } from "@bulwark/contract";
 import type { Transaction } from "kysely";
 import type { Database } from "../platform/db/schema.js";
 import { type Actor, actorOf, type StoredEvent } from "../platform/events/events.js";
@@ -27,14 +27,7 @@ export type DomainEventType = DomainEvent["type"];
 export type PublishedEvent = StoredEvent<DomainEvent>;
 
 /** Every event type, in the contract's order (webhook endpoints subscribe to these). */
-export const domainEventTypes: readonly DomainEventType[] = [
-  "PeopleImported",
-  "PeopleSynced",
-  "PeopleBulkChanged",
-  "AssetVerified",
-  "DiscoveryCompleted",
-  "ExportReady",
-] satisfies Schema<"DomainEventType">[];
+export const domainEventTypes: readonly DomainEventType[] = domainEventTypeValues;
 
 /**
  * Publishes an event of `tenantId` inside `trx`, the transaction of the change that caused it.

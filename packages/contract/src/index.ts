@@ -3,6 +3,8 @@
  * `paths` keys are the URL templates; `components["schemas"]` are the shared shapes.
  */
 export type { components, operations, paths } from "./generated/openapi.js";
+/** Every domain event type, in the contract's order: what webhook endpoints may subscribe to. */
+export { domainEventTypeValues } from "./generated/openapi.js";
 
 import type { components } from "./generated/openapi.js";
 

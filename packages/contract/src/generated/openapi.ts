@@ -6684,3 +6684,48 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["BadRequest", "ValidationFailed", "Unauthorized", "WrongCredential", "TokenExpired", "Forbidden", "NotFound", "Conflict", "PayloadTooLarge", "UnsupportedMediaType", "TooManyRequests", "InvitationNotValid", "AlreadyMemberOrInvited", "OrganizationRequired", "FeatureNotEnabled", "CsvNotValid", "SyncFailed", "UnableToVerify", "AssetNotVerified", "Unavailable", "TwoFactorRequired", "Internal"];
+export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
+export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["sqlite", "postgres"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["ReadLearning", "CrudLearning", "ReadVulnerability", "ReadInventory", "CrudInventory", "ReadPhishing", "CrudPhishing", "ReadWaf", "ManageTenants", "ReadLeaks", "ManageOrganization"];
+export const superAdminPermissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuperAdminPermission"]> = ["ManageTenants", "ManageLearningContent", "ManageInventory", "ManageTemplatesLibrary", "ManageLearning", "ManageVulnerabilities", "ManageLeaks", "ManageUsers", "ManagePhishing", "ReadTenants"];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["Admin", "SecurityAnalyst", "AwarenessManager", "GroupAdmin", "Viewer"];
+export const permissionCatalogueGroupsGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionCatalogue"]["groups"]["group"]> = ["SuperAdmin", "Learning", "Vulnerability", "Inventory", "Phishing", "Waf", "GroupAdmin", "DataLeaks", "Organization"];
+export const featureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Feature"]> = ["inventory", "monitoring", "learning", "phishing", "thirdParty", "waf", "leaks", "groupOrganization"];
+export const industryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Industry"]> = ["Agriculture", "Automotive", "Banking", "Chemicals", "Construction", "Education", "Energy", "Entertainment", "Finance", "FoodAndBeverage", "Healthcare", "InformationTechnology", "Manufacturing", "Media", "Pharmaceuticals", "RealEstate", "Retail", "Telecommunications", "Transportation", "TravelAndTourism", "Utilities", "Other"];
+export const embedWidgetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmbedWidget"]> = ["notifications", "organization", "activity-logs", "members", "people", "assets", "inventory-overview"];
+export const activityEventGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEventGroup"]> = ["UserManagement", "UserAdministration", "AclManagement", "TenantAdministration", "TenantManagement"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["VulnerabilityCreated", "CredentialLeaked", "VulnerabilityActivityCreated", "LearnerFailedCourse", "TargetFailed", "PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
+export const vulnerabilityCreatedMetaVulnerabilitySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VulnerabilityCreatedMeta"]["vulnerabilitySeverity"]> = ["critical", "high", "medium"];
+export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
+export const peopleImportedDataSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleImportedData"]["source"]> = ["csv", "api"];
+export const assetVerifiedDataMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetVerifiedData"]["method"]> = ["dns", "file", "manual"];
+export const exportReadyDataFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportReadyData"]["format"]> = ["csv", "xlsx"];
+export const webhookEndpointDisabledReasonOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEndpoint"]["disabledReason"]> = ["Failures", "Manual"];
+export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDeliveryStatus"]> = ["Pending", "Succeeded", "Failed"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const personSortKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonSortKey"]> = ["firstName", "lastName", "email", "score", "createdAt"];
+export const personOriginValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonOrigin"]> = ["manual", "csv", "google", "microsoft"];
+export const scoreCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreCategory"]> = ["VeryLow", "Low", "Medium", "High", "VeryHigh"];
+export const peopleBulkActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleBulkAction"]> = ["delete", "addTags", "addGroups"];
+export const peopleImportPreviewRowActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleImportPreviewRow"]["action"]> = ["create", "update", "unchanged", "reject"];
+export const directoryProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DirectoryProvider"]> = ["google", "microsoft"];
+export const assetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetType"]> = ["domain", "subdomain", "ipv4", "ipv6"];
+export const assetOriginValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetOrigin"]> = ["manual", "automatic"];
+export const monitoringBlockedReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MonitoringBlockedReason"]> = ["NotVerified", "FeatureNotEnabled", "NotAllowed"];
+export const verificationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationMethod"]> = ["dns", "file", "manual"];
+export const dnsRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DnsRecordType"]> = ["A", "AAAA", "MX", "NS", "SOA", "TXT"];
+export const discoveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscoveryStatus"]> = ["Requested", "Completed", "Failed"];
+export const assetDiscoveryDiscoveryDataSourcesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetDiscovery"]["discoveryData"]["sources"]> = ["dns", "wordlist", "certificateTransparency"];
+export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportKind"]> = ["people", "assets"];
+export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["csv", "xlsx"];
+export const exportLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportLanguage"]> = ["en", "sr"];
+export const exportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportStatus"]> = ["PendingToBeCreated", "ReadyToBeDownloaded", "Downloading", "Completed", "Error"];

@@ -1,4 +1,4 @@
-import type { Schema } from "@bulwark/client";
+import { domainEventTypeValues, type Schema } from "@bulwark/client";
 import { UsageError } from "../../errors.js";
 import type { Session } from "../../runtime.js";
 import { unwrap } from "../../runtime.js";
@@ -7,14 +7,7 @@ import { unwrap } from "../../runtime.js";
 export type WebhooksAddResult = Schema<"WebhookEndpointWithSecret">;
 
 /** Every event type an endpoint can receive, in the contract's order. */
-export const EVENT_TYPES: Schema<"DomainEventType">[] = [
-  "PeopleImported",
-  "PeopleSynced",
-  "PeopleBulkChanged",
-  "AssetVerified",
-  "DiscoveryCompleted",
-  "ExportReady",
-];
+export const EVENT_TYPES: readonly Schema<"DomainEventType">[] = domainEventTypeValues;
 
 /** `--events a,b`: known types only; none given means all. */
 export function parseEventTypes(value: string | undefined): Schema<"DomainEventType">[] {

@@ -1,4 +1,4 @@
-import type { BulwarkClient, Schema } from "@bulwark/client";
+import { type BulwarkClient, domainEventTypeValues, type Schema } from "@bulwark/client";
 import { invalidate, useApiMutation, useReportedQuery } from "../../../data/hooks";
 import { domainKey } from "../../../data/query";
 import { unwrap } from "../../../data/unwrap";
@@ -13,14 +13,7 @@ export type EndpointWithSecret = Schema<"WebhookEndpointWithSecret">;
 export type DomainEventType = Schema<"DomainEventType">;
 
 /** Every event type, in the contract's order. */
-export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
-  "PeopleImported",
-  "PeopleSynced",
-  "PeopleBulkChanged",
-  "AssetVerified",
-  "DiscoveryCompleted",
-  "ExportReady",
-];
+export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = domainEventTypeValues;
 
 /**
  * Cache keys of an organisation's webhooks, in the one shape `[domain, tenantId, resource, params]`
