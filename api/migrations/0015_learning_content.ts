@@ -32,7 +32,11 @@ export const learningContent = (_dialect: Dialect): Migration => ({
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("learning_lessons_tenant").on("learning_lessons").columns(["tenant_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("learning_lessons_tenant")
+      .on("learning_lessons")
+      .columns(["tenant_id", "created_at"])
+      .execute();
 
     await tenant(db.schema.createTable("learning_pages").addColumn("id", "text", (c) => c.primaryKey()))
       .addColumn("lesson_id", "text", (c) => c.notNull().references("learning_lessons.id").onDelete("cascade"))
@@ -56,7 +60,11 @@ export const learningContent = (_dialect: Dialect): Migration => ({
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("learning_pages_lesson").on("learning_pages").columns(["lesson_id", "position"]).execute();
+    await db.schema
+      .createIndex("learning_pages_lesson")
+      .on("learning_pages")
+      .columns(["lesson_id", "position"])
+      .execute();
 
     await tenant(db.schema.createTable("learning_predefined_courses").addColumn("id", "text", (c) => c.primaryKey()))
       .addColumn("names", "text", (c) => c.notNull())
@@ -78,12 +86,18 @@ export const learningContent = (_dialect: Dialect): Migration => ({
 
     await db.schema
       .createTable("learning_course_lessons")
-      .addColumn("course_id", "text", (c) => c.notNull().references("learning_predefined_courses.id").onDelete("cascade"))
+      .addColumn("course_id", "text", (c) =>
+        c.notNull().references("learning_predefined_courses.id").onDelete("cascade"),
+      )
       .addColumn("lesson_id", "text", (c) => c.notNull().references("learning_lessons.id"))
       .addColumn("position", "integer", (c) => c.notNull())
       .addPrimaryKeyConstraint("learning_course_lessons_pk", ["course_id", "lesson_id"])
       .execute();
-    await db.schema.createIndex("learning_course_lessons_lesson").on("learning_course_lessons").column("lesson_id").execute();
+    await db.schema
+      .createIndex("learning_course_lessons_lesson")
+      .on("learning_course_lessons")
+      .column("lesson_id")
+      .execute();
 
     await tenant(db.schema.createTable("learning_nano_pages").addColumn("id", "text", (c) => c.primaryKey()))
       .addColumn("type", "text", (c) => c.notNull())
@@ -100,7 +114,11 @@ export const learningContent = (_dialect: Dialect): Migration => ({
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("learning_nano_pages_tenant").on("learning_nano_pages").columns(["tenant_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("learning_nano_pages_tenant")
+      .on("learning_nano_pages")
+      .columns(["tenant_id", "created_at"])
+      .execute();
 
     await db.schema
       .createTable("learning_library_seeds")

@@ -72,8 +72,18 @@ const entries: { [T in DomainEventType]: EntryOf<T> } = {
   LearningContentChanged: (data) => learningContentEntry(data),
 };
 
-const contentKinds = { lesson: "Lesson", page: "Page", predefinedCourse: "PredefinedCourse", nanoPage: "NanoPage" } as const;
-const contentWords = { lesson: "Lesson", page: "Page", predefinedCourse: "Predefined course", nanoPage: "Nano page" } as const;
+const contentKinds = {
+  lesson: "Lesson",
+  page: "Page",
+  predefinedCourse: "PredefinedCourse",
+  nanoPage: "NanoPage",
+} as const;
+const contentWords = {
+  lesson: "Lesson",
+  page: "Page",
+  predefinedCourse: "Predefined course",
+  nanoPage: "Nano page",
+} as const;
 const actionNames = {
   created: "Created",
   updated: "Updated",
@@ -93,7 +103,9 @@ export function learningContentEntry(data: Extract<DomainEvent, { type: "Learnin
   return {
     eventName: reordered ? "LessonPagesReordered" : `${contentKinds[data.kind]}${actionNames[data.action]}`,
     eventGroup: "TenantManagement",
-    description: reordered ? `Pages of ${data.name} reordered` : `${contentWords[data.kind]} ${data.name} ${data.action}`,
+    description: reordered
+      ? `Pages of ${data.name} reordered`
+      : `${contentWords[data.kind]} ${data.name} ${data.action}`,
     data: { ...data },
   };
 }

@@ -27,7 +27,9 @@ export function reachOf(tenantId: string | null, reach: Reach) {
 /** Whether `column` contains `needle`, exactly and case-sensitively on both databases (no LIKE wildcards). */
 export function contains(dialect: Dialect, column: string, needle: string) {
   const ref = sql.ref(column);
-  return dialect === "postgres" ? sql<SqlBool>`strpos(${ref}, ${needle}) > 0` : sql<SqlBool>`instr(${ref}, ${needle}) > 0`;
+  return dialect === "postgres"
+    ? sql<SqlBool>`strpos(${ref}, ${needle}) > 0`
+    : sql<SqlBool>`instr(${ref}, ${needle}) > 0`;
 }
 
 /** The list filters as conditions on a table with `search`, `languages` and `tags` columns. */

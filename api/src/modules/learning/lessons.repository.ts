@@ -102,7 +102,16 @@ function pageColumns(values: PageValues) {
 
 /** A stored page back as the values it was saved from (copies, exports). */
 export function pageValuesOf(page: Page): PageValues {
-  const { id: _id, lessonId: _l, tenantId: _t, position: _p, createdAt: _c, updatedAt: _u, warnings: _w, ...values } = page;
+  const {
+    id: _id,
+    lessonId: _l,
+    tenantId: _t,
+    position: _p,
+    createdAt: _c,
+    updatedAt: _u,
+    warnings: _w,
+    ...values
+  } = page;
   return values;
 }
 
@@ -184,7 +193,14 @@ export class LessonsRepository {
     const now = nowIso();
     await this.db
       .insertInto("learning_lessons")
-      .values({ id, tenant_id: this.tenantId, ...lessonColumns(values), copied_from_id: copiedFromId, created_at: now, updated_at: now })
+      .values({
+        id,
+        tenant_id: this.tenantId,
+        ...lessonColumns(values),
+        copied_from_id: copiedFromId,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     return id;
   }
@@ -201,12 +217,20 @@ export class LessonsRepository {
 
   /** Whether a predefined course includes the lesson (it cannot be deleted then). */
   async inUse(id: string): Promise<boolean> {
-    const row = await this.db.selectFrom("learning_course_lessons").select("course_id").where("lesson_id", "=", id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("learning_course_lessons")
+      .select("course_id")
+      .where("lesson_id", "=", id)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
   async delete(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("learning_lessons").where(reachOf(this.tenantId, "own")).where("id", "=", id).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("learning_lessons")
+      .where(reachOf(this.tenantId, "own"))
+      .where("id", "=", id)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 

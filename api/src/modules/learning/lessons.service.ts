@@ -205,14 +205,20 @@ export class LessonsService {
     });
   }
 
-  async reorderPages(ctx: RequestContext, lessonId: string, input: Schema<"PageOrderInput">): Promise<Schema<"PageList">> {
+  async reorderPages(
+    ctx: RequestContext,
+    lessonId: string,
+    input: Schema<"PageOrderInput">,
+  ): Promise<Schema<"PageList">> {
     const access = await this.library.write(ctx);
     return access.change(async (repositories, record) => {
       const lesson = await this.ownLesson(repositories, lessonId);
       const current = await repositories.lessons.pageIds(lessonId);
       const given = new Set(input.pageIds);
       if (given.size !== current.length || current.some((id) => !given.has(id))) {
-        throw validationFailed([{ path: "body.pageIds", message: "The order must list every page of the lesson once" }]);
+        throw validationFailed([
+          { path: "body.pageIds", message: "The order must list every page of the lesson once" },
+        ]);
       }
       await repositories.lessons.reorder(lessonId, input.pageIds);
       await repositories.lessons.touch(lessonId);
@@ -228,7 +234,10 @@ export class LessonsService {
     access: LibraryAccess,
     lessonId: string,
     input: Schema<"PageInput">,
-    save: (repositories: LearningRepositories, values: PageValues) => Promise<{ id: string; action: "created" | "updated" }>,
+    save: (
+      repositories: LearningRepositories,
+      values: PageValues,
+    ) => Promise<{ id: string; action: "created" | "updated" }>,
   ): Promise<Page> {
     return access.change(async (repositories, record) => {
       // The lesson first: a page of another organisation's lesson is 404 before its fields are judged.

@@ -20,7 +20,9 @@ export interface LibraryAccess {
    * `LearningContentChanged` (organisation content) or writes the activity-log entry (common
    * content, which has no organisation and so no event stream) in that same transaction.
    */
-  change<T>(work: (repositories: LearningRepositories, record: (change: ContentChange) => Promise<void>) => Promise<T>): Promise<T>;
+  change<T>(
+    work: (repositories: LearningRepositories, record: (change: ContentChange) => Promise<void>) => Promise<T>,
+  ): Promise<T>;
 }
 
 /**
@@ -32,7 +34,11 @@ export interface LibraryAccess {
 export function createLibraryScope(platform: Platform) {
   const scope = createScope(platform, (db, { tenantId }) => learningRepositories(db, platform.dialect, tenantId));
 
-  const access = (ctx: RequestContext, tenantId: string | null, within: (db: Db) => LearningRepositories): LibraryAccess => ({
+  const access = (
+    ctx: RequestContext,
+    tenantId: string | null,
+    within: (db: Db) => LearningRepositories,
+  ): LibraryAccess => ({
     tenantId,
     repositories: within(platform.db),
     change: (work) =>

@@ -8,7 +8,7 @@ import { createLibraryScope } from "./library.scope.js";
 import type { NanoPage } from "./nano-pages.repository.js";
 import type { CourseValues, PredefinedCourse } from "./predefined-courses.repository.js";
 import type { LearningRepositories } from "./repositories.js";
-import { checkCourseNames, checkNanoPage, type ContentWarning, courseLanguages, courseWarnings } from "./rules.js";
+import { type ContentWarning, checkCourseNames, checkNanoPage, courseLanguages, courseWarnings } from "./rules.js";
 
 type Paging = { skip?: number; limit?: number };
 type CourseInput = Schema<"PredefinedCourseInput">;

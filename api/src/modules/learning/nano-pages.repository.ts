@@ -95,7 +95,11 @@ export class NanoPagesRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("learning_nano_pages").where(reachOf(this.tenantId, "own")).where("id", "=", id).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("learning_nano_pages")
+      .where(reachOf(this.tenantId, "own"))
+      .where("id", "=", id)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 

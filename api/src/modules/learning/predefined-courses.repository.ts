@@ -81,7 +81,12 @@ export class PredefinedCoursesRepository {
     });
   }
 
-  async list(reach: Reach, filters: { search?: string | undefined; level?: string | undefined }, skip: number, limit: number) {
+  async list(
+    reach: Reach,
+    filters: { search?: string | undefined; level?: string | undefined },
+    skip: number,
+    limit: number,
+  ) {
     let base = this.db.selectFrom("learning_predefined_courses").where(reachOf(this.tenantId, reach));
     if (filters.search) base = base.where(contains(this.dialect, "search", normaliseSearch(filters.search)));
     if (filters.level) base = base.where("level", "=", filters.level);

@@ -286,7 +286,10 @@ export function courseWarnings(
   lessons.forEach((lesson, index) => {
     const missing = courseLanguageList.filter((language) => !lesson.pageLanguages.includes(language));
     if (missing.length > 0) {
-      warnings.push({ path: `lessonIds.${index}`, message: `Lesson "${lesson.name}" has no ${missing.join(", ")} version` });
+      warnings.push({
+        path: `lessonIds.${index}`,
+        message: `Lesson "${lesson.name}" has no ${missing.join(", ")} version`,
+      });
     }
   });
   return warnings;

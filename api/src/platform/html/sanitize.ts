@@ -8,10 +8,50 @@ import sanitizeHtml from "sanitize-html";
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "span", "div", "blockquote", "pre", "code",
-    "strong", "b", "em", "i", "u", "s", "sub", "sup", "mark", "small", "abbr", "kbd",
-    "ul", "ol", "li", "dl", "dt", "dd", "a", "img", "figure", "figcaption",
-    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "span",
+    "div",
+    "blockquote",
+    "pre",
+    "code",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "sub",
+    "sup",
+    "mark",
+    "small",
+    "abbr",
+    "kbd",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "caption",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -28,7 +68,9 @@ const options: sanitizeHtml.IOptions = {
   // A link that opens a new tab must not hand the opened page a handle on ours.
   transformTags: {
     a: (tagName, attribs) =>
-      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
+      attribs.target === "_blank"
+        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
+        : { tagName, attribs },
   },
 };
 
