@@ -188,8 +188,7 @@ export class LessonsRepository {
     }));
   }
 
-  async insert(values: LessonValues, copiedFromId: string | null = null): Promise<string> {
-    const id = uuidv7();
+  async insert(values: LessonValues, copiedFromId: string | null = null, id: string = uuidv7()): Promise<string> {
     const now = nowIso();
     await this.db
       .insertInto("learning_lessons")

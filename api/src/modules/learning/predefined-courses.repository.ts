@@ -116,8 +116,7 @@ export class PredefinedCoursesRepository {
       .execute();
   }
 
-  async insert(values: CourseValues): Promise<string> {
-    const id = uuidv7();
+  async insert(values: CourseValues, id: string = uuidv7()): Promise<string> {
     const now = nowIso();
     await this.db
       .insertInto("learning_predefined_courses")
