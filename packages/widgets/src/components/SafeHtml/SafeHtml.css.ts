@@ -6,7 +6,7 @@ export const content = style({ lineHeight: 1.6, overflowWrap: "anywhere" });
 
 globalStyle(`${content} > * + *`, { marginTop: vars.space[3] });
 globalStyle(`${content} > :first-child`, { marginTop: 0 });
-globalStyle(`${content} a`, { color: vars.color.primary, textDecoration: "underline" });
+globalStyle(`${content} a[href]`, { color: vars.color.primary, textDecoration: "underline" });
 globalStyle(`${content} img`, { maxWidth: "100%", height: "auto" });
 globalStyle(`${content} blockquote`, {
   margin: 0,
