@@ -77,6 +77,10 @@ export type { PasswordStrengthProps } from "./components/PasswordStrength/Passwo
 export { PasswordStrength } from "./components/PasswordStrength/PasswordStrength";
 export type { QrCodeProps } from "./components/QrCode/QrCode";
 export { QrCode } from "./components/QrCode/QrCode";
+export type { RichTextEditorProps, RichTextMode } from "./components/RichTextEditor/RichTextEditor";
+export { RichTextEditor } from "./components/RichTextEditor/RichTextEditor";
+export type { SafeHtmlProps } from "./components/SafeHtml/SafeHtml";
+export { SafeHtml } from "./components/SafeHtml/SafeHtml";
 export type { SelectOption, SelectProps } from "./components/Select/Select";
 export { Select } from "./components/Select/Select";
 export type { SpinnerProps } from "./components/Spinner/Spinner";

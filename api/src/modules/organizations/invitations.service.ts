@@ -79,7 +79,7 @@ export class InvitationsService {
       for (const { id, email, token } of rows) {
         await this.platform.queue.enqueue(
           SEND_EMAIL,
-          emails.invitation(email, invitedBy, name, this.acceptLink(token)),
+          emails.invitation(email, principal.language, invitedBy, name, this.acceptLink(token)),
           {},
           trx,
         );
@@ -125,7 +125,7 @@ export class InvitationsService {
       const inviter = invitation.invitedBy || `${principal.firstName} ${principal.lastName}`;
       await this.platform.queue.enqueue(
         SEND_EMAIL,
-        emails.invitation(invitation.email, inviter, name, this.acceptLink(token)),
+        emails.invitation(invitation.email, principal.language, inviter, name, this.acceptLink(token)),
         {},
         trx,
       );

@@ -75,7 +75,7 @@ export class AuthService {
       await users.addOneTimeToken(user.id, "verify_email", sha256(token), isoIn(VERIFY_TTL_MS));
       await queue.enqueue(
         SEND_EMAIL,
-        emails.verifyEmail(email, user.first_name, this.link("/auth/verify-email", token)),
+        emails.verifyEmail(email, user.language, user.first_name, this.link("/auth/verify-email", token)),
         {},
         trx,
       );
@@ -125,9 +125,16 @@ export class AuthService {
       return;
     }
     const { publicUrl } = this.platform.config;
+    // In the owner's language, not the language of whoever tried.
+    const owner = await this.users.findByEmail(email);
     await this.platform.queue.enqueue(
       SEND_EMAIL,
-      emails.registrationAttempt(email, `${publicUrl}/auth`, `${publicUrl}/auth?authType=passwordRecover`),
+      emails.registrationAttempt(
+        email,
+        owner?.language ?? "en",
+        `${publicUrl}/auth`,
+        `${publicUrl}/auth?authType=passwordRecover`,
+      ),
       {},
     );
   }
@@ -287,7 +294,7 @@ export class AuthService {
         .addOneTimeToken(user.id, "verify_email", sha256(token), isoIn(VERIFY_TTL_MS));
       await this.platform.queue.enqueue(
         SEND_EMAIL,
-        emails.verifyEmail(user.email, user.first_name, this.link("/auth/verify-email", token)),
+        emails.verifyEmail(user.email, user.language, user.first_name, this.link("/auth/verify-email", token)),
         {},
         trx,
       );
@@ -307,7 +314,7 @@ export class AuthService {
           .addOneTimeToken(user.id, "reset_password", sha256(token), isoIn(RESET_TTL_MS));
         await this.platform.queue.enqueue(
           SEND_EMAIL,
-          emails.resetPassword(user.email, this.link("/auth/reset-password", token)),
+          emails.resetPassword(user.email, user.language, this.link("/auth/reset-password", token)),
           {},
           trx,
         );
@@ -645,6 +652,7 @@ async function createAccount(
     firstName: body.firstName,
     lastName: body.lastName,
     passwordHash,
+    language: body.language,
   });
   if (!user) return undefined;
   await recordActivity(
@@ -671,6 +679,7 @@ export function principalOf(user: UserRow, sessionId: string) {
     lastName: user.last_name,
     isVerified: user.is_verified === 1,
     superAdminPermissions: new Set(JSON.parse(user.super_admin_permissions) as string[]),
+    language: user.language,
   };
 }
 

@@ -30,6 +30,7 @@ export function createAuthenticator(db: Db, signer: TokenSigner) {
       lastName: row.last_name,
       isVerified: row.is_verified === 1,
       superAdminPermissions: new Set(JSON.parse(row.super_admin_permissions) as string[]),
+      language: row.language,
       ...extra,
     };
   }

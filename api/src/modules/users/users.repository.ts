@@ -21,6 +21,7 @@ const liveSession = reusable(3, (db: Db, sessionId: string, userId: string, now:
       "users.last_name",
       "users.is_verified",
       "users.super_admin_permissions",
+      "users.language",
     ])
     .where("sessions.id", "=", sessionId)
     .where("sessions.user_id", "=", userId)
@@ -37,6 +38,8 @@ export interface NewUser {
   passwordHash: string;
   isVerified?: boolean;
   superAdminPermissions?: string[];
+  /** Language of the emails sent to the user; English when not given. */
+  language?: "en" | "sr" | undefined;
 }
 
 /** SQL for users, sessions, refresh tokens and one-time tokens. Users are global (not tenant data). */
@@ -101,6 +104,7 @@ export class UsersRepository {
       totp_last_step: null,
       recovery_key_hash: null,
       super_admin_permissions: JSON.stringify(values.superAdminPermissions ?? []),
+      language: values.language ?? "en",
       created_at: now,
       updated_at: now,
       deleted_at: null,

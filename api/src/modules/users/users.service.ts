@@ -30,9 +30,11 @@ export class UsersService {
   async updateMe(ctx: RequestContext, body: Schema<"UpdateProfileRequest">): Promise<Schema<"User">> {
     const principal = requirePrincipal(ctx);
     await this.platform.db.transaction().execute(async (trx) => {
-      await this.users
-        .withTransaction(trx)
-        .update(principal.userId, { first_name: body.firstName, last_name: body.lastName });
+      await this.users.withTransaction(trx).update(principal.userId, {
+        first_name: body.firstName,
+        last_name: body.lastName,
+        ...(body.language ? { language: body.language } : {}),
+      });
       await recordActivity(trx, ctx, {
         tenantId: null,
         eventName: "ProfileUpdated",
@@ -92,6 +94,7 @@ export class UsersService {
       isTwoFactorAuthEnabled: user.totp_enabled === 1,
       tenants: tenants.map(({ row, roles }) => toTenant(row, roles, this.platform.config.publicUrl)),
       superAdminPermissions: JSON.parse(user.super_admin_permissions) as SuperAdminPermission[],
+      language: user.language,
       createdAt: user.created_at,
     };
   }

@@ -216,7 +216,7 @@ export class WebhookSender {
     if (admins.length === 0) return;
     const users = await trx
       .selectFrom("users")
-      .select("email")
+      .select(["email", "language"])
       .where("id", "in", admins)
       .where("deleted_at", "is", null)
       .execute();
@@ -226,7 +226,8 @@ export class WebhookSender {
         SEND_EMAIL,
         emails.webhookDisabled(
           user.email,
-          tenant?.name ?? "your organisation",
+          user.language,
+          tenant?.name ?? "your organization",
           endpoint.url,
           row.failed_in_a_row,
           link,

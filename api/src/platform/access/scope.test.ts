@@ -43,6 +43,7 @@ const principalOf = (user: TestUser, extra: Partial<Principal> = {}): Principal 
   firstName: "Test",
   lastName: "User",
   isVerified: true,
+  language: "en",
   superAdminPermissions: new Set(),
   ...extra,
 });

@@ -14,7 +14,10 @@ class StaticProvider implements MigrationProvider {
  * PostgreSQL), so several API processes starting at once migrate exactly once.
  */
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  // Areas are built side by side, each with its own migration numbers; one that lands after a
+  // higher-numbered one must still run on installations that already have the higher one. Each
+  // migration touches only its own tables and columns, so their order between areas does not matter.
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

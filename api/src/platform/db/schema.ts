@@ -60,6 +60,8 @@ export interface UsersTable {
   totp_last_step: number | null;
   recovery_key_hash: string | null;
   super_admin_permissions: string;
+  /** The language of the emails sent to this user. */
+  language: "en" | "sr";
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

@@ -9,6 +9,8 @@ export interface Principal {
   lastName: string;
   isVerified: boolean;
   superAdminPermissions: ReadonlySet<string>;
+  /** The language of the emails sent to this user, and of emails they cause to be sent to others (invitations). */
+  language: "en" | "sr";
   /** Set when the caller holds an embed token: read-only, one organisation, some widgets. */
   embed?: { tenantId: string; widgets: readonly string[] } | undefined;
   /** Set when the caller authenticated with an organisation API key. */

@@ -2472,6 +2472,8 @@ export interface components {
             organizationToken?: string;
             /** @default false */
             rememberMe: boolean;
+            /** @description The language of the emails Bulwark sends this person; the interface language they registered in. English when absent. */
+            language?: components["schemas"]["Language"];
         };
         LoginRequest: {
             email: components["schemas"]["Email"];
@@ -2578,11 +2580,19 @@ export interface components {
             isTwoFactorAuthEnabled: boolean;
             tenants: components["schemas"]["Tenant"][];
             superAdminPermissions: components["schemas"]["SuperAdminPermission"][];
+            language: components["schemas"]["Language"];
             createdAt: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A person's language for what Bulwark sends them (emails); the interface speaks English and Serbian.
+         * @enum {string}
+         */
+        Language: "en" | "sr";
         UpdateProfileRequest: {
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
+            /** @description The language of the emails Bulwark sends this user; kept as it is when absent. */
+            language?: components["schemas"]["Language"];
         };
         CreateSuperAdminRequest: {
             email: components["schemas"]["Email"];
@@ -8488,6 +8498,7 @@ type ReadonlyArray<T> = [
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["BadRequest", "ValidationFailed", "Unauthorized", "WrongCredential", "TokenExpired", "Forbidden", "NotFound", "Conflict", "PayloadTooLarge", "UnsupportedMediaType", "TooManyRequests", "InvitationNotValid", "AlreadyMemberOrInvited", "OrganizationRequired", "FeatureNotEnabled", "CsvNotValid", "SyncFailed", "UnableToVerify", "AssetNotVerified", "Unavailable", "TwoFactorRequired", "Internal"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["sqlite", "postgres"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "sr"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["ReadLearning", "CrudLearning", "ReadVulnerability", "ReadInventory", "CrudInventory", "ReadPhishing", "CrudPhishing", "ReadWaf", "ManageTenants", "ReadLeaks", "ManageOrganization"];
 export const superAdminPermissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuperAdminPermission"]> = ["ManageTenants", "ManageLearningContent", "ManageInventory", "ManageTemplatesLibrary", "ManageLearning", "ManageVulnerabilities", "ManageLeaks", "ManageUsers", "ManagePhishing", "ReadTenants"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["Admin", "SecurityAnalyst", "AwarenessManager", "GroupAdmin", "Viewer"];

@@ -4,6 +4,9 @@ export const languages = ["en", "sr"] as const;
 /** An interface language: English or Serbian (Latin script). */
 export type Language = (typeof languages)[number];
 
+/** Each language named in itself (an autonym), the same whatever the interface language. */
+export const languageNames: Readonly<Record<Language, string>> = { en: "English", sr: "Srpski" };
+
 /** Whether `value` is a supported interface language (useful for parsing a `lang` attribute). */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);

@@ -93,6 +93,7 @@ export const sampleUser: User = {
   isTwoFactorAuthEnabled: false,
   tenants: [sampleTenant],
   superAdminPermissions: [],
+  language: "en",
   createdAt: "2026-01-10T09:00:00.000Z",
 };
 

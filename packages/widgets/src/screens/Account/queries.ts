@@ -43,7 +43,7 @@ export function useRevokeSessions() {
 
 /** Saves the user's name. */
 export function useUpdateProfile() {
-  return useApiMutation((rt, body: { firstName: string; lastName: string }) =>
+  return useApiMutation((rt, body: Schema<"UpdateProfileRequest">) =>
     unwrap(rt.client.PUT("/api/v1/users/users/me", { body })),
   );
 }

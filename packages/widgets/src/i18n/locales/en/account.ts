@@ -21,6 +21,9 @@ export const account = {
     resend: "Resend verification email",
     save: "Save profile",
     saved: "Profile saved",
+    /** The language Bulwark writes this user's emails in. */
+    language: "Email language",
+    languageHint: "Invitations, password resets and course emails come in this language.",
   },
   password: {
     title: "Change password",

@@ -49,4 +49,24 @@ export const controls = {
   qrCode: {
     manualEntry: "Can't scan the code? Enter this key in your app:",
   },
+  richText: {
+    /** Accessible name of the formatting toolbar. */
+    toolbar: "Formatting",
+    bold: "Bold",
+    italic: "Italic",
+    underline: "Underline",
+    heading: "Heading",
+    subheading: "Subheading",
+    bulletList: "Bulleted list",
+    orderedList: "Numbered list",
+    quote: "Quote",
+    link: "Link",
+    removeLink: "Remove link",
+    undo: "Undo",
+    redo: "Redo",
+    /** The field of the link form. */
+    linkAddress: "Link address",
+    applyLink: "Apply",
+    cancelLink: "Cancel",
+  },
 } as const;

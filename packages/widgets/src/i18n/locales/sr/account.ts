@@ -24,6 +24,8 @@ export const account: Translation<typeof en> = {
     resend: "Ponovo pošalji imejl za potvrdu",
     save: "Sačuvaj profil",
     saved: "Profil je sačuvan",
+    language: "Jezik e-pošte",
+    languageHint: "Pozivi, promene lozinke i poruke o kursevima stižu na ovom jeziku.",
   },
   password: {
     title: "Promena lozinke",

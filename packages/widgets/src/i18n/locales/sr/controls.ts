@@ -38,4 +38,22 @@ export const controls: Translation<typeof en> = {
   qrCode: {
     manualEntry: "Ne možete da skenirate kod? Unesite ovaj ključ u aplikaciju:",
   },
+  richText: {
+    toolbar: "Formatiranje",
+    bold: "Podebljano",
+    italic: "Kurziv",
+    underline: "Podvučeno",
+    heading: "Naslov",
+    subheading: "Podnaslov",
+    bulletList: "Lista sa oznakama",
+    orderedList: "Numerisana lista",
+    quote: "Citat",
+    link: "Link",
+    removeLink: "Ukloni link",
+    undo: "Poništi",
+    redo: "Ponovi",
+    linkAddress: "Adresa linka",
+    applyLink: "Primeni",
+    cancelLink: "Otkaži",
+  },
 };

@@ -94,7 +94,26 @@ describe("AccountSettings: profile", () => {
     await u.type(first, " Anica ");
     await u.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("Profile saved")).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith("/api/v1/users/users/me", { body: { firstName: "Anica", lastName: "Petrović" } });
+    expect(put).toHaveBeenCalledWith("/api/v1/users/users/me", {
+      body: { firstName: "Anica", lastName: "Petrović", language: "en" },
+    });
+  });
+
+  it("changes the language of the user's emails, each language named in itself", async () => {
+    const { u, put } = renderAccount({
+      routes: { "PUT /api/v1/users/users/me": { ...sampleUser, language: "sr" } },
+    });
+    const language = await screen.findByRole("combobox", { name: "Email language" });
+    expect(language).toHaveAccessibleDescription(
+      "Invitations, password resets and course emails come in this language.",
+    );
+    expect([...(language as HTMLSelectElement).options].map((o) => o.text)).toEqual(["English", "Srpski"]);
+    await u.selectOptions(language, "sr");
+    await u.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Profile saved")).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith("/api/v1/users/users/me", {
+      body: { firstName: "Ana", lastName: "Petrović", language: "sr" },
+    });
   });
 
   it("shows Error happened with the server's message when saving fails", async () => {

@@ -1,4 +1,4 @@
-import type { User } from "@bulwark/client";
+import type { Schema, User } from "@bulwark/client";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
@@ -7,17 +7,21 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage } from "../../../components/ErrorBanner/errorMessage";
 import { useForm } from "../../../components/Form/useForm";
 import { NAME_MAX, validateName } from "../../../components/Form/validation";
+import { Select } from "../../../components/Select/Select";
 import { TextField } from "../../../components/TextField/TextField";
 import { useResendVerification } from "../../../data/hooks";
 import { useSession } from "../../../data/session";
+import { languageNames, languages } from "../../../i18n/languages";
 import { useUpdateProfile } from "../queries";
 import * as css from "./AccountSettings.css";
 
-/** First and last name (PUT /users/users/me), the email and its verification. */
+const languageOptions = languages.map((value) => ({ value, label: languageNames[value] }));
+
+/** First and last name and the email language (PUT /users/users/me), the email and its verification. */
 export function ProfileSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const session = useSession();
-  const form = useForm({ firstName: user.firstName, lastName: user.lastName }, (v) => ({
+  const form = useForm({ firstName: user.firstName, lastName: user.lastName, language: user.language }, (v) => ({
     firstName: validateName(v.firstName, t, t("auth.fields.firstName")),
     lastName: validateName(v.lastName, t, t("auth.fields.lastName")),
   }));
@@ -32,6 +36,7 @@ export function ProfileSection({ user }: { user: User }) {
     const updated = await save.mutate({
       firstName: form.values.firstName.trim(),
       lastName: form.values.lastName.trim(),
+      language: form.values.language,
     });
     if (!updated) return;
     await session.reload();
@@ -93,6 +98,16 @@ export function ProfileSection({ user }: { user: User }) {
             }}
           />
         </div>
+        <Select
+          label={t("account.profile.language")}
+          hint={t("account.profile.languageHint")}
+          options={languageOptions}
+          value={form.values.language}
+          onChange={(e) => {
+            setSaved(false);
+            form.set("language", e.target.value as Schema<"Language">);
+          }}
+        />
         {save.status === "error" && <ErrorBanner error={save.error} />}
         <div className={css.actions}>
           <Button type="submit" loading={save.status === "pending"}>

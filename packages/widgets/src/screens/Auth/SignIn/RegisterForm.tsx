@@ -12,6 +12,7 @@ import { NAME_MAX, validateEmail, validateName, validatePassword } from "../../.
 import { PasswordField } from "../../../components/PasswordField/PasswordField";
 import { PasswordStrength } from "../../../components/PasswordStrength/PasswordStrength";
 import { TextField } from "../../../components/TextField/TextField";
+import { isLanguage, type Language } from "../../../i18n/languages";
 import { CheckEmail } from "../CheckEmail/CheckEmail";
 import { useInvitationPreview, useRegister } from "../queries";
 import { FormFooter, FormHeader, ModeLink, useFinishing } from "./parts";
@@ -30,6 +31,8 @@ export interface RegisterBody {
   privacyPolicy: true;
   organizationToken?: string;
   rememberMe: boolean;
+  /** The interface language at registration: Bulwark's emails to the new account use it. */
+  language: Language;
 }
 
 /**
@@ -38,6 +41,7 @@ export interface RegisterBody {
  */
 export function registerBody(
   values: { firstName: string; lastName: string; email: string; password: string },
+  language: Language,
   organizationToken?: string,
 ): RegisterBody {
   const firstName = values.firstName.trim();
@@ -50,6 +54,7 @@ export function registerBody(
     password: values.password,
     privacyPolicy: true,
     rememberMe: false,
+    language,
     ...(organizationToken ? { organizationToken } : {}),
   };
 }
@@ -83,7 +88,7 @@ export function RegisterForm({
   onSwitch,
   onSignedIn,
 }: RegisterFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm({ firstName: "", lastName: "", email: "", password: "", privacyPolicy: false }, (v) => ({
     firstName: validateName(v.firstName, t, t("auth.fields.firstName")),
     lastName: validateName(v.lastName, t, t("auth.fields.lastName")),
@@ -108,7 +113,7 @@ export function RegisterForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !form.check()) return;
-    const body = registerBody(form.values, organizationToken);
+    const body = registerBody(form.values, isLanguage(i18n.language) ? i18n.language : "en", organizationToken);
     const response = await register.mutate(body);
     if (!response) return;
     if (response.token) await finish({ isTwoFactorAuthEnabled: false, token: response.token });

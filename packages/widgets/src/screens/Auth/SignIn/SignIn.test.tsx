@@ -286,6 +286,8 @@ describe("SignIn: register", () => {
       password: "secret1",
       privacyPolicy: true,
       rememberMe: false,
+      // The interface language becomes the language of the account's emails.
+      language: "en",
       organizationToken: "invite-1",
     });
   });
