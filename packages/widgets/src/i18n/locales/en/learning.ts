@@ -27,7 +27,7 @@ export const learning = {
     custom: {
       title: "Custom Content",
       description: "Lessons and nano pages written by your organization.",
-      counts: "{{lessons}} own lessons, {{nanoPages}} own nano pages",
+      counts: "Your lessons: {{lessons}} · Your nano pages: {{nanoPages}}",
       create: "Create content",
       chooseTitle: "Create custom content",
       chooseIntro: "What do you want to create?",

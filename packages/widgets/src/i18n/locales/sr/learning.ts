@@ -33,7 +33,7 @@ export const learning: Translation<typeof en> = {
     custom: {
       title: "Prilagođeni sadržaj",
       description: "Lekcije i nano strane koje je napisala vaša organizacija.",
-      counts: "Sopstvenih lekcija: {{lessons}}, sopstvenih nano strana: {{nanoPages}}",
+      counts: "Vaše lekcije: {{lessons}} · Vaše nano strane: {{nanoPages}}",
       create: "Napravi sadržaj",
       chooseTitle: "Napravi prilagođeni sadržaj",
       chooseIntro: "Šta želite da napravite?",
