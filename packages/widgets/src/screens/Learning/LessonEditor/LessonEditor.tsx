@@ -425,11 +425,7 @@ function LessonPages({
         )
       }
     >
-      <div
-        role="status"
-        aria-live="polite"
-        style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
-      >
+      <div role="status" aria-live="polite" className={visuallyHidden}>
         {announcement}
       </div>
       {error !== undefined && <ErrorBanner message={errorMessage(error, t)} />}
