@@ -382,6 +382,46 @@ async function ipInfoTab(page) {
 }
 
 // --- The screens: name, who (null: signed out), path, and what to wait for.
+// Learning: the shipped common lessons, and one copied into Acme with a page in German, which the
+// lesson does not offer (the editor's language warning).
+const commonLessons = await request("GET", "/api/v1/learning/lessons/lms/all?limit=100", asAna);
+const shipped = commonLessons.items.find((lesson) => lesson.tenantId === null);
+if (!shipped) throw new Error("no shipped lesson to copy");
+const acmeLesson = await request("POST", `/api/v1/learning/lessons/${shipped.id}/copy`, asAna);
+await request("POST", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, {
+  ...asAna,
+  body: {
+    type: "Text",
+    name: "de-intro",
+    description: "Einführung",
+    language: "De",
+    title: "Warum das wichtig ist",
+    sidebarTitle: "Warum",
+    content: "<p>Eine kurze Einführung auf Deutsch.</p>",
+  },
+});
+const acmeQuizPage = (await request("GET", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, asAna)).items.find(
+  (page) => page.type === "Quiz",
+);
+
+/** On the lesson editor: opens the first quiz page's edit dialog. */
+async function editQuizPage(page) {
+  if (!acmeQuizPage) return;
+  const { title } = acmeQuizPage;
+  const edit = page.getByRole("button", { name: `Edit ${title}`, exact: true });
+  await edit
+    .or(page.getByRole("button", { name: `Izmeni: ${title}`, exact: true }))
+    .first()
+    .click();
+  await page.getByRole("dialog").waitFor();
+}
+
+/** On the library: opens the Custom Content type chooser. */
+async function chooseContentType(page) {
+  await page.getByRole("button", { name: /^(Create content|Napravi sadržaj)$/ }).click();
+  await page.getByRole("dialog").waitFor();
+}
+
 const screens = [
   { name: "sign-in", who: null, path: "/auth" },
   { name: "register", who: null, path: "/auth?authType=register" },
@@ -407,6 +447,11 @@ const screens = [
   { name: "people", who: ana, path: "/inventory/people" },
   { name: "people-import-preview", who: ana, path: "/inventory/people", act: importPreview },
   { name: "directory-sync", who: ana, path: "/inventory/people?tab=directory" },
+  { name: "library", who: ana, path: "/library" },
+  { name: "library-create", who: ana, path: "/library", act: chooseContentType },
+  { name: "lessons", who: ana, path: "/library/organization-lessons" },
+  { name: "lesson-editor", who: ana, path: `/library/organization-lessons/${acmeLesson.id}`, height: 1400 },
+  { name: "lesson-page-dialog", who: ana, path: `/library/organization-lessons/${acmeLesson.id}`, act: editQuizPage },
   ...(acmeAsset
     ? [
         { name: "assets", who: ana, path: "/inventory/assets", prepare: pendingDiscovery, act: discoveryNotice },
