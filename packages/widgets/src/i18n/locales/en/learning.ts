@@ -122,6 +122,8 @@ export const learning = {
       moveDown: "Move {{name}} down",
       moved: "{{name}} is now page {{position}}.",
       edit: "Edit {{name}}",
+      editShort: "Edit",
+      more: "More actions for {{name}}",
       preview: "Preview {{name}}",
       delete: "Delete {{name}}",
       deleteTitle: "Delete page?",

@@ -128,6 +128,8 @@ export const learning: Translation<typeof en> = {
       moveDown: "Pomeri dole: {{name}}",
       moved: "{{name}} je sada strana {{position}}.",
       edit: "Izmeni: {{name}}",
+      editShort: "Izmeni",
+      more: "Još radnji: {{name}}",
       preview: "Pregled: {{name}}",
       delete: "Obriši: {{name}}",
       deleteTitle: "Obrisati stranu?",

@@ -108,3 +108,6 @@ export const sectionHeader = style({
 });
 
 export const sectionTitle = style({ margin: 0, fontSize: "1.125rem" });
+
+/** The page form and preview: room for the rich-text editor (the dialog's own width is for short forms). */
+export const wideDialog = style({ selectors: { "&&": { width: "min(820px, 100%)" } } });

@@ -131,7 +131,8 @@ describe("LessonEditor", () => {
         total: 1,
       },
     });
-    await userEvent.click(await screen.findByRole("button", { name: "Preview Why a clean desk?" }));
+    await userEvent.click(await screen.findByRole("button", { name: "More actions for Why a clean desk?" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Preview Why a clean desk?" }));
     const dialog = await screen.findByRole("dialog", { name: "Preview: Why a clean desk?" });
     expect(await within(dialog).findByText("there")).toBeInTheDocument();
     expect(dialog.querySelector("[onerror]")).toBeNull();
@@ -145,7 +146,8 @@ describe("LessonEditor", () => {
       },
     });
     await screen.findByRole("list", { name: "Pages in order" });
-    await userEvent.click(screen.getByRole("button", { name: "Delete Quick check" }));
+    await userEvent.click(screen.getByRole("button", { name: "More actions for Quick check" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Delete Quick check" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete page?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete page" }));
     expect(await within(dialog).findByText("Error removing page!")).toBeInTheDocument();

@@ -7,8 +7,9 @@ import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
+import { Menu } from "../../../components/Menu/Menu";
 import { Modal } from "../../../components/Modal/Modal";
-import { Page } from "../../../components/Page/Page";
+import { MoreIcon, Page } from "../../../components/Page/Page";
 import { ConfirmDialog, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
@@ -478,15 +479,16 @@ function LessonPages({
                     </Button>
                   </>
                 )}
-                <Button
-                  variant="secondary"
-                  className={css.iconButton}
-                  aria-label={t("learning.editor.pages.preview", { name: page.title })}
-                  onClick={() => setPreviewing(page)}
-                >
-                  {t("learning.page.preview")}
-                </Button>
-                {!readOnly && (
+                {readOnly ? (
+                  <Button
+                    variant="secondary"
+                    className={css.iconButton}
+                    aria-label={t("learning.editor.pages.preview", { name: page.title })}
+                    onClick={() => setPreviewing(page)}
+                  >
+                    {t("learning.page.preview")}
+                  </Button>
+                ) : (
                   <>
                     <Button
                       ref={keep(`${page.id}-edit`)}
@@ -495,19 +497,29 @@ function LessonPages({
                       aria-label={t("learning.editor.pages.edit", { name: page.title })}
                       onClick={() => setEditing(page)}
                     >
-                      ✎
+                      {t("learning.editor.pages.editShort")}
                     </Button>
-                    <Button
-                      variant="danger"
-                      className={css.iconButton}
-                      aria-label={t("learning.editor.pages.delete", { name: page.title })}
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(page);
-                      }}
-                    >
-                      ×
-                    </Button>
+                    <Menu
+                      label={t("learning.editor.pages.more", { name: page.title })}
+                      trigger={<MoreIcon />}
+                      triggerClassName={css.iconButton}
+                      items={[
+                        {
+                          key: "preview",
+                          label: t("learning.editor.pages.preview", { name: page.title }),
+                          onSelect: () => setPreviewing(page),
+                        },
+                        {
+                          key: "delete",
+                          label: t("learning.editor.pages.delete", { name: page.title }),
+                          danger: true,
+                          onSelect: () => {
+                            remove.reset();
+                            setDeleting(page);
+                          },
+                        },
+                      ]}
+                    />
                   </>
                 )}
               </span>
@@ -531,6 +543,7 @@ function LessonPages({
         )}
       </Suspense>
       <Modal
+        className={css.wideDialog}
         open={previewing !== null}
         onClose={() => setPreviewing(null)}
         title={t("learning.page.previewTitle", { title: previewing?.title ?? "" })}

@@ -95,6 +95,7 @@ export function PageDialog({ tenantId, lessonId, lessonLanguages, page, onClose,
 
   return (
     <Modal
+      className={css.wideDialog}
       open
       onClose={onClose}
       closeOnBackdropClick={false}

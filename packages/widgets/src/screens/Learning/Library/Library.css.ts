@@ -14,6 +14,9 @@ export const body = style({ display: "flex", flexDirection: "column", gap: vars.
 
 export const count = style({ margin: 0, fontSize: "1.25rem", fontWeight: vars.font.weight.bold });
 
+/** The custom content's two figures, on one line where they fit. */
+export const detail = style({ margin: 0, fontWeight: vars.font.weight.bold });
+
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export { fieldset as choices } from "../shared/learning.css";

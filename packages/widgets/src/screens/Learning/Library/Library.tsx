@@ -90,7 +90,7 @@ export function Library({
           <div className={css.body}>
             <p className={css.muted}>{t("learning.library.custom.description")}</p>
             {counts.data ? (
-              <p className={css.count}>
+              <p className={css.detail}>
                 {t("learning.library.custom.counts", {
                   lessons: counts.data.organizationLessons,
                   nanoPages: counts.data.organizationNanoPages,
