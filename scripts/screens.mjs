@@ -450,8 +450,14 @@ const screens = [
   { name: "library", who: ana, path: "/library" },
   { name: "library-create", who: ana, path: "/library", act: chooseContentType },
   { name: "lessons", who: ana, path: "/library/organization-lessons" },
-  { name: "lesson-editor", who: ana, path: `/library/organization-lessons/${acmeLesson.id}`, height: 1400 },
-  { name: "lesson-page-dialog", who: ana, path: `/library/organization-lessons/${acmeLesson.id}`, act: editQuizPage },
+  { name: "lesson-editor", who: ana, path: `/library/organization-lessons/${acmeLesson.id}`, height: 1100 },
+  { name: "lesson-pages", who: ana, path: `/library/organization-lessons/${acmeLesson.id}?tab=pages` },
+  {
+    name: "lesson-page-dialog",
+    who: ana,
+    path: `/library/organization-lessons/${acmeLesson.id}?tab=pages`,
+    act: editQuizPage,
+  },
   ...(acmeAsset
     ? [
         { name: "assets", who: ana, path: "/inventory/assets", prepare: pendingDiscovery, act: discoveryNotice },

@@ -86,6 +86,7 @@ export const learning = {
   editor: {
     createTitle: "New lesson",
     back: "Back to lessons",
+    sections: "Lesson sections",
     info: "Lesson",
     readOnly: "This is a common lesson: copy it to your organization to change it.",
     copy: "Copy to organization",
@@ -112,6 +113,8 @@ export const learning = {
       pageNotOffered: "The lesson is not offered in {{language}}.",
     },
     pages: {
+      tab_one: "Pages ({{count}})",
+      tab_other: "Pages ({{count}})",
       title: "Pages",
       empty: "This lesson has no pages yet.",
       saveFirst: "Save the lesson to add pages.",

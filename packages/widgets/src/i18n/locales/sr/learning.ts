@@ -92,6 +92,7 @@ export const learning: Translation<typeof en> = {
   editor: {
     createTitle: "Nova lekcija",
     back: "Nazad na lekcije",
+    sections: "Delovi lekcije",
     info: "Lekcija",
     readOnly: "Ovo je zajednička lekcija: kopirajte je u svoju organizaciju da biste je menjali.",
     copy: "Kopiraj u organizaciju",
@@ -118,6 +119,9 @@ export const learning: Translation<typeof en> = {
       pageNotOffered: "Lekcija se ne nudi na jeziku: {{language}}.",
     },
     pages: {
+      tab_one: "Strane ({{count}})",
+      tab_few: "Strane ({{count}})",
+      tab_other: "Strane ({{count}})",
       title: "Strane",
       empty: "Ova lekcija još nema strane.",
       saveFirst: "Sačuvajte lekciju da biste dodali strane.",

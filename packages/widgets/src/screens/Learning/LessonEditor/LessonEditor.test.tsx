@@ -10,10 +10,10 @@ const tenantId = sampleTenant.id;
 const own = sampleLessons[3]!;
 const common = sampleLessons[1]!;
 
-function setup(lessonId: string = own.id, extra = {}) {
+function setup(lessonId: string = own.id, extra = {}, initialTab: "info" | "pages" = "pages") {
   const lessons = sampleLessons.map((lesson) => ({ ...lesson }));
   const pages = samplePages.map((page) => ({ ...page }));
-  const rendered = renderScreen(<LessonEditor lessonId={lessonId} />, {
+  const rendered = renderScreen(<LessonEditor lessonId={lessonId} initialTab={initialTab} />, {
     routes: { ...sessionRoutesFor(), ...learningRoutes(lessons, pages), ...extra },
     tenantId,
   });
@@ -27,11 +27,12 @@ const pageTitles = () =>
 
 describe("LessonEditor", () => {
   it("shows the lesson's fields and its pages in order, a page outside the lesson's languages marked", async () => {
-    setup();
+    setup(own.id, {}, "info");
     expect(await screen.findByRole("textbox", { name: /^Name/ })).toHaveValue("Our clean desk policy");
     expect(screen.getByRole("checkbox", { name: "English" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "German" })).not.toBeChecked();
     expect(screen.getByRole("textbox", { name: "Title (Serbian)" })).toHaveValue("Naša politika čistog stola");
+    await userEvent.click(screen.getByRole("tab", { name: "Pages (2)" }));
     await screen.findByRole("list", { name: "Pages in order" });
     expect(pageTitles()).toEqual([
       "Why a clean desk?",
@@ -154,7 +155,7 @@ describe("LessonEditor", () => {
   });
 
   it("a common lesson is read-only and offers Copy to organization", async () => {
-    const { navigate } = setup(common.id);
+    const { navigate } = setup(common.id, {}, "info");
     expect(await screen.findByText(/This is a common lesson/)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /^Name/ })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Save lesson" })).toBeNull();
@@ -165,8 +166,9 @@ describe("LessonEditor", () => {
   });
 
   it("creates a lesson: the name rule first, then the call, then its page", async () => {
-    const { navigate, calls } = setup("");
+    const { navigate, calls } = setup("", {}, "info");
     await userEvent.click(await screen.findByRole("button", { name: "Save lesson" }));
+    expect(screen.getByRole("tab", { name: "Pages" })).toBeDisabled();
     expect(screen.getByText("Name is required")).toBeInTheDocument();
     await userEvent.type(screen.getByRole("textbox", { name: /^Name/ }), "Tailgating");
     await userEvent.click(screen.getByRole("checkbox", { name: "English" }));

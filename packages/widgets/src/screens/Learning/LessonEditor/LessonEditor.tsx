@@ -12,6 +12,7 @@ import { Modal } from "../../../components/Modal/Modal";
 import { MoreIcon, Page } from "../../../components/Page/Page";
 import { ConfirmDialog, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
+import { Tabs } from "../../../components/Tabs/Tabs";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
@@ -53,6 +54,8 @@ export interface LessonEditorProps {
   backHref?: string;
   /** A lesson's page, where a new lesson or a copy goes; defaults to `/library/organization-lessons/:id`. */
   lessonHref?: (lesson: Lesson) => string;
+  /** The tab shown first: the lesson's fields (`info`, the default) or its pages. */
+  initialTab?: "info" | "pages";
   /** Address the Contact Us button writes to when the organisation lacks the learning feature. */
   contactEmail?: string;
 }
@@ -77,16 +80,17 @@ const infoOf = (lesson: Lesson | undefined): InfoValues => ({
 });
 
 /**
- * A lesson (the seeds' "create/edit lesson with tabs Info and Pages"): its name, Premium or
- * Standard, expected completion time, languages, a title per language and tags, with the API's
- * language warnings; then its pages in order, each movable up and down by buttons (saved at once
- * through `update-order`), editable in a dialog by type, previewable and deletable. A common
- * lesson is shown read-only with "Copy to organization".
+ * A lesson (the seeds' "create/edit lesson with tabs Info and Pages"), the API's language
+ * warnings above both tabs. Info: its name, Premium or Standard, expected completion time,
+ * languages, a title per language and tags. Pages: its pages in order, each movable up and down
+ * by buttons (saved at once through `update-order`), editable in a dialog by type, previewable
+ * and deletable. A common lesson is shown read-only with "Copy to organization".
  */
 function LessonEditorScreen({
   lessonId = "",
   backHref = LESSONS_PATH,
   lessonHref = lessonPath,
+  initialTab = "info",
   contactEmail = "",
 }: LessonEditorProps) {
   const { t } = useTranslation();
@@ -121,20 +125,6 @@ function LessonEditorScreen({
     >
       <div className={css.layout}>
         {common && <p className={css.muted}>{t("learning.editor.readOnly")}</p>}
-        <LessonInfo
-          key={lesson.data?.id ?? "new"}
-          lesson={lesson.data}
-          tenantId={tenantId}
-          readOnly={!canEdit}
-          tagSuggestions={tags.data?.items.map((tag) => tag.name) ?? []}
-          onSaved={(saved) => {
-            toast.show({
-              variant: "success",
-              message: creating ? t("learning.editor.created") : t("learning.editor.saved"),
-            });
-            if (creating) navigate(lessonHref(saved));
-          }}
-        />
         {lesson.data?.warnings && lesson.data.warnings.length > 0 && (
           <section className={css.warnings} aria-label={t("learning.editor.warningsTitle")}>
             <p className={css.warningTitle}>{t("learning.editor.warningsTitle")}</p>
@@ -145,20 +135,51 @@ function LessonEditorScreen({
             </ul>
           </section>
         )}
-        {creating ? (
-          <p className={css.muted}>{t("learning.editor.pages.saveFirst")}</p>
-        ) : (
-          lesson.data && (
-            <LessonPages
-              lesson={lesson.data}
-              tenantId={tenantId}
-              pages={pages.data?.items}
-              loading={pages.isLoading}
-              error={pages.status === "error" ? pages.error : undefined}
-              readOnly={!canEdit}
-            />
-          )
-        )}
+        <Tabs
+          label={t("learning.editor.sections")}
+          defaultSelectedId={initialTab}
+          items={[
+            {
+              id: "info",
+              label: t("learning.editor.info"),
+              content: (
+                <LessonInfo
+                  key={lesson.data?.id ?? "new"}
+                  lesson={lesson.data}
+                  tenantId={tenantId}
+                  readOnly={!canEdit}
+                  tagSuggestions={tags.data?.items.map((tag) => tag.name) ?? []}
+                  onSaved={(saved) => {
+                    toast.show({
+                      variant: "success",
+                      message: creating ? t("learning.editor.created") : t("learning.editor.saved"),
+                    });
+                    if (creating) navigate(lessonHref(saved));
+                  }}
+                />
+              ),
+            },
+            {
+              id: "pages",
+              label: lesson.data
+                ? t("learning.editor.pages.tab", { count: lesson.data.pageCount })
+                : t("learning.editor.pages.title"),
+              // A new lesson has no pages until it is saved.
+              disabled: creating,
+              content: lesson.data && (
+                <LessonPages
+                  lesson={lesson.data}
+                  tenantId={tenantId}
+                  pages={pages.data?.items}
+                  loading={pages.isLoading}
+                  error={pages.status === "error" ? pages.error : undefined}
+                  readOnly={!canEdit}
+                />
+              ),
+            },
+          ]}
+        />
+        {creating && <p className={css.muted}>{t("learning.editor.pages.saveFirst")}</p>}
       </div>
     </Page>
   );
