@@ -400,21 +400,19 @@ await request("POST", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, {
     content: "<p>Eine kurze Einführung auf Deutsch.</p>",
   },
 });
-const acmeQuizPage = (await request("GET", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, asAna)).items.find(
-  (page) => page.type === "Quiz",
-);
+const acmePages = (await request("GET", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, asAna)).items;
 
-/** On the lesson editor: opens the first quiz page's edit dialog. */
-async function editQuizPage(page) {
-  if (!acmeQuizPage) return;
-  const { title } = acmeQuizPage;
-  const edit = page.getByRole("button", { name: `Edit ${title}`, exact: true });
+/** On the lesson editor's pages: opens the edit dialog of the first page of `type`. */
+const editPage = (type) => async (page) => {
+  const found = acmePages.find((p) => p.type === type);
+  if (!found) return;
+  const edit = page.getByRole("button", { name: `Edit ${found.title}`, exact: true });
   await edit
-    .or(page.getByRole("button", { name: `Izmeni: ${title}`, exact: true }))
+    .or(page.getByRole("button", { name: `Izmeni: ${found.title}`, exact: true }))
     .first()
     .click();
   await page.getByRole("dialog").waitFor();
-}
+};
 
 /** On the library: opens the Custom Content type chooser. */
 async function chooseContentType(page) {
@@ -456,7 +454,13 @@ const screens = [
     name: "lesson-page-dialog",
     who: ana,
     path: `/library/organization-lessons/${acmeLesson.id}?tab=pages`,
-    act: editQuizPage,
+    act: editPage("Quiz"),
+  },
+  {
+    name: "lesson-text-page",
+    who: ana,
+    path: `/library/organization-lessons/${acmeLesson.id}?tab=pages`,
+    act: editPage("Text"),
   },
   ...(acmeAsset
     ? [

@@ -190,8 +190,7 @@ export const elements = [
       },
       nanoPagesHref: {
         type: "string",
-        default: "/library/organization-nano-pages",
-        description: "Where the Nano Pages card leads.",
+        description: "Where the Nano Pages card leads; without it the card has no link (no nano pages screen yet).",
       },
       createLessonHref: {
         type: "string",
@@ -200,8 +199,7 @@ export const elements = [
       },
       createNanoPageHref: {
         type: "string",
-        default: "/library/organization-nano-pages/create",
-        description: "Where “Create content” → Nano page goes.",
+        description: "Where “Create content” → Nano page goes; without it that choice is disabled.",
       },
       contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
     },
@@ -234,6 +232,12 @@ export const elements = [
       "then fires `bulwark-navigate` to the new lesson's page. A common lesson is read-only with Copy to organization.",
     attributes: {
       lessonId: { type: "string", description: "The lesson's id; absent to create one." },
+      initialTab: {
+        type: "enum",
+        values: ["info", "pages"],
+        default: "info",
+        description: "The tab shown first: the lesson's fields or its pages.",
+      },
       backHref: {
         type: "string",
         default: "/library/organization-lessons",

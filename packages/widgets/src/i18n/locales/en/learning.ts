@@ -18,6 +18,7 @@ export const learning = {
       count_one: "{{count}} nano page",
       count_other: "{{count}} nano pages",
       open: "Open nano pages",
+      later: "Nano pages get their own screens in a coming release.",
     },
     templates: {
       title: "Phishing Templates",

@@ -24,6 +24,7 @@ export const learning: Translation<typeof en> = {
       count_few: "{{count}} nano strane",
       count_other: "{{count}} nano strana",
       open: "Otvori nano strane",
+      later: "Nano strane dobijaju svoje ekrane u narednom izdanju.",
     },
     templates: {
       title: "Šabloni za fišing",

@@ -26,8 +26,23 @@ describe("Library", () => {
     expect(within(phishing).getByText(/comes in a later release/)).toBeInTheDocument();
   });
 
-  it("asks which custom content to create and goes there", async () => {
+  it("links the nano pages only where the host has them: no link to nothing", async () => {
     const { navigate } = renderScreen(<Library />, {
+      routes: { ...sessionRoutesFor(), ...learningRoutes() },
+      tenantId,
+    });
+    const nano = await screen.findByRole("region", { name: "Nano Pages" });
+    await within(nano).findByText("10 nano pages");
+    expect(within(nano).queryByRole("link")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Create content" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create custom content" });
+    expect(within(dialog).getByRole("radio", { name: /^Nano page/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(navigate).toHaveBeenCalledWith("/library/organization-lessons/create");
+  });
+
+  it("asks which custom content to create and goes there", async () => {
+    const { navigate } = renderScreen(<Library createNanoPageHref="/library/organization-nano-pages/create" />, {
       routes: { ...sessionRoutesFor(), ...learningRoutes() },
       tenantId,
     });

@@ -10,7 +10,7 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { lacksFeature } from "../../../data/features";
 import { useRuntime, useSession } from "../../../data/session";
 import { useLibraryCounts } from "../queries";
-import { canEditLearning, LESSONS_PATH, NANO_PAGES_PATH } from "../shared/learning";
+import { canEditLearning, LESSONS_PATH } from "../shared/learning";
 import * as css from "./Library.css";
 
 const FeatureNotEnabled = lazyPart(() =>
@@ -21,11 +21,14 @@ const FeatureNotEnabled = lazyPart(() =>
 export interface LibraryProps {
   /** Where the Lessons card leads; defaults to `/library/organization-lessons`. */
   lessonsHref?: string;
-  /** Where the Nano Pages card leads; defaults to `/library/organization-nano-pages`. */
+  /**
+   * Where the Nano Pages card leads (e.g. `/library/organization-nano-pages`). Without it the card
+   * shows the count and no link: the nano pages screens come later, and a link to nothing is worse.
+   */
   nanoPagesHref?: string;
   /** Where "Create content" → Lesson goes; defaults to `/library/organization-lessons/create`. */
   createLessonHref?: string;
-  /** Where "Create content" → Nano page goes; defaults to `/library/organization-nano-pages/create`. */
+  /** Where "Create content" → Nano page goes; without it that choice is offered disabled. */
   createNanoPageHref?: string;
   /** Address the Contact Us button writes to when the organisation lacks the learning feature. */
   contactEmail?: string;
@@ -34,14 +37,14 @@ export interface LibraryProps {
 /**
  * The library (`/library`, seeds: "Cards: Lessons, Nano Pages, Phishing Templates, Custom Content
  * (with a type-chooser dialog)"): each card says what it holds with the API's counts and leads
- * to its list. The phishing area is not built yet, so its card says so instead of linking to
- * nothing. Custom Content asks what to create (a lesson or a nano page) and goes there.
+ * to its list. The phishing area and the nano pages screens are not built yet, so their cards
+ * say so instead of linking to nothing (give `nanoPagesHref` once a host has them). Custom Content asks what to create (a lesson or a nano page) and goes there.
  */
 export function Library({
   lessonsHref = LESSONS_PATH,
-  nanoPagesHref = NANO_PAGES_PATH,
+  nanoPagesHref,
   createLessonHref = `${LESSONS_PATH}/create`,
-  createNanoPageHref = `${NANO_PAGES_PATH}/create`,
+  createNanoPageHref,
   contactEmail = "",
 }: LibraryProps) {
   const { t } = useTranslation();
@@ -77,7 +80,11 @@ export function Library({
           <div className={css.body}>
             <p className={css.muted}>{t("learning.library.nanoPages.description")}</p>
             {figure(counts.data?.nanoPages, "nanoPages")}
-            <Link href={nanoPagesHref}>{t("learning.library.nanoPages.open")}</Link>
+            {nanoPagesHref ? (
+              <Link href={nanoPagesHref}>{t("learning.library.nanoPages.open")}</Link>
+            ) : (
+              <p className={css.muted}>{t("learning.library.nanoPages.later")}</p>
+            )}
           </div>
         </Card>
         <Card className={css.card} title={t("learning.library.templates.title")}>
@@ -127,7 +134,7 @@ export function Library({
           onSubmit={(event) => {
             event.preventDefault();
             setChoosing(false);
-            navigate(choice === "lesson" ? createLessonHref : createNanoPageHref);
+            navigate(choice === "nanoPage" && createNanoPageHref ? createNanoPageHref : createLessonHref);
           }}
         >
           <fieldset className={css.choices}>
@@ -139,11 +146,16 @@ export function Library({
                   name="contentType"
                   value={value}
                   checked={choice === value}
+                  disabled={value === "nanoPage" && !createNanoPageHref}
                   onChange={() => setChoice(value)}
                 />
                 <span className={css.choiceText}>
                   <span className={css.choiceTitle}>{t(`learning.library.custom.${value}`)}</span>
-                  <span className={css.muted}>{t(`learning.library.custom.${value}Hint`)}</span>
+                  <span className={css.muted}>
+                    {value === "nanoPage" && !createNanoPageHref
+                      ? t("learning.library.nanoPages.later")
+                      : t(`learning.library.custom.${value}Hint`)}
+                  </span>
                 </span>
               </label>
             ))}

@@ -12,7 +12,6 @@ export type PageType = (typeof PAGE_TYPES)[number];
 /** Where the library's screens live in the web app (seeds, section 2). */
 export const LIBRARY_PATH = "/library";
 export const LESSONS_PATH = "/library/organization-lessons";
-export const NANO_PAGES_PATH = "/library/organization-nano-pages";
 /** A lesson's address: the organisation's own under its id, a common one under `common/`. */
 export const lessonPath = (lesson: Pick<Lesson, "id" | "tenantId">): string =>
   lesson.tenantId === null ? `${LESSONS_PATH}/common/${lesson.id}` : `${LESSONS_PATH}/${lesson.id}`;
