@@ -29,7 +29,10 @@ export const choice = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
   cursor: "pointer",
-  selectors: { "&:has(input:checked)": { borderColor: vars.color.primary, background: vars.color.primarySurface } },
+  selectors: {
+    "&:has(input:checked)": { borderColor: vars.color.primary, background: vars.color.primarySurface },
+    "&:has(input:disabled)": { cursor: "not-allowed", borderStyle: "dashed", color: vars.color.textMuted },
+  },
 });
 
 export const choiceText = style({ display: "flex", flexDirection: "column", gap: vars.space[1] });
