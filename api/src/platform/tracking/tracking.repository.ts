@@ -1,0 +1,72 @@
+import type { Selectable, Transaction } from "kysely";
+import type { Db } from "../db/database.js";
+import { nowIso } from "../db/database.js";
+import type { Database, TrackingEventsTable } from "../db/schema.js";
+
+export type TrackingEventRow = Selectable<TrackingEventsTable>;
+
+/**
+ * SQL of the tracking events of one organisation: every query is bound to `tenantId`, so the
+ * classification of one organisation's message never sees another's requests, even with the same
+ * subject id.
+ */
+export function trackingRepository(db: Db | Transaction<Database>, tenantId: string) {
+  return {
+    /** Stores a request as it arrived (not yet classified). */
+    async insert(row: Omit<TrackingEventRow, "tenant_id" | "classification" | "reason" | "delivered_at">) {
+      await db
+        .insertInto("tracking_events")
+        .values({ ...row, tenant_id: tenantId, classification: null, reason: null, delivered_at: null })
+        .execute();
+    },
+
+    find(id: string): Promise<TrackingEventRow | undefined> {
+      return db
+        .selectFrom("tracking_events")
+        .selectAll()
+        .where("tenant_id", "=", tenantId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+    },
+
+    /** The requests of one message (purpose and subject) between `from` and `to` (ISO, inclusive). */
+    ofMessage(purpose: string, subjectId: string, from: string, to: string): Promise<TrackingEventRow[]> {
+      return db
+        .selectFrom("tracking_events")
+        .selectAll()
+        .where("tenant_id", "=", tenantId)
+        .where("purpose", "=", purpose)
+        .where("subject_id", "=", subjectId)
+        .where("at", ">=", from)
+        .where("at", "<=", to)
+        .orderBy("at")
+        .limit(1000)
+        .execute();
+    },
+
+    async classify(id: string, classification: string, reason: string): Promise<void> {
+      await db
+        .updateTable("tracking_events")
+        .set({ classification, reason })
+        .where("tenant_id", "=", tenantId)
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /**
+     * Marks the event handed to its module, answering whether this call did it (false: already
+     * done). On PostgreSQL the update locks the row until commit, so a second worker running the
+     * same delivery waits and then finds it done.
+     */
+    async claimDelivery(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable("tracking_events")
+        .set({ delivered_at: nowIso() })
+        .where("tenant_id", "=", tenantId)
+        .where("id", "=", id)
+        .where("delivered_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
