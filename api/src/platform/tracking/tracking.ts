@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Database } from "../db/schema.js";
+import { isForeignKeyViolation } from "../db/unique-violation.js";
 import { uuidv7 } from "../db/uuidv7.js";
 import type { RequestContext } from "../http/context.js";
 import { BinaryReply, RedirectReply } from "../http/router.js";
@@ -164,6 +165,13 @@ export class Tracking {
     const work = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.store(claims, ctx, method, at))
       .catch((error: unknown) => {
+        // A token of an organisation deleted since the email was sent: nothing to record it for.
+        if (isForeignKeyViolation(error)) {
+          this.platform.logger.info("tracking: request for an organisation that no longer exists", {
+            tenantId: claims.tenantId,
+          });
+          return;
+        }
         this.platform.logger.error("tracking: a request could not be stored", { error: String(error) });
       });
     this.pending.add(work);
