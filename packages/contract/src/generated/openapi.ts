@@ -3122,6 +3122,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head><body><h1>Link not found</h1><p>This link is not valid. It may have been copied incompletely.</p></body></html> */
                 "text/html": string;
             };
         };
@@ -3358,7 +3359,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A 1x1 transparent GIF (43 bytes), never cached. */
+            /** @description A 1x1 transparent GIF (42 bytes), never cached. */
             200: {
                 headers: {
                     /** @description `no-store, no-cache, must-revalidate, max-age=0`: every open reaches the server. */
