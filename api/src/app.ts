@@ -154,7 +154,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   ]);
   const housekeeping = new Housekeeping(
     platform.queue,
-    [dispatcher.retention(), oldDeliveries(platform.db), finishedJobs(platform.db)],
+    [dispatcher.retention(), oldDeliveries(platform.db), finishedJobs(platform.db), platform.tracking.retention()],
     platform.config.retentionDays,
     platform.logger,
   );

@@ -374,3 +374,18 @@ describe("tenant isolation", () => {
     errors.mockRestore();
   });
 });
+
+describe("retention", () => {
+  it("deletes judged requests past RETENTION_DAYS and keeps those not judged yet, however old", async () => {
+    const judged = subject();
+    const waiting = subject();
+    await get(openPath("people", judged));
+    await settle();
+    await get(openPath("people", waiting));
+    await api.platform.tracking.flush();
+    const deleted = await api.housekeeping.run(new Date(Date.now() + 31 * 86_400_000));
+    expect(deleted.trackingEvents).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf(judged)).toEqual([]);
+    expect(await rowsOf(waiting)).toHaveLength(1);
+  });
+});

@@ -5,6 +5,7 @@ import { isForeignKeyViolation } from "../db/unique-violation.js";
 import { uuidv7 } from "../db/uuidv7.js";
 import type { RequestContext } from "../http/context.js";
 import { BinaryReply, RedirectReply } from "../http/router.js";
+import type { RetentionTask } from "../jobs/housekeeping.js";
 import type { JobHandler } from "../jobs/worker.js";
 import type { Platform } from "../platform.js";
 import { type BotReason, type Classification, Classifier, type Hit, type HumanReason } from "./classification.js";
@@ -146,6 +147,28 @@ export class Tracking {
   /** Waits until every request answered so far is stored (tests; a graceful stop). */
   async flush(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /**
+   * The raw requests' retention ({@link RetentionTask}): judged requests older than `before` (IP
+   * addresses and user agents are personal data, and a module keeps what it needs in its own
+   * tables). A request not yet judged stays, however old.
+   */
+  retention(): RetentionTask {
+    const { db } = this.platform;
+    return {
+      name: "trackingEvents",
+      async prune(before, limit) {
+        const ids = db
+          .selectFrom("tracking_events")
+          .select("id")
+          .where("at", "<", before)
+          .where("classification", "is not", null)
+          .limit(limit);
+        const result = await db.deleteFrom("tracking_events").where("id", "in", ids).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      },
+    };
   }
 
   /** The job handlers to register with the worker. */
