@@ -48,7 +48,8 @@ export interface paths {
          *     in clear). The answer never waits on recording: the open is stored afterwards and
          *     classified (human, or bot with a reason: mail-gateway scanners, prefetching proxies, ...)
          *     before the owning module (nano learning, phishing) is told. Any token this installation
-         *     did not issue answers a plain 404 page.
+         *     did not issue answers a plain 404 page. HEAD is answered like GET (headers only) and
+         *     recorded as a link checker's.
          */
         get: operations["trackOpen"];
         put?: never;
@@ -72,7 +73,8 @@ export interface paths {
          *     built, and to nowhere else: a token cannot be altered to point somewhere new, and an
          *     unknown, altered or truncated token answers a plain 404 page, never a redirect. The click
          *     is stored after the answer and classified (human, or bot with a reason) before the owning
-         *     module is told.
+         *     module is told. HEAD is answered like GET (the redirect's headers) and recorded as a link
+         *     checker's.
          */
         get: operations["trackClick"];
         put?: never;
