@@ -5,6 +5,9 @@ import type { Database, TrackingEventsTable } from "../db/schema.js";
 
 export type TrackingEventRow = Selectable<TrackingEventsTable>;
 
+/** Most requests of one message read to judge one of them. */
+export const MESSAGE_WINDOW_LIMIT = 100;
+
 /**
  * SQL of the tracking events of one organisation: every query is bound to `tenantId`, so the
  * classification of one organisation's message never sees another's requests, even with the same
@@ -12,11 +15,25 @@ export type TrackingEventRow = Selectable<TrackingEventsTable>;
  */
 export function trackingRepository(db: Db | Transaction<Database>, tenantId: string) {
   return {
-    /** Stores a request as it arrived (not yet classified). */
-    async insert(row: Omit<TrackingEventRow, "tenant_id" | "classification" | "reason" | "delivered_at">) {
+    /** Stores requests as they arrived (not yet classified), in one statement. */
+    async insert(rows: readonly Omit<TrackingEventRow, "tenant_id" | "classification" | "reason" | "delivered_at">[]) {
+      if (rows.length === 0) return;
       await db
         .insertInto("tracking_events")
-        .values({ ...row, tenant_id: tenantId, classification: null, reason: null, delivered_at: null })
+        .values(
+          rows.map((row) => ({ ...row, tenant_id: tenantId, classification: null, reason: null, delivered_at: null })),
+        )
+        .execute();
+    },
+
+    /** The requests with these ids (any order; unknown ids are left out). */
+    findMany(ids: readonly string[]): Promise<TrackingEventRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom("tracking_events")
+        .selectAll()
+        .where("tenant_id", "=", tenantId)
+        .where("id", "in", ids)
         .execute();
     },
 
@@ -29,7 +46,11 @@ export function trackingRepository(db: Db | Transaction<Database>, tenantId: str
         .executeTakeFirst();
     },
 
-    /** The requests of one message (purpose and subject) between `from` and `to` (ISO, inclusive). */
+    /**
+     * The requests of one message (purpose and subject) between `from` and `to` (ISO, inclusive),
+     * at most {@link MESSAGE_WINDOW_LIMIT}: a message gets a handful; someone replaying one token
+     * thousands of times must not make each of them read thousands of rows.
+     */
     ofMessage(purpose: string, subjectId: string, from: string, to: string): Promise<TrackingEventRow[]> {
       return db
         .selectFrom("tracking_events")
@@ -40,16 +61,19 @@ export function trackingRepository(db: Db | Transaction<Database>, tenantId: str
         .where("at", ">=", from)
         .where("at", "<=", to)
         .orderBy("at")
-        .limit(1000)
+        .limit(MESSAGE_WINDOW_LIMIT)
         .execute();
     },
 
-    async classify(id: string, classification: string, reason: string): Promise<void> {
+    /** Records the verdict on requests (one statement per verdict). */
+    async classify(ids: readonly string[], classification: string, reason: string): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .updateTable("tracking_events")
         .set({ classification, reason })
         .where("tenant_id", "=", tenantId)
-        .where("id", "=", id)
+        .where("id", "in", ids)
+        .where("classification", "is", null)
         .execute();
     },
 

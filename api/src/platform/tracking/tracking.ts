@@ -18,15 +18,28 @@ import {
   TrackingTokens,
 } from "./tracking-token.js";
 
-/** Job: judge one recorded request and queue its delivery; payload {@link EventJob}. */
+/** Job: judge stored requests and queue their delivery; payload {@link EventsJob}. */
 export const TRACKING_PROCESS = "tracking.process";
-/** Job: hand one judged request to its module's handler; payload {@link EventJob}. */
+/** Job: hand judged requests to their modules' handlers; payload {@link EventsJob}. */
 export const TRACKING_DELIVER = "tracking.deliver";
 
-interface EventJob {
-  tenantId: string;
-  eventId: string;
+/** The requests one job processes or delivers, stored together. */
+interface EventsJob {
+  events: { tenantId: string; eventId: string }[];
 }
+
+/** A request answered and waiting to be stored. */
+interface Answered {
+  id: string;
+  claims: TrackingClaims;
+  at: Date;
+  method: string;
+  ip: string;
+  userAgent: string;
+}
+
+/** Most requests stored in one transaction (and judged by one job). */
+const STORE_BATCH = 200;
 
 /** An open or click as the owning module's handler receives it. */
 export interface TrackingEvent {
@@ -96,7 +109,9 @@ export class Tracking {
   private tokensValue: TrackingTokens | undefined;
   private readonly subscriptions = new Map<string, TrackingSubscription>();
   private readonly classifier: Classifier;
-  private readonly pending = new Set<Promise<void>>();
+  /** Answered requests not stored yet; written together, a few milliseconds after their answers. */
+  private answered: Answered[] = [];
+  private writing: Promise<void> | undefined;
 
   constructor(private readonly platform: Pick<Platform, "config" | "db" | "queue" | "secrets" | "logger">) {
     this.classifier = new Classifier({
@@ -146,7 +161,7 @@ export class Tracking {
 
   /** Waits until every request answered so far is stored (tests; a graceful stop). */
   async flush(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    while (this.writing) await this.writing;
   }
 
   /**
@@ -174,103 +189,195 @@ export class Tracking {
   /** The job handlers to register with the worker. */
   jobHandlers(): [string, JobHandler][] {
     return [
-      [TRACKING_PROCESS, (payload) => this.process(payload as EventJob)],
-      [TRACKING_DELIVER, (payload) => this.deliver(payload as EventJob)],
+      [TRACKING_PROCESS, (payload, job) => this.process(payload as EventsJob, job.id)],
+      [TRACKING_DELIVER, (payload) => this.deliver(payload as EventsJob)],
     ];
   }
 
   /**
    * Stores the request once the answer is on its way: the answer waits for nothing but the
-   * signature check. A failure to store is logged, never shown to the recipient.
+   * signature check. Requests answered meanwhile are stored together (one transaction, one
+   * processing job), which is what keeps a burst of opens cheap.
    */
   private recordAfterAnswer(claims: TrackingClaims, ctx: RequestContext, method: string): void {
-    const at = new Date();
-    const work = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.store(claims, ctx, method, at))
-      .catch((error: unknown) => {
-        // A token of an organisation deleted since the email was sent: nothing to record it for.
-        if (isForeignKeyViolation(error)) {
-          this.platform.logger.info("tracking: request for an organisation that no longer exists", {
-            tenantId: claims.tenantId,
-          });
-          return;
-        }
-        this.platform.logger.error("tracking: a request could not be stored", { error: String(error) });
-      });
-    this.pending.add(work);
-    void work.then(() => this.pending.delete(work));
-  }
-
-  private store(claims: TrackingClaims, ctx: RequestContext, method: string, at: Date): Promise<void> {
-    const { db, queue, config } = this.platform;
-    const eventId = uuidv7();
-    return db.transaction().execute(async (trx) => {
-      await trackingRepository(trx, claims.tenantId).insert({
-        id: eventId,
-        purpose: claims.purpose,
-        subject_id: claims.subjectId,
-        link_id: claims.linkId ?? null,
-        kind: claims.kind,
-        at: at.toISOString(),
-        method: method.toUpperCase(),
-        ip: ctx.ip,
-        user_agent: ctx.userAgent === "" ? null : ctx.userAgent,
-        sent_at: claims.sentAt?.toISOString() ?? null,
-      });
-      // Judged once the burst window has passed, so the message's other requests are stored.
-      const runAt = new Date(at.getTime() + config.tracking.burstMs + SETTLE_SLACK_MS);
-      await queue.enqueue(TRACKING_PROCESS, { tenantId: claims.tenantId, eventId } satisfies EventJob, { runAt }, trx);
+    this.answered.push({
+      id: uuidv7(),
+      claims,
+      at: new Date(),
+      method: method.toUpperCase(),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    this.writing ??= this.writeAnswered().finally(() => {
+      this.writing = undefined;
     });
   }
 
-  /** Judges a stored request (once) and queues its delivery to the module that wants it. */
-  private async process({ tenantId, eventId }: EventJob): Promise<void> {
+  private async writeAnswered(): Promise<void> {
+    // After the answers of this turn of the event loop are written to their sockets.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (this.answered.length > 0) {
+      const batch = this.answered.splice(0, STORE_BATCH);
+      try {
+        await this.store(batch);
+      } catch (error) {
+        if (!isForeignKeyViolation(error)) {
+          this.platform.logger.error("tracking: requests could not be stored", {
+            count: batch.length,
+            error: String(error),
+          });
+          continue;
+        }
+        // A token of an organisation deleted since the email was sent spoils its batch: the
+        // others are stored one by one, and that one has nothing to be recorded for.
+        for (const one of batch) {
+          await this.store([one]).catch((single: unknown) => {
+            if (isForeignKeyViolation(single)) {
+              this.platform.logger.info("tracking: request for an organisation that no longer exists", {
+                tenantId: one.claims.tenantId,
+              });
+            } else {
+              this.platform.logger.error("tracking: a request could not be stored", { error: String(single) });
+            }
+          });
+        }
+      }
+    }
+  }
+
+  private store(batch: readonly Answered[]): Promise<void> {
     const { db, queue, config } = this.platform;
-    const repository = trackingRepository(db, tenantId);
-    const row = await repository.find(eventId);
-    if (!row || row.classification !== null) return;
-    const window = 2 * config.tracking.burstMs;
-    const at = new Date(row.at).getTime();
-    const others = await repository.ofMessage(
-      row.purpose,
-      row.subject_id,
-      new Date(at - window).toISOString(),
-      new Date(at + window).toISOString(),
-    );
-    const subscription = this.subscriptions.get(row.purpose);
-    const deliveredAt =
-      (await subscription?.deliveredAt?.(tenantId, row.subject_id, db)) ??
-      (row.sent_at ? new Date(row.sent_at) : undefined);
-    const verdict: Classification = this.classifier.classify(
-      toHit(row),
-      deliveredAt,
-      others.filter((other) => other.id !== row.id).map(toHit),
-    );
+    return db.transaction().execute(async (trx) => {
+      for (const [tenantId, hits] of groupBy(batch, (hit) => hit.claims.tenantId)) {
+        await trackingRepository(trx, tenantId).insert(
+          hits.map((hit) => ({
+            id: hit.id,
+            purpose: hit.claims.purpose,
+            subject_id: hit.claims.subjectId,
+            link_id: hit.claims.linkId ?? null,
+            kind: hit.claims.kind,
+            at: hit.at.toISOString(),
+            method: hit.method,
+            ip: hit.ip,
+            user_agent: hit.userAgent === "" ? null : hit.userAgent,
+            sent_at: hit.claims.sentAt?.toISOString() ?? null,
+          })),
+        );
+      }
+      // Judged once the burst window of the latest has passed, so the messages' other requests are stored.
+      const latest = Math.max(...batch.map((hit) => hit.at.getTime()));
+      const runAt = new Date(latest + config.tracking.burstMs + SETTLE_SLACK_MS);
+      const events = batch.map((hit) => ({ tenantId: hit.claims.tenantId, eventId: hit.id }));
+      await queue.enqueue(TRACKING_PROCESS, { events } satisfies EventsJob, { runAt }, trx);
+    });
+  }
+
+  /** Judges stored requests (each once) and queues the delivery of those a module wants. */
+  private async process({ events }: EventsJob, jobId: string): Promise<void> {
+    const { db, queue } = this.platform;
+    const verdicts: { tenantId: string; eventId: string; verdict: Classification; deliver: boolean }[] = [];
+    for (const [tenantId, ofTenant] of groupBy(events, (event) => event.tenantId)) {
+      const repository = trackingRepository(db, tenantId);
+      const rows = (await repository.findMany(ofTenant.map((event) => event.eventId))).filter(
+        (row) => row.classification === null,
+      );
+      for (const [, ofMessage] of groupBy(rows, (row) => `${row.purpose}\u0000${row.subject_id}`)) {
+        verdicts.push(...(await this.judge(tenantId, ofMessage)));
+      }
+    }
+    const deliveries = verdicts
+      .filter((entry) => entry.deliver)
+      .map(({ tenantId, eventId }) => ({ tenantId, eventId }));
     await db.transaction().execute(async (trx) => {
-      await trackingRepository(trx, tenantId).classify(eventId, verdict.classification, verdict.reason);
-      if (subscription && (verdict.classification === "human" || subscription.includeBots)) {
+      for (const [tenantId, ofTenant] of groupBy(verdicts, (entry) => entry.tenantId)) {
+        const repository = trackingRepository(trx, tenantId);
+        for (const [, same] of groupBy(
+          ofTenant,
+          (entry) => `${entry.verdict.classification}:${entry.verdict.reason}`,
+        )) {
+          const first = same[0] as (typeof same)[number];
+          await repository.classify(
+            same.map((entry) => entry.eventId),
+            first.verdict.classification,
+            first.verdict.reason,
+          );
+        }
+      }
+      if (deliveries.length > 0) {
+        const events = deliveries satisfies EventsJob["events"];
         await queue.enqueue(
           TRACKING_DELIVER,
-          { tenantId, eventId } satisfies EventJob,
-          { dedupeKey: `${TRACKING_DELIVER}:${eventId}` },
+          { events } satisfies EventsJob,
+          { dedupeKey: `${TRACKING_DELIVER}:${jobId}` },
           trx,
         );
       }
     });
   }
 
-  /** Hands a judged request to its module, once: inside the transaction that marks it delivered. */
-  private async deliver({ tenantId, eventId }: EventJob): Promise<void> {
-    await this.platform.db.transaction().execute(async (trx) => {
-      const repository = trackingRepository(trx, tenantId);
-      if (!(await repository.claimDelivery(eventId))) return;
-      const row = await repository.find(eventId);
-      const subscription = row && this.subscriptions.get(row.purpose);
-      // Every process registers the same modules; a missing one is a deployment mismatch, retried.
-      if (!row || !subscription) throw new Error(`No tracking handler for event ${eventId}`);
-      await subscription.handle(toEvent(row), trx);
+  /** The verdicts on requests of one message (same tenant, purpose and subject), read with its other requests. */
+  private async judge(tenantId: string, rows: readonly TrackingEventRow[]) {
+    const { db, config } = this.platform;
+    const first = rows[0] as TrackingEventRow;
+    const times = rows.map((row) => new Date(row.at).getTime());
+    const window = 2 * config.tracking.burstMs;
+    const others = await trackingRepository(db, tenantId).ofMessage(
+      first.purpose,
+      first.subject_id,
+      new Date(Math.min(...times) - window).toISOString(),
+      new Date(Math.max(...times) + window).toISOString(),
+    );
+    const subscription = this.subscriptions.get(first.purpose);
+    const known = await subscription?.deliveredAt?.(tenantId, first.subject_id, db);
+    return rows.map((row) => {
+      const deliveredAt = known ?? (row.sent_at ? new Date(row.sent_at) : undefined);
+      const verdict = this.classifier.classify(
+        toHit(row),
+        deliveredAt,
+        others.filter((other) => other.id !== row.id).map(toHit),
+      );
+      const deliver =
+        subscription !== undefined && (verdict.classification === "human" || subscription.includeBots === true);
+      return { tenantId, eventId: row.id, verdict, deliver };
     });
   }
+
+  /**
+   * Hands judged requests to their modules, each once: in its own transaction, which also marks
+   * it delivered. A handler that throws fails the job after the others were handed over; the
+   * retry skips those already delivered.
+   */
+  private async deliver({ events }: EventsJob): Promise<void> {
+    let failure: unknown;
+    for (const { tenantId, eventId } of events) {
+      try {
+        await this.platform.db.transaction().execute(async (trx) => {
+          const repository = trackingRepository(trx, tenantId);
+          if (!(await repository.claimDelivery(eventId))) return;
+          const row = await repository.find(eventId);
+          const subscription = row && this.subscriptions.get(row.purpose);
+          // Every process registers the same modules; a missing one is a deployment mismatch, retried.
+          if (!row || !subscription) throw new Error(`No tracking handler for event ${eventId}`);
+          await subscription.handle(toEvent(row), trx);
+        });
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
+  }
+}
+
+/** `items` grouped by `key`, in first-seen order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const name = key(item);
+    const group = groups.get(name);
+    if (group) group.push(item);
+    else groups.set(name, [item]);
+  }
+  return groups;
 }
 
 function notFoundPage(): BinaryReply {
