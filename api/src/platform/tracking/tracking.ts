@@ -329,12 +329,15 @@ export class Tracking {
     );
     const subscription = this.subscriptions.get(first.purpose);
     const known = await subscription?.deliveredAt?.(tenantId, first.subject_id, db);
+    // Each request once as a hit, whatever the number of requests judged against it.
+    const hits = new Map(others.map((other) => [other.id, toHit(other)]));
     return rows.map((row) => {
       const deliveredAt = known ?? (row.sent_at ? new Date(row.sent_at) : undefined);
+      const own = hits.get(row.id) ?? toHit(row);
       const verdict = this.classifier.classify(
-        toHit(row),
+        own,
         deliveredAt,
-        others.filter((other) => other.id !== row.id).map(toHit),
+        [...hits.values()].filter((hit) => hit !== own),
       );
       const deliver =
         subscription !== undefined && (verdict.classification === "human" || subscription.includeBots === true);
