@@ -98,9 +98,9 @@ const NOT_FOUND_PAGE = Buffer.from(
  *    click once judged (people only, unless it asks for bots too).
  *
  * The public endpoints answer after checking the token's signature only; the request is stored
- * right after the answer (one transaction: the row and its processing job), then a job judges it
- * once the burst window has passed (so the message's other requests are in) and queues the
- * module's delivery. The same pattern as the domain-event outbox (row and job together, handler
+ * a moment after the answer, with those answered meanwhile (one transaction: the rows and one
+ * processing job), then the job judges them once the burst window has passed (so the messages'
+ * other requests are in) and queues the modules' delivery. The same pattern as the domain-event outbox (row and job together, handler
  * inside the transaction that marks it handled), apart from it: opens and clicks are many, and
  * are not business events for webhooks or the activity log; a module publishes its own event
  * ("the learner answered") when one matters.
@@ -208,8 +208,14 @@ export class Tracking {
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
+    this.scheduleWrite();
+  }
+
+  private scheduleWrite(): void {
     this.writing ??= this.writeAnswered().finally(() => {
       this.writing = undefined;
+      // A request answered between the loop's last look and this line would otherwise wait for the next one.
+      if (this.answered.length > 0) this.scheduleWrite();
     });
   }
 
