@@ -11,6 +11,7 @@ import { peopleSearch } from "./0008_people_search.js";
 import { securityHardening } from "./0009_security_hardening.js";
 import { requireTwoFactor } from "./0010_require_two_factor.js";
 import { textSearchCatchUp } from "./0014_text_search_catch_up.js";
+import { tracking } from "./0016_tracking.js";
 import { userLanguage } from "./0019_user_language.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
@@ -26,5 +27,6 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0009_security_hardening": securityHardening,
   "0010_require_two_factor": requireTwoFactor,
   "0014_text_search_catch_up": textSearchCatchUp,
+  "0016_tracking": tracking,
   "0019_user_language": userLanguage,
 };
