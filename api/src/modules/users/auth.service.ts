@@ -268,6 +268,7 @@ export class AuthService {
           eventName: "EmailVerified",
           eventGroup: "UserManagement",
           description: `${user.email} verified`,
+          data: { email: user.email },
         },
       );
     });
@@ -479,7 +480,7 @@ export class AuthService {
         eventName: "SessionRevoked",
         eventGroup: "UserManagement",
         description: `Session from ${session.ip} ended`,
-        data: { sessionId },
+        data: { sessionId, ip: session.ip },
       });
     });
   }
