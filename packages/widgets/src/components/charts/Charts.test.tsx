@@ -81,6 +81,14 @@ describe("charts", () => {
     expect(screen.queryByRole("button", { name: "Show as table" })).not.toBeInTheDocument();
   });
 
+  it('shows a busy skeleton, not "No data", while the numbers load', () => {
+    render(<BarChart title="Loading bars" data={[]} loading />);
+    const figure = screen.getByRole("figure", { name: "Loading bars" });
+    expect(figure).toHaveAttribute("aria-busy", "true");
+    expect(figure).not.toHaveTextContent("No data yet");
+    expect(within(figure).queryByRole("button", { name: "Show as table" })).toBeNull();
+  });
+
   it("summarises a trend and lists each day in the table", async () => {
     render(
       <TrendChart
