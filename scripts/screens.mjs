@@ -172,7 +172,14 @@ const receiver = http.createServer((req, res) => {
   req.resume();
   req.on("end", () => res.writeHead(req.url === "/tickets" ? 503 : 204).end());
 });
-await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+// A fixed port, so the endpoints' addresses (and the screenshots) are the same on every run; any
+// free one when it is taken.
+await new Promise((resolve, reject) => {
+  receiver.once("error", (error) =>
+    error.code === "EADDRINUSE" ? receiver.listen(0, "127.0.0.1", resolve) : reject(error),
+  );
+  receiver.listen(8088, "127.0.0.1", resolve);
+});
 const hooksBase = `http://${dns ? sub("hooks") : "127.0.0.1"}:${receiver.address().port}`;
 const siemHook = await request("POST", "/api/v1/webhooks/endpoints", {
   token: ana.accessToken,
@@ -425,6 +432,14 @@ async function webhookDeliveries(page) {
   await card.evaluate((element) => element.scrollIntoView({ block: "start" }));
 }
 
+/** Scrolls the inventory overview to its charts and waits for the drawings (loaded lazily). */
+async function inventoryCharts(page) {
+  const figure = page.getByRole("figure", { name: /^(People by group|Ljudi po grupama)$/ });
+  await figure.getByRole("img").waitFor({ timeout: 10_000 });
+  // Under the fixed top bar (64 px), with a margin: the charts' card from its title down.
+  await figure.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96));
+}
+
 /** Selects the asset page's IP info tab and waits for its table. */
 async function ipInfoTab(page) {
   await page.getByRole("tab", { name: /^(IP info|IP podaci)$/ }).click();
@@ -456,6 +471,8 @@ const screens = [
   { name: "two-factor", who: ana, path: "/account-settings/two-factor-authentication" },
   { name: "not-found", who: ana, path: "/reports/quarterly" },
   { name: "inventory-overview", who: ana, path: "/inventory" },
+  // Under the cards: people by group, assets by type and verification, the discovery trend.
+  { name: "inventory-charts", who: ana, path: "/inventory", act: inventoryCharts },
   { name: "people", who: ana, path: "/inventory/people" },
   { name: "people-import-preview", who: ana, path: "/inventory/people", act: importPreview },
   { name: "directory-sync", who: ana, path: "/inventory/people?tab=directory" },

@@ -40,7 +40,7 @@ export const inventoryOverview: Translation<typeof en> = {
     peopleByGroupDescription_few: "Najveće grupe; ukupno {{count}} osobe",
     peopleByGroupDescription_other: "Najveće grupe; ukupno {{count}} osoba",
     otherGroups: "Ostale grupe ili bez grupe",
-    assetsByType: "Resursi po vrsti i verifikaciji",
+    assetsByType: "Resursi po tipu i verifikaciji",
     assetsByTypeDescription: "Verifikovani i još neverifikovani",
     verified: "Verifikovani",
     unverified: "Neverifikovani",

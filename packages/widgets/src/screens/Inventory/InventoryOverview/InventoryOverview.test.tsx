@@ -245,7 +245,7 @@ describe("InventoryOverview", () => {
     );
     const groups = await screen.findByRole("figure", { name: "Ljudi po grupama" });
     await waitFor(() => expect(groups).toHaveTextContent("Najveće grupe; ukupno 48 osoba"));
-    expect(await chartTable("Resursi po vrsti i verifikaciji")).toContain("Domeni202");
+    expect(await chartTable("Resursi po tipu i verifikaciji")).toContain("Domeni202");
     const card = await screen.findByRole("region", { name: "Resursi" });
     expect(await within(card).findByRole("link", { name: "Ukupno resursa: 8" })).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Pronađeni automatski: 3" })).toBeInTheDocument();

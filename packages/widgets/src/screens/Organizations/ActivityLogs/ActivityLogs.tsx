@@ -138,7 +138,8 @@ export function ActivityLogs({
               header: t("organizations.activity.columns.user"),
               text: (log) => log.userName ?? t("organizations.activity.system"),
               cell: (log) => log.userName ?? <span className={parts.muted}>{t("organizations.activity.system")}</span>,
-              width: "14%",
+              // A name fits; the sentence beside it gets the room.
+              width: 140,
             },
             {
               id: "ip",
@@ -152,7 +153,7 @@ export function ActivityLogs({
               header: t("organizations.activity.columns.date"),
               text: date,
               cell: (log) => <time dateTime={log.createdAt}>{date(log)}</time>,
-              width: 170,
+              width: 160,
               align: "end",
             },
           ]}
