@@ -251,6 +251,10 @@ await request("POST", `/api/v1/users/tenants/${acme.id}/invitations`, {
   body: { emails: ["guest@example.com"], roles: ["Viewer"] },
 });
 const invitationToken = await api.emailedToken("guest@example.com", "/organizations/invitation/accept");
+// A password-reset link, as the newcomer would open it from the email.
+await request("POST", "/api/v1/users/auth/reset-password/request", { body: { email: newcomer.email } });
+await api.drainJobs();
+const resetToken = await api.emailedToken(newcomer.email, "/auth/reset-password");
 
 // --- Inventory: Acme's people (imported from a CSV file, as an admin would) and assets.
 const asAna = { token: ana.accessToken, tenant: acme.id };
@@ -451,6 +455,7 @@ const screens = [
   { name: "sign-in", who: null, path: "/auth" },
   { name: "register", who: null, path: "/auth?authType=register" },
   { name: "accept-invitation", who: null, path: `/organizations/invitation/accept?token=${invitationToken}` },
+  { name: "reset-password", who: null, path: `/auth/reset-password?token=${resetToken}` },
   { name: "dashboard-demo", who: newcomer, path: "/" },
   { name: "organization-setup", who: newcomer, path: "/organizations/setup" },
   { name: "dashboard", who: ana, path: "/" },
