@@ -139,6 +139,14 @@ describe("learning: predefined courses, nano pages and tags", () => {
       });
       expect(created.status).toBe(201);
       expect(created.body.tenantId).toBe(owner.tenantId);
+      const got = await api.request("GET", `${LEARNING}/predefined-courses/${created.body.id}`, as(owner));
+      expect(got.body).toMatchObject({
+        id: created.body.id,
+        names: { En: "Alpha onboarding" },
+        languages: ["En"],
+      });
+      // Alpha's lesson has no pages yet: the course alerts that it lacks the course's language.
+      expect(got.body.warnings).toEqual([{ path: "lessonIds.1", message: 'Lesson "Alpha lesson" has no En version' }]);
       const mine = await api.request("GET", `${LEARNING}/predefined-courses/organization-courses`, as(owner));
       expect(mine.body.items.map((c: Schema<"PredefinedCourse">) => c.id)).toEqual([created.body.id]);
       const theirs = await api.request("GET", `${LEARNING}/predefined-courses/organization-courses`, as(other));
