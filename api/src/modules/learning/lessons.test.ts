@@ -203,7 +203,7 @@ describe("learning: lessons and pages", () => {
         unchecked: true,
       });
       expect(missing.status).toBe(422);
-      expect(missing.body.errors).toContainEqual({ path: "body.name", message: "name is required" });
+      expect(missing.body.errors).toContainEqual({ path: "body.name", message: "Name is required" });
     });
 
     it("edits a lesson (PUT) and answers its warnings", async () => {
