@@ -20,6 +20,9 @@ import { DirectorySyncService } from "./modules/inventory/people/directory-sync.
 import { peopleExport } from "./modules/inventory/people/people.export.js";
 import { peopleRoutes } from "./modules/inventory/people/people.routes.js";
 import { PeopleService } from "./modules/inventory/people/people.service.js";
+import { learningRoutes } from "./modules/learning/learning.routes.js";
+import { LessonsService } from "./modules/learning/lessons.service.js";
+import { LibraryService } from "./modules/learning/library.service.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
 import { notificationsSubscriber } from "./modules/notifications/notifications.subscriber.js";
@@ -112,6 +115,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   mount("/api/v1/inventory/exports", exportsRoutes(bind, exportsService));
   mount("/api/v1/webhooks/", webhooksRoutes(bind, new WebhooksService(platform)));
   mount("/api/v1/t/", trackingRoutes(bind, platform.tracking));
+  mount("/api/v1/learning/", learningRoutes(bind, new LessonsService(platform), new LibraryService(platform)));
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));

@@ -1,3 +1,4 @@
+import { seedLearningLibrary } from "./modules/learning/library.seed.js";
 import { ensureSuperAdmin } from "./modules/users/users.service.js";
 import { TokenSigner } from "./platform/auth/jwt.js";
 import { Throttle } from "./platform/auth/throttle.js";
@@ -12,7 +13,7 @@ import type { Platform } from "./platform/platform.js";
 import { Tracking } from "./platform/tracking/tracking.js";
 
 /**
- * Opens the database, migrates it, loads the shared signing key and, on first start with
+ * Opens the database, migrates it, adds the built-in learning library, loads the shared signing key and, on first start with
  * BULWARK_ADMIN_EMAIL/PASSWORD, creates the super-admin. Everything a node needs lives in the
  * database, so any number of nodes can run this at once.
  */
@@ -23,6 +24,8 @@ export async function createPlatform(
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(handle.db, handle.dialect);
+    // The built-in learning library (lessons, predefined courses, nano pages), once per item.
+    await seedLearningLibrary(handle.db, handle.dialect);
     const signer = await TokenSigner.load(handle.db);
     const queue = new JobQueue(handle.db, handle.dialect);
     const secrets = lazySecretBox(config);

@@ -18,7 +18,8 @@ export type DomainEvent =
   | { type: "PeopleBulkChanged"; data: Schema<"PeopleBulkChangedData"> }
   | { type: "AssetVerified"; data: Schema<"AssetVerifiedData"> }
   | { type: "DiscoveryCompleted"; data: Schema<"DiscoveryCompletedData"> }
-  | { type: "ExportReady"; data: Schema<"ExportReadyData"> };
+  | { type: "ExportReady"; data: Schema<"ExportReadyData"> }
+  | { type: "LearningContentChanged"; data: Schema<"LearningContentChangedData"> };
 
 /** An event type name. */
 export type DomainEventType = DomainEvent["type"];

@@ -1,5 +1,5 @@
 import { CommanderError } from "commander";
-import { ApiCallError, ExitCode, exitCodeFor, humanPath } from "./errors.js";
+import { ApiCallError, ExitCode, exitCodeFor, humanPath, InvalidFileError } from "./errors.js";
 import { createProgram } from "./program.js";
 import { createRuntime, type Io } from "./runtime.js";
 
@@ -27,6 +27,7 @@ function report(error: unknown, exitCode: number): void {
   if (json) {
     const body = { error: { message, exitCode, ...(api ? { statusCode: api.statusCode, code: api.code } : {}) } };
     if (api?.errors) Object.assign(body.error, { errors: api.errors });
+    if (error instanceof InvalidFileError) Object.assign(body.error, { file: error.file, problems: error.problems });
     io.stderr.write(`${JSON.stringify(body)}\n`);
     return;
   }

@@ -72,6 +72,34 @@ export class RowsRejectedError extends Error {
 /** Work the API accepted ended in failure (e.g. a discovery that Failed); exit code 1. */
 export class OperationFailedError extends Error {}
 
+/** A problem in a local file, at a line and column (1-based). */
+export interface FileProblem {
+  line: number;
+  column: number;
+  /** The field, as a JSON path (`pages[2].answers`); empty for a syntax error. */
+  path: string;
+  message: string;
+}
+
+/**
+ * A local file whose content was refused (`lessons import`): each problem at its line, so the
+ * message reads like a compiler's (`lesson.json:14:7 pages[2].answers: ...`). Exit code 6, as for
+ * a 422.
+ */
+export class InvalidFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: readonly FileProblem[],
+  ) {
+    super(
+      [
+        `${file} is not a valid lesson file:`,
+        ...problems.map((p) => `  ${file}:${p.line}:${p.column}${p.path ? ` ${p.path}` : ""}: ${p.message}`),
+      ].join("\n"),
+    );
+  }
+}
+
 /** A local item the user named does not exist (e.g. an organization in `orgs use`). */
 export class NotFoundError extends Error {}
 
@@ -99,6 +127,7 @@ export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof NotFoundError) return ExitCode.NotFound;
   if (error instanceof FileNotFoundError) return ExitCode.FileNotFound;
   if (error instanceof RowsRejectedError) return ExitCode.RowsRejected;
+  if (error instanceof InvalidFileError) return ExitCode.ValidationFailed;
   if (error instanceof ApiUnreachableError) return ExitCode.Unreachable;
   if (error instanceof InterruptedError) return ExitCode.Interrupted;
   if (error instanceof ApiCallError)

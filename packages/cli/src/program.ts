@@ -2,6 +2,7 @@ import { Command } from "commander";
 import { registerAdminCommands } from "./commands/admin/index.js";
 import { registerAssetsCommands } from "./commands/assets/index.js";
 import { registerAuthCommands } from "./commands/auth/index.js";
+import { registerLessonsCommands } from "./commands/lessons/index.js";
 import { registerMembersCommands } from "./commands/members/index.js";
 import { registerOrgsCommands } from "./commands/orgs/index.js";
 import { registerPeopleCommands } from "./commands/people/index.js";
@@ -37,6 +38,7 @@ export function createProgram(runtime: Runtime): Command {
   registerPeopleCommands(program, runtime);
   registerAssetsCommands(program, runtime);
   registerWebhooksCommands(program, runtime);
+  registerLessonsCommands(program, runtime);
   registerAdminCommands(program, runtime);
   return program;
 }

@@ -41,8 +41,21 @@ export {
 } from "./exports.js";
 export { localStorageTokenStore, memoryTokenStore, type TokenStore, type Tokens } from "./token-store.js";
 export type {
+  ContentWarning,
+  LearningContentTagList,
+  LearningLanguage,
+  Lesson,
+  LessonExport,
+  LessonInput,
+  LessonList,
+  LessonPage,
+  LessonPageInput,
   LoginResponse,
   MyPermissions,
+  NanoPage,
+  NanoPageInput,
+  PredefinedCourse,
+  PredefinedCourseInput,
   Role,
   SuperAdminPermission,
   Tenant,

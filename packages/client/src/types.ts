@@ -16,3 +16,29 @@ export type MyPermissions = Schema<"MyPermissions">;
 export type Role = Schema<"Role">;
 /** A super-admin permission. */
 export type SuperAdminPermission = Schema<"SuperAdminPermission">;
+/** A content language of the learning library (En, Sr, De, Es, Sl). */
+export type LearningLanguage = Schema<"LearningLanguage">;
+/** A lesson: common (`tenantId` null) or an organisation's own. */
+export type Lesson = Schema<"Lesson">;
+/** The body of creating or editing a lesson. */
+export type LessonInput = Schema<"LessonInput">;
+/** A page of lessons. */
+export type LessonList = Schema<"LessonList">;
+/** A lesson page (Text, Video, Quiz or Custom). */
+export type LessonPage = Schema<"Page">;
+/** The body of creating or editing a lesson page. */
+export type LessonPageInput = Schema<"PageInput">;
+/** A lesson with its pages as one document (export and import). */
+export type LessonExport = Schema<"LessonExport">;
+/** A language-mismatch warning that did not stop a save. */
+export type ContentWarning = Schema<"ContentWarning">;
+/** A predefined course. */
+export type PredefinedCourse = Schema<"PredefinedCourse">;
+/** The body of creating or editing a predefined course. */
+export type PredefinedCourseInput = Schema<"PredefinedCourseInput">;
+/** A nano page (SimpleQuiz, VideoQuiz or CustomHTML). */
+export type NanoPage = Schema<"NanoPage">;
+/** The body of creating or editing a nano page. */
+export type NanoPageInput = Schema<"NanoPageInput">;
+/** The library's tags with their counts. */
+export type LearningContentTagList = Schema<"LearningContentTagList">;

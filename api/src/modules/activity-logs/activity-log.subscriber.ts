@@ -69,7 +69,46 @@ const entries: { [T in DomainEventType]: EntryOf<T> } = {
     description: `Export of ${kind} ready (${format.toUpperCase()}, ${rowCount} rows)`,
     data: { exportId, kind, format, rowCount },
   }),
+  LearningContentChanged: (data) => learningContentEntry(data),
 };
+
+const contentKinds = {
+  lesson: "Lesson",
+  page: "Page",
+  predefinedCourse: "PredefinedCourse",
+  nanoPage: "NanoPage",
+} as const;
+const contentWords = {
+  lesson: "Lesson",
+  page: "Page",
+  predefinedCourse: "Predefined course",
+  nanoPage: "Nano page",
+} as const;
+const actionNames = {
+  created: "Created",
+  updated: "Updated",
+  deleted: "Deleted",
+  copied: "Copied",
+  imported: "Imported",
+  reordered: "PagesReordered",
+} as const;
+
+/**
+ * The activity-log entry of a change to learning content ("LessonCreated", "Lesson Phishing
+ * emails created"). Organisation content reaches the log through its event; changes to the
+ * common library (no organisation, so no event stream) are written with this same entry.
+ */
+export function learningContentEntry(data: Extract<DomainEvent, { type: "LearningContentChanged" }>["data"]): Entry {
+  const reordered = data.action === "reordered";
+  return {
+    eventName: reordered ? "LessonPagesReordered" : `${contentKinds[data.kind]}${actionNames[data.action]}`,
+    eventGroup: "TenantManagement",
+    description: reordered
+      ? `Pages of ${data.name} reordered`
+      : `${contentWords[data.kind]} ${data.name} ${data.action}`,
+    data: { ...data },
+  };
+}
 
 /** Writes the activity-log entry of each domain event, once, in event order. */
 export const activityLogSubscriber: Subscriber = {

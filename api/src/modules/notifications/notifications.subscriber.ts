@@ -29,6 +29,8 @@ export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } 
   DiscoveryCompleted: { audience: { permission: "ReadInventory" }, when: (data) => data.newAssets.length > 0 },
   // An export is its requester's business: nobody else can download it.
   ExportReady: { audience: { user: (data) => data.requestedByUserId } },
+  // Library edits are the activity log's and webhooks' business; nobody's bell rings for them.
+  LearningContentChanged: { audience: { permission: "CrudLearning" }, when: () => false },
 };
 
 async function recipients<T extends DomainEventType>(

@@ -39,6 +39,12 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   tracking_events: TrackingEventsTable;
+  learning_lessons: LearningLessonsTable;
+  learning_pages: LearningPagesTable;
+  learning_predefined_courses: LearningPredefinedCoursesTable;
+  learning_course_lessons: LearningCourseLessonsTable;
+  learning_nano_pages: LearningNanoPagesTable;
+  learning_library_seeds: LearningLibrarySeedsTable;
 }
 
 export interface UsersTable {
@@ -475,4 +481,94 @@ export interface TrackingEventsTable {
   reason: string | null;
   /** When the owning module's handler was told; null before (or when no handler wants it). */
   delivered_at: string | null;
+}
+
+/** A lesson; `tenant_id` null is common content. JSON: titles, tags, languages. */
+export interface LearningLessonsTable {
+  id: string;
+  tenant_id: string | null;
+  name: string;
+  search: string;
+  premium: number;
+  expected_completion_time: number;
+  titles: string;
+  tags: string;
+  languages: string;
+  copied_from_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A page of a lesson, in `position` order. JSON: answers. */
+export interface LearningPagesTable {
+  id: string;
+  tenant_id: string | null;
+  lesson_id: string;
+  position: number;
+  type: string;
+  name: string;
+  description: string;
+  language: string;
+  title: string;
+  sidebar_title: string;
+  content: string | null;
+  video_link: string | null;
+  video_embed_url: string | null;
+  video_link_translate: string | null;
+  video_link_translate_embed_url: string | null;
+  explanation_correct: string | null;
+  explanation_incorrect: string | null;
+  question: string | null;
+  answers: string;
+  component_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A predefined course. JSON: names, descriptions. Its lessons are `learning_course_lessons`. */
+export interface LearningPredefinedCoursesTable {
+  id: string;
+  tenant_id: string | null;
+  names: string;
+  search: string;
+  descriptions: string;
+  logo: string | null;
+  avatar: string | null;
+  level: string;
+  passing_score: number;
+  premium: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A lesson of a predefined course, at `position`. */
+export interface LearningCourseLessonsTable {
+  course_id: string;
+  lesson_id: string;
+  position: number;
+}
+
+/** A nano page. JSON: tags, languages, translations. */
+export interface LearningNanoPagesTable {
+  id: string;
+  tenant_id: string | null;
+  type: string;
+  name: string;
+  search: string;
+  tags: string;
+  languages: string;
+  premium: number;
+  video_link: string | null;
+  video_embed_url: string | null;
+  video_type: string | null;
+  thumbnail: string | null;
+  translations: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A built-in library item shipped once (the seed step never brings it back). */
+export interface LearningLibrarySeedsTable {
+  id: string;
+  seeded_at: string;
 }

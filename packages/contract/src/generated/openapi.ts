@@ -1664,6 +1664,458 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/learning/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Common library lessons, filtered and paged
+         * @description Common content: with `x-tenant-id`, needs ReadLearning or CrudLearning and the organisation's `learning`
+         *     feature; without it, a super-admin with ManageLearningContent or ManageLearning.
+         */
+        get: operations["listCommonLessons"];
+        put?: never;
+        /**
+         * Create a lesson
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         *     The answer carries `warnings` (e.g. a selected language without pages); they do not stop the save.
+         *     Publishes `LearningContentChanged` (organisation content) or logs the change (common content).
+         */
+        post: operations["createLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/lessons/lms/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every lesson the organisation can use, common and its own
+         * @description Needs ReadLearning or CrudLearning (or a super-admin with ManageLearningContent, ManageLearning or
+         *     ReadTenants) and the organisation's `learning` feature. `tenantId` null marks common lessons.
+         */
+        get: operations["listAllLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/lessons/lms/organization-lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's own lessons
+         * @description Same requirement as `listAllLessons`; common lessons are left out.
+         */
+        get: operations["listOrganizationLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/lessons/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a lesson with its pages (a `bulwark lessons export` file)
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         *     Everything is validated before anything is saved; `errors` paths point into the file
+         *     (`body.pages.2.answers`). Sanitises HTML and normalises video links like the page calls.
+         */
+        post: operations["importLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/lessons/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One lesson, with its language warnings
+         * @description Common lessons are visible to every reader of the library (see `listCommonLessons`); an organisation's
+         *     own lessons only with its `x-tenant-id`.
+         */
+        get: operations["getLesson"];
+        /**
+         * Edit a lesson
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         */
+        put: operations["updateLesson"];
+        post?: never;
+        /**
+         * Delete a lesson and its pages
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         *     A lesson in use (part of a predefined course) answers 409 "Error removing lesson!" and stays.
+         */
+        delete: operations["deleteLesson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/lessons/{lessonId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lesson with its pages as one document, for `importLesson` elsewhere
+         * @description Same visibility as `getLesson`.
+         */
+        get: operations["exportLesson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/lessons/{lessonId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a lesson into the organisation
+         * @description Copies a common lesson (or one of the organisation's own) with all its pages into the organisation
+         *     named by `x-tenant-id`, where it can be edited. Needs CrudLearning and the `learning` feature.
+         */
+        post: operations["copyLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/lessons/{lessonId}/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lesson's pages in order
+         * @description Same visibility as `getLesson`.
+         */
+        get: operations["listLessonPages"];
+        put?: never;
+        /**
+         * Add a page at the end of a lesson
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         *     HTML (`content`) is sanitised; a video link is normalised to a privacy-friendly embed address.
+         *     A page whose language is not among the lesson's gets a warning.
+         */
+        post: operations["createLessonPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/lessons/{lessonId}/pages/update-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reorder a lesson's pages
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         *     `pageIds` lists every page of the lesson once, in the new order.
+         */
+        patch: operations["updateLessonPagesOrder"];
+        trace?: never;
+    };
+    "/api/v1/learning/lessons/{lessonId}/pages/{pageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a lesson
+         * @description Same visibility as `getLesson`.
+         */
+        get: operations["getLessonPage"];
+        /**
+         * Edit a page
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         */
+        put: operations["updateLessonPage"];
+        post?: never;
+        /**
+         * Delete a page
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         */
+        delete: operations["deleteLessonPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/predefined-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Common predefined courses, filtered and paged
+         * @description Common content: with `x-tenant-id`, needs ReadLearning or CrudLearning and the organisation's `learning`
+         *     feature; without it, a super-admin with ManageLearningContent or ManageLearning.
+         */
+        get: operations["listPredefinedCourses"];
+        put?: never;
+        /**
+         * Create a predefined course
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         *     Lessons must be visible to the course (common ones, and the organisation's own for an organisation
+         *     course). A lesson without one of the course's languages gives a warning.
+         */
+        post: operations["createPredefinedCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/predefined-courses/organization-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's own predefined courses
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature.
+         */
+        get: operations["listOrganizationPredefinedCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/predefined-courses/{predefinedCourseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One predefined course, with its language warnings
+         * @description Same visibility as `getLesson`.
+         */
+        get: operations["getPredefinedCourse"];
+        /**
+         * Edit a predefined course
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         */
+        put: operations["updatePredefinedCourse"];
+        post?: never;
+        /**
+         * Delete a predefined course
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         */
+        delete: operations["deletePredefinedCourse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-pages/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nano pages, common ones and with `x-tenant-id` the organisation's own too
+         * @description Common content: with `x-tenant-id`, needs ReadLearning or CrudLearning and the organisation's `learning`
+         *     feature; without it, a super-admin with ManageLearningContent or ManageLearning.
+         *     `tenantId` null marks common nano pages.
+         */
+        get: operations["listAllNanoPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a nano page
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         *     CustomHTML content is sanitised; a video link is normalised to a privacy-friendly embed address.
+         */
+        post: operations["createNanoPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-pages/organization-nano-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's own nano pages
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature.
+         */
+        get: operations["listOrganizationNanoPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-pages/{nanoPageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One nano page
+         * @description Same visibility as `getLesson`.
+         */
+        get: operations["getNanoPage"];
+        /**
+         * Edit a nano page
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         */
+        put: operations["updateNanoPage"];
+        post?: never;
+        /**
+         * Delete a nano page
+         * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
+         *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
+         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         */
+        delete: operations["deleteNanoPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/learning-content-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Library tags in use, with how many lessons and nano pages carry each
+         * @description Common content: with `x-tenant-id`, needs ReadLearning or CrudLearning and the organisation's `learning`
+         *     feature; without it, a super-admin with ManageLearningContent or ManageLearning.
+         *     With `x-tenant-id` the organisation's own content counts too.
+         */
+        get: operations["listLearningContentTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks/endpoints": {
         parameters: {
             query?: never;
@@ -1952,6 +2404,30 @@ export interface webhooks {
          *     anything else, a redirect included, is retried with backoff for more than a day.
          */
         post: operations["webhookExportReady"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    LearningContentChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The organisation's own learning content (a lesson, page, predefined course or nano page) was created, changed, copied, imported or deleted
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookLearningContentChanged"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2413,7 +2889,7 @@ export interface components {
          * @description The events an organisation's webhooks can subscribe to.
          * @enum {string}
          */
-        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady";
+        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged";
         PeopleImportedData: {
             /**
              * @description A CSV upload, or a JSON batch.
@@ -2516,6 +2992,12 @@ export interface components {
             type: "ExportReady";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["ExportReadyData"];
+        };
+        LearningContentChangedWebhook: {
+            /** @constant */
+            type: "LearningContentChanged";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["LearningContentChangedData"];
         };
         WebhookTestWebhook: {
             /** @constant */
@@ -3059,6 +3541,296 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             expiresAt: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A content language. The interface itself speaks en and sr only.
+         * @enum {string}
+         */
+        LearningLanguage: "En" | "Sr" | "De" | "Es" | "Sl";
+        /** @description The languages the content is offered in; at least one, each once. */
+        LearningLanguages: components["schemas"]["LearningLanguage"][];
+        /** @description A name, trimmed, 2 to 100 characters. */
+        LearningContentName: string;
+        /** @description Library groups (tags) the content is filed under. */
+        LearningTags: string[];
+        /** @description A text per content language. */
+        LocalizedTitle: {
+            En?: string;
+            Sr?: string;
+            De?: string;
+            Es?: string;
+            Sl?: string;
+        };
+        /** @description A longer text per content language. */
+        LocalizedDescription: {
+            En?: string;
+            Sr?: string;
+            De?: string;
+            Es?: string;
+            Sl?: string;
+        };
+        /** @description Something worth a second look that does not stop the save (a language mismatch). */
+        ContentWarning: {
+            /** @description What it is about, e.g. `languages.Sr`, `lessonIds.1`. */
+            path: string;
+            message: string;
+        };
+        /** @description Language-mismatch warnings; empty when all is consistent. */
+        ContentWarnings: components["schemas"]["ContentWarning"][];
+        /**
+         * Format: uri
+         * @description An http(s) address of a video (YouTube, Vimeo or a file).
+         */
+        VideoLink: string;
+        /** @description An image's address (an uploaded image's `src`, or an http(s) address). */
+        ImageReference: string;
+        LessonInput: {
+            name: components["schemas"]["LearningContentName"];
+            /**
+             * @description Premium or Standard lesson.
+             * @default false
+             */
+            premium: boolean;
+            /**
+             * @description Minutes a learner needs.
+             * @default 5
+             */
+            expectedCompletionTime: number;
+            titles?: components["schemas"]["LocalizedTitle"];
+            tags?: components["schemas"]["LearningTags"];
+            languages: components["schemas"]["LearningLanguages"];
+        };
+        Lesson: {
+            id: components["schemas"]["Id"];
+            /** @description The owning organisation; null for common content. */
+            tenantId: string | null;
+            name: string;
+            premium: boolean;
+            /** @description Minutes. */
+            expectedCompletionTime: number;
+            titles: components["schemas"]["LocalizedTitle"];
+            tags: string[];
+            languages: components["schemas"]["LearningLanguage"][];
+            pageCount: number;
+            /** @description The lesson this one was copied from. */
+            copiedFromId: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            warnings?: components["schemas"]["ContentWarnings"];
+        };
+        LessonList: {
+            items: components["schemas"]["Lesson"][];
+            total: number;
+        };
+        /**
+         * @description What a page shows.
+         * @enum {string}
+         */
+        PageType: "Text" | "Video" | "Quiz" | "Custom";
+        QuizAnswer: {
+            text: string;
+            correct: boolean;
+        };
+        /**
+         * @description A page. Every page needs type, name, description, language, title and sidebar title; Text
+         *     and Custom pages need content (HTML, sanitised), Custom pages a component name, Video pages
+         *     a video link, Quiz pages a question, at least 2 filled answers with exactly one correct, and
+         *     both explanations. Each missing field has its own message ("Page type is required", "Title
+         *     is required", ...).
+         */
+        PageInput: {
+            type?: components["schemas"]["PageType"];
+            /** @description Internal name. */
+            name?: string;
+            description?: string;
+            language?: components["schemas"]["LearningLanguage"];
+            title?: string;
+            sidebarTitle?: string;
+            /** @description HTML; sanitised on the way in. */
+            content?: string | null;
+            videoLink?: components["schemas"]["VideoLink"] | null;
+            /** @description The video in the page's language, when the main one is in another. */
+            videoLinkTranslate?: components["schemas"]["VideoLink"] | null;
+            explanationCorrect?: string | null;
+            explanationIncorrect?: string | null;
+            question?: string | null;
+            answers?: components["schemas"]["QuizAnswer"][];
+            /** @description The interactive block a Custom page shows. */
+            componentName?: string | null;
+        };
+        Page: {
+            id: components["schemas"]["Id"];
+            lessonId: components["schemas"]["Id"];
+            tenantId: string | null;
+            /** @description 0-based place in the lesson. */
+            position: number;
+            type: components["schemas"]["PageType"];
+            name: string;
+            description: string;
+            language: components["schemas"]["LearningLanguage"];
+            title: string;
+            sidebarTitle: string;
+            /** @description Sanitised HTML. */
+            content: string | null;
+            /** @description The address as given. */
+            videoLink: string | null;
+            /** @description Privacy-friendly embed address (youtube-nocookie.com, player.vimeo.com with dnt=1); null when the host is not a known player. */
+            videoEmbedUrl: string | null;
+            videoLinkTranslate: string | null;
+            videoLinkTranslateEmbedUrl: string | null;
+            explanationCorrect: string | null;
+            explanationIncorrect: string | null;
+            question: string | null;
+            answers: components["schemas"]["QuizAnswer"][];
+            componentName: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            warnings?: components["schemas"]["ContentWarnings"];
+        };
+        PageList: {
+            items: components["schemas"]["Page"][];
+            total: number;
+        };
+        PageOrderInput: {
+            /** @description Every page of the lesson once, in the new order. */
+            pageIds: components["schemas"]["Id"][];
+        };
+        /** @description A lesson with its pages and languages as one document (`bulwark lessons export`/`import`). */
+        LessonExport: {
+            /** @constant */
+            format: "bulwark-lesson";
+            /** @constant */
+            version: 1;
+            lesson: components["schemas"]["LessonInput"];
+            pages: components["schemas"]["PageInput"][];
+        };
+        /**
+         * @description How demanding a predefined course is.
+         * @enum {string}
+         */
+        CourseLevel: "Beginner" | "Intermediate" | "Advanced";
+        PredefinedCourseInput: {
+            names: components["schemas"]["LocalizedTitle"];
+            descriptions?: components["schemas"]["LocalizedDescription"];
+            logo?: components["schemas"]["ImageReference"] | null;
+            avatar?: components["schemas"]["ImageReference"] | null;
+            level: components["schemas"]["CourseLevel"];
+            /** @description Percent of quiz answers a learner needs to pass. */
+            passingScore: number;
+            lessonIds: components["schemas"]["Id"][];
+            /** @default false */
+            premium: boolean;
+        };
+        PredefinedCourseLesson: {
+            id: components["schemas"]["Id"];
+            name: string;
+            languages: components["schemas"]["LearningLanguage"][];
+        };
+        PredefinedCourse: {
+            id: components["schemas"]["Id"];
+            /** @description The owning organisation; null for common courses. */
+            tenantId: string | null;
+            names: components["schemas"]["LocalizedTitle"];
+            descriptions: components["schemas"]["LocalizedDescription"];
+            logo: string | null;
+            avatar: string | null;
+            level: components["schemas"]["CourseLevel"];
+            passingScore: number;
+            lessonIds: components["schemas"]["Id"][];
+            /** @description The lessons, in course order. */
+            lessons: components["schemas"]["PredefinedCourseLesson"][];
+            premium: boolean;
+            /** @description The languages the course has a name in. */
+            languages: components["schemas"]["LearningLanguage"][];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            warnings?: components["schemas"]["ContentWarnings"];
+        };
+        PredefinedCourseList: {
+            items: components["schemas"]["PredefinedCourse"][];
+            total: number;
+        };
+        /**
+         * @description What a nano page carries.
+         * @enum {string}
+         */
+        NanoPageType: "SimpleQuiz" | "VideoQuiz" | "CustomHTML";
+        /**
+         * @description Where a nano page's video is played from.
+         * @enum {string}
+         */
+        NanoVideoType: "External" | "InternalSimpleVideo";
+        /**
+         * @description A nano page in one language. Every one needs an email subject; quizzes a question, at least
+         *     2 filled answers with exactly one correct; CustomHTML pages `html` (sanitised).
+         */
+        NanoPageTranslation: {
+            emailSubject?: string;
+            html?: string | null;
+            question?: string | null;
+            answers?: components["schemas"]["QuizAnswer"][];
+            explanationCorrect?: string | null;
+            explanationIncorrect?: string | null;
+        };
+        /** @description The nano page per language; one for each of `languages`. */
+        NanoPageTranslations: {
+            En?: components["schemas"]["NanoPageTranslation"];
+            Sr?: components["schemas"]["NanoPageTranslation"];
+            De?: components["schemas"]["NanoPageTranslation"];
+            Es?: components["schemas"]["NanoPageTranslation"];
+            Sl?: components["schemas"]["NanoPageTranslation"];
+        };
+        NanoPageInput: {
+            type: components["schemas"]["NanoPageType"];
+            name: components["schemas"]["LearningContentName"];
+            tags?: components["schemas"]["LearningTags"];
+            languages: components["schemas"]["LearningLanguages"];
+            /** @default false */
+            premium: boolean;
+            videoLink?: components["schemas"]["VideoLink"] | null;
+            videoType?: components["schemas"]["NanoVideoType"] | null;
+            thumbnail?: components["schemas"]["ImageReference"] | null;
+            translations: components["schemas"]["NanoPageTranslations"];
+        };
+        NanoPage: {
+            id: components["schemas"]["Id"];
+            /** @description The owning organisation; null for common nano pages. */
+            tenantId: string | null;
+            type: components["schemas"]["NanoPageType"];
+            name: string;
+            tags: string[];
+            languages: components["schemas"]["LearningLanguage"][];
+            premium: boolean;
+            videoLink: string | null;
+            /** @description Privacy-friendly embed address, as for pages. */
+            videoEmbedUrl: string | null;
+            videoType: components["schemas"]["NanoVideoType"] | null;
+            thumbnail: string | null;
+            translations: components["schemas"]["NanoPageTranslations"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            warnings?: components["schemas"]["ContentWarnings"];
+        };
+        NanoPageList: {
+            items: components["schemas"]["NanoPage"][];
+            total: number;
+        };
+        LearningContentTagList: {
+            items: {
+                name: string;
+                lessons: number;
+                nanoPages: number;
+            }[];
+            total: number;
+        };
+        LearningContentChangedData: {
+            /** @enum {string} */
+            kind: "lesson" | "page" | "predefinedCourse" | "nanoPage";
+            /** @enum {string} */
+            action: "created" | "updated" | "deleted" | "copied" | "imported" | "reordered";
+            id: components["schemas"]["Id"];
+            name: string;
+            lessonId?: components["schemas"]["Id"];
+        };
     };
     responses: {
         /** @description The body is not valid JSON or the request is malformed. */
@@ -3304,6 +4076,14 @@ export interface components {
         WebhookDeliveryId: components["schemas"]["Id"];
         /** @description Export request id. */
         ExportRequestId: components["schemas"]["Id"];
+        /** @description Lesson id. */
+        LessonId: components["schemas"]["Id"];
+        /** @description Page id. */
+        PageId: components["schemas"]["Id"];
+        /** @description Predefined course id. */
+        PredefinedCourseId: components["schemas"]["Id"];
+        /** @description Nano page id. */
+        NanoPageId: components["schemas"]["Id"];
         /** @description Delete the organisation's people whose email is not in the list. Refused when any row is rejected. */
         DeleteNotInList: boolean;
         /** @description Sort direction. */
@@ -6331,6 +7111,997 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    listCommonLessons: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only content available in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+                /** @description Only content with this library tag. */
+                tag?: string;
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of common lessons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createLesson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonInput"];
+            };
+        };
+        responses: {
+            /** @description The lesson as saved, with its warnings. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lesson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listAllLessons: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only content available in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+                /** @description Only content with this library tag. */
+                tag?: string;
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of lessons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listOrganizationLessons: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only content available in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+                /** @description Only content with this library tag. */
+                tag?: string;
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the organisation's lessons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    importLesson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonExport"];
+            };
+        };
+        responses: {
+            /** @description The new lesson, with its warnings. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lesson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getLesson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lesson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateLesson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonInput"];
+            };
+        };
+        responses: {
+            /** @description The lesson as saved, with its warnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lesson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteLesson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportLesson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson and its pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    copyLesson: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lesson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listLessonPages: {
+        parameters: {
+            query?: {
+                /** @description Only content available in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages, in lesson order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createLessonPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description The page as saved, with its warnings. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateLessonPagesOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The pages in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getLessonPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+                /** @description Page id. */
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateLessonPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+                /** @description Page id. */
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description The page as saved, with its warnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteLessonPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+                /** @description Page id. */
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the pages after it move up. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPredefinedCourses: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only courses of this level. */
+                level?: components["schemas"]["CourseLevel"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of predefined courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PredefinedCourseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createPredefinedCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PredefinedCourseInput"];
+            };
+        };
+        responses: {
+            /** @description The course as saved, with its warnings. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PredefinedCourse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listOrganizationPredefinedCourses: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only courses of this level. */
+                level?: components["schemas"]["CourseLevel"];
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the organisation's courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PredefinedCourseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPredefinedCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Predefined course id. */
+                predefinedCourseId: components["parameters"]["PredefinedCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PredefinedCourse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePredefinedCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Predefined course id. */
+                predefinedCourseId: components["parameters"]["PredefinedCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PredefinedCourseInput"];
+            };
+        };
+        responses: {
+            /** @description The course as saved, with its warnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PredefinedCourse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deletePredefinedCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Predefined course id. */
+                predefinedCourseId: components["parameters"]["PredefinedCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listAllNanoPages: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only content available in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+                /** @description Only content with this library tag. */
+                tag?: string;
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of nano pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoPageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createNanoPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoPageInput"];
+            };
+        };
+        responses: {
+            /** @description The nano page as saved, with its warnings. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listOrganizationNanoPages: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only content available in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+                /** @description Only content with this library tag. */
+                tag?: string;
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the organisation's nano pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoPageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getNanoPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Nano page id. */
+                nanoPageId: components["parameters"]["NanoPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nano page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateNanoPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Nano page id. */
+                nanoPageId: components["parameters"]["NanoPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoPageInput"];
+            };
+        };
+        responses: {
+            /** @description The nano page as saved, with its warnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteNanoPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Nano page id. */
+                nanoPageId: components["parameters"]["NanoPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listLearningContentTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every tag, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningContentTagList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     listWebhookEndpoints: {
         parameters: {
             query?: {
@@ -6788,6 +8559,28 @@ export interface operations {
             };
         };
     };
+    webhookLearningContentChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearningContentChangedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhookTest: {
         parameters: {
             query?: never;
@@ -6833,7 +8626,7 @@ export const embedWidgetValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const activityEventGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEventGroup"]> = ["UserManagement", "UserAdministration", "AclManagement", "TenantAdministration", "TenantManagement"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["VulnerabilityCreated", "CredentialLeaked", "VulnerabilityActivityCreated", "LearnerFailedCourse", "TargetFailed", "PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
 export const vulnerabilityCreatedMetaVulnerabilitySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VulnerabilityCreatedMeta"]["vulnerabilitySeverity"]> = ["critical", "high", "medium"];
-export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
+export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged"];
 export const peopleImportedDataSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleImportedData"]["source"]> = ["csv", "api"];
 export const assetVerifiedDataMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetVerifiedData"]["method"]> = ["dns", "file", "manual"];
 export const exportReadyDataFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportReadyData"]["format"]> = ["csv", "xlsx"];
@@ -6857,3 +8650,10 @@ export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["csv", "xlsx"];
 export const exportLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportLanguage"]> = ["en", "sr"];
 export const exportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportStatus"]> = ["PendingToBeCreated", "ReadyToBeDownloaded", "Downloading", "Completed", "Error"];
+export const learningLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearningLanguage"]> = ["En", "Sr", "De", "Es", "Sl"];
+export const pageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageType"]> = ["Text", "Video", "Quiz", "Custom"];
+export const courseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CourseLevel"]> = ["Beginner", "Intermediate", "Advanced"];
+export const nanoPageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoPageType"]> = ["SimpleQuiz", "VideoQuiz", "CustomHTML"];
+export const nanoVideoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoVideoType"]> = ["External", "InternalSimpleVideo"];
+export const learningContentChangedDataKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearningContentChangedData"]["kind"]> = ["lesson", "page", "predefinedCourse", "nanoPage"];
+export const learningContentChangedDataActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearningContentChangedData"]["action"]> = ["created", "updated", "deleted", "copied", "imported", "reordered"];

@@ -6,6 +6,7 @@ export const domainEvents = {
   AssetVerified: "Asset verified",
   DiscoveryCompleted: "Discovery found new assets",
   ExportReady: "Export ready",
+  LearningContentChanged: "Learning content changed",
   WebhookTest: "Test message",
 } as const;
 

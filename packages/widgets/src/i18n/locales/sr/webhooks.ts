@@ -9,6 +9,7 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   AssetVerified: "Resurs verifikovan",
   DiscoveryCompleted: "Otkrivanje je pronašlo nove resurse",
   ExportReady: "Izvoz je spreman",
+  LearningContentChanged: "Sadržaj obuke je izmenjen",
   WebhookTest: "Probna poruka",
 };
 

@@ -38,6 +38,21 @@ const importCounts = (data: Data) => ({
 });
 
 /**
+ * The learning library's entries (`LessonCreated`, `NanoPageDeleted`, ...): the API builds their
+ * names from the content kind and the action (activity-log.subscriber.ts `learningContentEntry`),
+ * and every one names the content.
+ */
+function learningSentences() {
+  const names = [
+    ...["Created", "Updated", "Deleted", "Copied", "Imported", "PagesReordered"].map((action) => `Lesson${action}`),
+    ...["Page", "PredefinedCourse", "NanoPage"].flatMap((kind) =>
+      ["Created", "Updated", "Deleted"].map((action) => `${kind}${action}`),
+    ),
+  ];
+  return Object.fromEntries(names.map((name) => [name, (d: Data) => named(name, text(d.name))]));
+}
+
+/**
  * Each event name the API writes to the activity log (`api/src/modules/*`: `recordActivity`, and
  * the activity-log subscriber of the domain events) and how to say it from the entry's data.
  */
@@ -139,6 +154,7 @@ const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TF
     key: "ExportReady",
     values: { kind: exportKind(t, d.kind), format: text(d.format).toUpperCase() || "—", count: count(d.rowCount) },
   }),
+  ...learningSentences(),
   WebhookEndpointCreated: (d) => named("WebhookEndpointCreated", text(d.url)),
   WebhookEndpointUpdated: (d) => named("WebhookEndpointUpdated", text(d.url)),
   WebhookEndpointDeleted: (d) => named("WebhookEndpointDeleted", text(d.url)),
