@@ -12,6 +12,7 @@ const benchmarks = {
   notifications: "GET notifications?limit=50 with 100,000 notifications, against a reference server",
   "people-import": "CSV import of 100,000 people through the CLI against sqlite3 .import; peak API memory at 1,000,000",
   "people-list": "GET people with a text filter in a 100,000-person organisation, against a reference server",
+  tracking: "GET the open pixel of a tracked email (signature, GIF, recording), against a reference server",
 };
 
 const wanted = process.argv.slice(2);

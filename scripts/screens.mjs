@@ -9,6 +9,7 @@
 // The asset screens need Debian's dnsmasq (package dnsmasq-base): it serves the seeded zone, so
 // discovery, DNS records and verification work without network access. Without it they are skipped.
 import fs from "node:fs";
+import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -71,6 +72,8 @@ const acmeZone = (verificationTxt = []) => ({
     [DOMAIN_NET]: ["5.75.201.40"],
     [`www.${DOMAIN_NET}`]: ["5.75.201.40"],
     [`shop.${DOMAIN_NET}`]: ["5.75.201.41"],
+    // Acme's webhook receivers: this machine (see the receiver below).
+    [sub("hooks")]: ["127.0.0.1"],
   },
   aaaa: { [DOMAIN]: [WEB_V6], [sub("www")]: [WEB_V6] },
   mx: {
@@ -161,6 +164,46 @@ await request("POST", `/api/v1/users/tenants/${acme.id}/api-keys`, {
   tenant: acme.id,
   body: { name: "Intranet leaderboard" },
 });
+// Webhooks: a receiver on this machine that takes the SIEM's messages (204) and refuses the
+// ticketing system's (503), so the list shows a healthy endpoint and a failing one, and the
+// deliveries what the seeding below sends. Created before the inventory is seeded, so the import,
+// the verification and the discovery are delivered too.
+const receiver = http.createServer((req, res) => {
+  req.resume();
+  req.on("end", () => res.writeHead(req.url === "/tickets" ? 503 : 204).end());
+});
+// A fixed port, so the endpoints' addresses (and the screenshots) are the same on every run; any
+// free one when it is taken.
+await new Promise((resolve, reject) => {
+  receiver.once("error", (error) =>
+    error.code === "EADDRINUSE" ? receiver.listen(0, "127.0.0.1", resolve) : reject(error),
+  );
+  receiver.listen(8088, "127.0.0.1", resolve);
+});
+const hooksBase = `http://${dns ? sub("hooks") : "127.0.0.1"}:${receiver.address().port}`;
+const siemHook = await request("POST", "/api/v1/webhooks/endpoints", {
+  token: ana.accessToken,
+  tenant: acme.id,
+  body: {
+    url: `${hooksBase}/siem`,
+    description: "SIEM (security events)",
+    eventTypes: ["PeopleImported", "PeopleSynced", "AssetVerified", "DiscoveryCompleted"],
+  },
+});
+const ticketsHook = await request("POST", "/api/v1/webhooks/endpoints", {
+  token: ana.accessToken,
+  tenant: acme.id,
+  body: { url: `${hooksBase}/tickets`, description: "Service desk", eventTypes: ["ExportReady"] },
+});
+await request("POST", `/api/v1/webhooks/endpoints/${siemHook.endpoint.id}/test`, {
+  token: ana.accessToken,
+  tenant: acme.id,
+});
+await request("POST", `/api/v1/webhooks/endpoints/${ticketsHook.endpoint.id}/test`, {
+  token: ana.accessToken,
+  tenant: acme.id,
+});
+await api.drainJobs();
 // A second organisation Ana belongs to, so she can switch.
 const beta = await harness.createOrganizationOwner(api, "Beta Labs");
 await request("POST", `/api/v1/users/tenants/${beta.tenantId}/invitations`, {
@@ -208,6 +251,10 @@ await request("POST", `/api/v1/users/tenants/${acme.id}/invitations`, {
   body: { emails: ["guest@example.com"], roles: ["Viewer"] },
 });
 const invitationToken = await api.emailedToken("guest@example.com", "/organizations/invitation/accept");
+// A password-reset link, as the newcomer would open it from the email.
+await request("POST", "/api/v1/users/auth/reset-password/request", { body: { email: newcomer.email } });
+await api.drainJobs();
+const resetToken = await api.emailedToken(newcomer.email, "/auth/reset-password");
 
 // --- Inventory: Acme's people (imported from a CSV file, as an admin would) and assets.
 const asAna = { token: ana.accessToken, tenant: acme.id };
@@ -375,6 +422,28 @@ async function importPreview(page) {
     .evaluate((note) => note.scrollIntoView({ block: "start" }));
 }
 
+/** Opens the SIEM endpoint's deliveries from its row's actions and waits for their table. */
+async function webhookDeliveries(page) {
+  await page.getByRole("button", { name: /^(Actions for|Radnje za) .*\/siem$/ }).click();
+  await page.getByRole("menuitem", { name: /^(Deliveries|Isporuke)$/ }).click();
+  // The deliveries' card, under the list: scrolled to, once its rows (or cards, on a phone) are in.
+  const card = page.getByRole("region", { name: /^(Deliveries to|Isporuke na) / });
+  await card
+    .getByText(/^(Succeeded|Uspešno)$/)
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => {});
+  await card.evaluate((element) => element.scrollIntoView({ block: "start" }));
+}
+
+/** Scrolls the inventory overview to its charts and waits for the drawings (loaded lazily). */
+async function inventoryCharts(page) {
+  const figure = page.getByRole("figure", { name: /^(People by group|Ljudi po grupama)$/ });
+  await figure.getByRole("img").waitFor({ timeout: 10_000 });
+  // Under the fixed top bar (64 px), with a margin: the charts' card from its title down.
+  await figure.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96));
+}
+
 /** Selects the asset page's IP info tab and waits for its table. */
 async function ipInfoTab(page) {
   await page.getByRole("tab", { name: /^(IP info|IP podaci)$/ }).click();
@@ -424,6 +493,7 @@ const screens = [
   { name: "sign-in", who: null, path: "/auth" },
   { name: "register", who: null, path: "/auth?authType=register" },
   { name: "accept-invitation", who: null, path: `/organizations/invitation/accept?token=${invitationToken}` },
+  { name: "reset-password", who: null, path: `/auth/reset-password?token=${resetToken}` },
   { name: "dashboard-demo", who: newcomer, path: "/" },
   { name: "organization-setup", who: newcomer, path: "/organizations/setup" },
   { name: "dashboard", who: ana, path: "/" },
@@ -436,12 +506,16 @@ const screens = [
   { name: "members", who: ana, path: "/organizations/active?tab=members" },
   { name: "invitations", who: ana, path: "/organizations/active?tab=invitations" },
   { name: "api-keys", who: ana, path: "/organizations/active?tab=apiKeys" },
+  { name: "webhooks", who: ana, path: "/organizations/active?tab=webhooks" },
+  { name: "webhook-deliveries", who: ana, path: "/organizations/active?tab=webhooks", act: webhookDeliveries },
   { name: "activity-logs", who: ana, path: `/organizations/activity-logs/${acme.id}` },
   { name: "whitelisted-domains", who: ana, path: "/organizations/whitelisted-domains" },
   { name: "account-settings", who: ana, path: "/account-settings" },
   { name: "two-factor", who: ana, path: "/account-settings/two-factor-authentication" },
   { name: "not-found", who: ana, path: "/reports/quarterly" },
   { name: "inventory-overview", who: ana, path: "/inventory" },
+  // Under the cards: people by group, assets by type and verification, the discovery trend.
+  { name: "inventory-charts", who: ana, path: "/inventory", act: inventoryCharts },
   { name: "people", who: ana, path: "/inventory/people" },
   { name: "people-import-preview", who: ana, path: "/inventory/people", act: importPreview },
   { name: "directory-sync", who: ana, path: "/inventory/people?tab=directory" },
@@ -604,5 +678,6 @@ try {
   await new Promise((resolve) => portal.close(resolve));
   await api.close();
   await dns?.close();
+  await new Promise((resolve) => receiver.close(resolve));
 }
 say(`Done: ${fs.readdirSync(outDir).filter((f) => f.endsWith(".png")).length} screenshots in docs/screens/`);

@@ -12,6 +12,7 @@ import { securityHardening } from "./0009_security_hardening.js";
 import { requireTwoFactor } from "./0010_require_two_factor.js";
 import { textSearchCatchUp } from "./0014_text_search_catch_up.js";
 import { learningContent } from "./0015_learning_content.js";
+import { tracking } from "./0016_tracking.js";
 import { userLanguage } from "./0019_user_language.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
@@ -28,5 +29,6 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0010_require_two_factor": requireTwoFactor,
   "0014_text_search_catch_up": textSearchCatchUp,
   "0015_learning_content": learningContent,
+  "0016_tracking": tracking,
   "0019_user_language": userLanguage,
 };

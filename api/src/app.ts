@@ -56,6 +56,7 @@ import { finishedJobs, HOUSEKEEPING, Housekeeping } from "./platform/jobs/housek
 import { type JobHandler, JobWorker } from "./platform/jobs/worker.js";
 import { type Email, Mailer } from "./platform/mail/mailer.js";
 import { type Platform, SEND_EMAIL } from "./platform/platform.js";
+import { trackingRoutes } from "./platform/tracking/tracking.routes.js";
 import { mountStaticSites, type StaticSite } from "./web-app.js";
 
 const VERSION = "0.1.0";
@@ -113,6 +114,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   const exportsService = new ExportsService(platform, options.exportSources ?? [peopleExport, assetsExport]);
   mount("/api/v1/inventory/exports", exportsRoutes(bind, exportsService));
   mount("/api/v1/webhooks/", webhooksRoutes(bind, new WebhooksService(platform)));
+  mount("/api/v1/t/", trackingRoutes(bind, platform.tracking));
   mount("/api/v1/learning/", learningRoutes(bind, new LessonsService(platform), new LibraryService(platform)));
   app.use(api);
 
@@ -152,10 +154,11 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     [EXPORTS_EXPIRE, () => exportsService.expire()],
     [EVENTS_DISPATCH, (payload) => dispatcher.dispatch((payload as { tenantId: string }).tenantId)],
     [WEBHOOKS_DELIVER, (payload) => webhookSender.deliver(payload as DeliverJob)],
+    ...platform.tracking.jobHandlers(),
   ]);
   const housekeeping = new Housekeeping(
     platform.queue,
-    [dispatcher.retention(), oldDeliveries(platform.db), finishedJobs(platform.db)],
+    [dispatcher.retention(), oldDeliveries(platform.db), finishedJobs(platform.db), platform.tracking.retention()],
     platform.config.retentionDays,
     platform.logger,
   );

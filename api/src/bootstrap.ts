@@ -10,6 +10,7 @@ import { EventOutbox } from "./platform/events/events.js";
 import { JobQueue } from "./platform/jobs/queue.js";
 import type { Logger } from "./platform/logger.js";
 import type { Platform } from "./platform/platform.js";
+import { Tracking } from "./platform/tracking/tracking.js";
 
 /**
  * Opens the database, migrates it, adds the built-in learning library, loads the shared signing key and, on first start with
@@ -27,6 +28,7 @@ export async function createPlatform(
     await seedLearningLibrary(handle.db, handle.dialect);
     const signer = await TokenSigner.load(handle.db);
     const queue = new JobQueue(handle.db, handle.dialect);
+    const secrets = lazySecretBox(config);
     const platform: Platform = {
       config,
       db: handle.db,
@@ -36,7 +38,8 @@ export async function createPlatform(
       throttle: new Throttle(handle.db),
       queue,
       events: new EventOutbox(queue),
-      secrets: lazySecretBox(config),
+      secrets,
+      tracking: new Tracking({ config, db: handle.db, queue, secrets, logger }),
       logger,
     };
     if (config.adminEmail && config.adminPassword) {

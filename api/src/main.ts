@@ -48,6 +48,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     logger.info("shutting down", { signal });
     server.close();
+    // Opens and clicks already answered are stored before the database closes.
+    await platform.tracking.flush();
     await Promise.all(workers.map((worker) => worker.stop()));
     await close();
     process.exit(0);

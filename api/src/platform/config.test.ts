@@ -38,4 +38,22 @@ describe("loadConfig", () => {
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });
+
+  it("reads the tracking rules' settings, with the README's defaults, and refuses a range that is not CIDR", () => {
+    expect(loadConfig({}).tracking).toEqual({ minClickSeconds: 10, burstMs: 1000, extraScannerRanges: [] });
+    const config = loadConfig({
+      TRACKING_MIN_CLICK_SECONDS: "30",
+      TRACKING_BURST_MS: "1500",
+      TRACKING_SCANNER_RANGES: "198.51.100.0/24, 2001:db8::/32",
+    });
+    expect(config.tracking).toEqual({
+      minClickSeconds: 30,
+      burstMs: 1500,
+      extraScannerRanges: ["198.51.100.0/24", "2001:db8::/32"],
+    });
+    for (const bad of ["198.51.100.0", "198.51.100.0/33", "2001:db8::/129", "example.com/24", "010.0.0.0/8"]) {
+      expect(() => loadConfig({ TRACKING_SCANNER_RANGES: bad }), bad).toThrow(/TRACKING_SCANNER_RANGES: must be/);
+    }
+    expect(() => loadConfig({ TRACKING_MIN_CLICK_SECONDS: "-1" })).toThrow(/TRACKING_MIN_CLICK_SECONDS/);
+  });
 });

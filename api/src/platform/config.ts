@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { isCommonPassword } from "./auth/password-policy.js";
+import { parseCidr } from "./net/addresses.js";
 
 /**
  * Environment variables Bulwark reads, validated once at start.
@@ -69,6 +70,15 @@ const schema = z.object({
     .default("5,300,1800,7200,18000,36000,36000"),
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  TRACKING_MIN_CLICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  TRACKING_BURST_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+  TRACKING_SCANNER_RANGES: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((range) => parseCidr(range.trim()) !== undefined),
+      "must be a comma-separated list of CIDR ranges, e.g. 198.51.100.0/24,2001:db8::/32",
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -120,6 +130,15 @@ export type Config = {
   webhookDisableAfter: number;
   /** Days that handled domain events, finished jobs and the webhook delivery log are kept. */
   retentionDays: number;
+  /** Open and click tracking's bot rules (see platform/tracking/classification.ts). */
+  tracking: {
+    /** A click this many seconds or sooner after the email's delivery is a scanner's. */
+    minClickSeconds: number;
+    /** Several links of one message clicked within this many ms are a scanner's; recording waits this long to see them. */
+    burstMs: number;
+    /** Address ranges (CIDR) taken for mail scanners besides the shipped list. */
+    extraScannerRanges: string[];
+  };
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -176,5 +195,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookRetryDelays: value.WEBHOOK_RETRY_DELAYS.split(",").map((seconds) => Number(seconds.trim())),
     webhookDisableAfter: value.WEBHOOK_DISABLE_AFTER,
     retentionDays: value.RETENTION_DAYS,
+    tracking: {
+      minClickSeconds: value.TRACKING_MIN_CLICK_SECONDS,
+      burstMs: value.TRACKING_BURST_MS,
+      extraScannerRanges: (value.TRACKING_SCANNER_RANGES ?? "")
+        .split(",")
+        .map((range) => range.trim())
+        .filter(Boolean),
+    },
   };
 }

@@ -8,6 +8,7 @@ import type { EventOutbox } from "./events/events.js";
 import type { JobQueue } from "./jobs/queue.js";
 import type { Logger } from "./logger.js";
 import type { Email } from "./mail/mailer.js";
+import type { Tracking } from "./tracking/tracking.js";
 
 /** The cross-cutting services every module is built with. */
 export interface Platform {
@@ -28,6 +29,8 @@ export interface Platform {
   events: EventOutbox;
   /** Seals secrets stored in the database (AES-256-GCM under the installation's key, see secret-box.ts). */
   secrets: SecretBox;
+  /** Open and click tracking of emails: signed tokens, the pixel and redirect, bot classification (see tracking/tracking.ts). */
+  tracking: Tracking;
   logger: Logger;
 }
 

@@ -148,6 +148,8 @@ export type { DirectorySyncProps } from "./screens/Inventory/DirectorySync/Direc
 export { DirectorySync } from "./screens/Inventory/DirectorySync/DirectorySync";
 export type { InventoryFigures } from "./screens/Inventory/figuresQueries";
 export { inventoryFiguresKeys, useInventoryFigures } from "./screens/Inventory/figuresQueries";
+export type { InventoryChartsProps } from "./screens/Inventory/InventoryOverview/InventoryCharts";
+export { InventoryCharts } from "./screens/Inventory/InventoryOverview/InventoryCharts";
 export type { InventoryOverviewProps } from "./screens/Inventory/InventoryOverview/InventoryOverview";
 export { InventoryOverview, peopleHrefFor } from "./screens/Inventory/InventoryOverview/InventoryOverview";
 export type { PeopleFilters, PeopleProps, PeopleSort } from "./screens/Inventory/People/People";

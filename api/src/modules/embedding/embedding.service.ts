@@ -51,7 +51,7 @@ export class EmbeddingService {
       eventName: "ApiKeyCreated",
       eventGroup: "TenantManagement",
       description: `API key "${body.name}" created`,
-      data: { apiKeyId: id, prefix },
+      data: { apiKeyId: id, prefix, name: body.name },
     });
     return {
       id,

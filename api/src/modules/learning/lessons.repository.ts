@@ -176,6 +176,7 @@ export class LessonsRepository {
       .execute();
     const pages = await this.db
       .selectFrom("learning_pages")
+      .where(reachOf(this.tenantId, "visible"))
       .where("lesson_id", "in", ids)
       .select(["lesson_id", "language"])
       .distinct()
@@ -234,7 +235,12 @@ export class LessonsRepository {
   }
 
   async touch(id: string): Promise<void> {
-    await this.db.updateTable("learning_lessons").set({ updated_at: nowIso() }).where("id", "=", id).execute();
+    await this.db
+      .updateTable("learning_lessons")
+      .set({ updated_at: nowIso() })
+      .where(reachOf(this.tenantId, "own"))
+      .where("id", "=", id)
+      .execute();
   }
 
   // ---------------------------------------------------------------- pages
@@ -263,6 +269,7 @@ export class LessonsRepository {
   async insertPage(lessonId: string, values: PageValues): Promise<string> {
     const last = await this.db
       .selectFrom("learning_pages")
+      .where(reachOf(this.tenantId, "own"))
       .where("lesson_id", "=", lessonId)
       .select((eb) => eb.fn.max("position").as("position"))
       .executeTakeFirst();
@@ -304,10 +311,11 @@ export class LessonsRepository {
       .where("id", "=", pageId)
       .executeTakeFirst();
     if (!page) return false;
-    await this.db.deleteFrom("learning_pages").where("id", "=", pageId).execute();
+    await this.db.deleteFrom("learning_pages").where(reachOf(this.tenantId, "own")).where("id", "=", pageId).execute();
     await this.db
       .updateTable("learning_pages")
       .set((eb) => ({ position: eb("position", "-", 1) }))
+      .where(reachOf(this.tenantId, "own"))
       .where("lesson_id", "=", lessonId)
       .where("position", ">", Number(page.position))
       .execute();

@@ -203,7 +203,7 @@ describe("learning: lessons and pages", () => {
         unchecked: true,
       });
       expect(missing.status).toBe(422);
-      expect(missing.body.errors).toContainEqual({ path: "body.name", message: "name is required" });
+      expect(missing.body.errors).toContainEqual({ path: "body.name", message: "Name is required" });
     });
 
     it("edits a lesson (PUT) and answers its warnings", async () => {
@@ -440,6 +440,61 @@ describe("learning: lessons and pages", () => {
       expect((await api.request("DELETE", `${LEARNING}/lessons/${lesson.id}/pages/${page.id}`, as(owner))).status).toBe(
         404,
       );
+    });
+  });
+
+  describe("lists", () => {
+    it("filter by name, language and tag, and page with skip and limit", async () => {
+      const names = ["Filter Alpha one", "Filter Alpha two", "Filter Alpha three"];
+      for (const name of names) await createLesson(api, owner, lessonInput(name));
+      await createLesson(
+        api,
+        owner,
+        lessonInput("Filter Alpha German", { languages: ["De"], titles: { De: "Deutsch" }, tags: ["de-only"] }),
+      );
+      const list = (query: string) =>
+        api.request("GET", `${LEARNING}/lessons/lms/organization-lessons?${query}`, as(owner));
+      const first = await list("search=filter alpha&limit=2");
+      const second = await list("search=filter alpha&limit=2&skip=2");
+      expect(first.body.total).toBe(4);
+      expect(first.body.items).toHaveLength(2);
+      expect(second.body.items).toHaveLength(2);
+      const all = [...first.body.items, ...second.body.items].map((l: Schema<"Lesson">) => l.name);
+      expect(new Set(all).size).toBe(4);
+      const german = await list("search=filter alpha&language=De");
+      expect(german.body.items.map((l: Schema<"Lesson">) => l.name)).toEqual(["Filter Alpha German"]);
+      const tagged = await list("tag=de-only");
+      expect(tagged.body.items.map((l: Schema<"Lesson">) => l.name)).toEqual(["Filter Alpha German"]);
+      // A tag is matched whole: "de" is not "de-only".
+      expect((await list("tag=de")).body.total).toBe(0);
+      const pages = await api.request(
+        "GET",
+        `${LEARNING}/lessons/${german.body.items[0].id}/pages?language=En`,
+        as(owner),
+      );
+      expect(pages.body.total).toBe(0);
+    });
+  });
+
+  describe("super-admins", () => {
+    it("a content super-admin deletes a common lesson; a ManageLearning super-admin works on an organisation's content without being a member", async () => {
+      const common = await createLesson(api, content, lessonInput("Common to delete"));
+      await addPage(api, content, common.id, textPage("En"));
+      expect((await api.request("DELETE", `${LEARNING}/lessons/${common.id}`, as(content))).status).toBe(204);
+      expect((await api.request("GET", `${LEARNING}/lessons/${common.id}`, as(content))).status).toBe(404);
+      const learning = await superAdmin(api, ["ManageLearning"]);
+      const inAlpha = { accessToken: learning.accessToken, tenantId: owner.tenantId };
+      const created = await api.request("POST", `${LEARNING}/lessons`, {
+        ...as(inAlpha),
+        body: lessonInput("Made by support"),
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.tenantId).toBe(owner.tenantId);
+      // ...but not the common library, which is ManageLearningContent's.
+      expect(
+        (await api.request("POST", `${LEARNING}/lessons`, { ...as(learning), body: lessonInput("Common by support") }))
+          .status,
+      ).toBe(403);
     });
   });
 

@@ -169,6 +169,6 @@ export class LibraryService {
 
   async tags(ctx: RequestContext): Promise<Schema<"LearningContentTagList">> {
     const { repositories } = await this.library.read(ctx);
-    return repositories.nanoPages.tags();
+    return repositories.tags.list();
   }
 }

@@ -118,6 +118,18 @@ describe("learning: predefined courses, nano pages and tags", () => {
         expect(res.status).toBe(422);
         expect(res.body.errors).toContainEqual({ path, message });
       }
+      const missing = await api.request("POST", `${LEARNING}/predefined-courses`, {
+        ...as(content),
+        body: {},
+        unchecked: true,
+      });
+      expect(missing.status).toBe(422);
+      expect(missing.body.errors).toEqual([
+        { path: "body.names", message: "Name is required" },
+        { path: "body.level", message: "Level is required" },
+        { path: "body.passingScore", message: "Passing score is required" },
+        { path: "body.lessonIds", message: "Minimum 1 selected" },
+      ]);
       const level = await api.request("POST", `${LEARNING}/predefined-courses`, {
         ...as(content),
         body: { ...courseInput([commonLesson.id]), level: "Expert" },
@@ -139,6 +151,14 @@ describe("learning: predefined courses, nano pages and tags", () => {
       });
       expect(created.status).toBe(201);
       expect(created.body.tenantId).toBe(owner.tenantId);
+      const got = await api.request("GET", `${LEARNING}/predefined-courses/${created.body.id}`, as(owner));
+      expect(got.body).toMatchObject({
+        id: created.body.id,
+        names: { En: "Alpha onboarding" },
+        languages: ["En"],
+      });
+      // Alpha's lesson has no pages yet: the course alerts that it lacks the course's language.
+      expect(got.body.warnings).toEqual([{ path: "lessonIds.1", message: 'Lesson "Alpha lesson" has no En version' }]);
       const mine = await api.request("GET", `${LEARNING}/predefined-courses/organization-courses`, as(owner));
       expect(mine.body.items.map((c: Schema<"PredefinedCourse">) => c.id)).toEqual([created.body.id]);
       const theirs = await api.request("GET", `${LEARNING}/predefined-courses/organization-courses`, as(other));
@@ -283,6 +303,13 @@ describe("learning: predefined courses, nano pages and tags", () => {
         expect(res.status, message).toBe(422);
         expect(res.body.errors).toContainEqual({ path, message });
       }
+      const empty = await api.request("POST", `${LEARNING}/nano-pages`, { ...as(owner), body: {}, unchecked: true });
+      expect(empty.body.errors).toEqual([
+        { path: "body.type", message: "Nano page type is required" },
+        { path: "body.name", message: "Name is required" },
+        { path: "body.languages", message: "Minimum 1 selected" },
+        { path: "body.translations", message: "Content is required" },
+      ]);
       const own = await api.request("GET", `${LEARNING}/nano-pages/organization-nano-pages`, as(owner));
       expect(own.body.items.map((n: Schema<"NanoPage">) => n.name)).toEqual(["Alpha nano"]);
     });

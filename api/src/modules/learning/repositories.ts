@@ -2,6 +2,7 @@ import type { Db, Dialect } from "../../platform/db/database.js";
 import { LessonsRepository } from "./lessons.repository.js";
 import { NanoPagesRepository } from "./nano-pages.repository.js";
 import { PredefinedCoursesRepository } from "./predefined-courses.repository.js";
+import { LibraryTagsRepository } from "./tags.repository.js";
 
 /** The learning library's repositories, bound together to an organisation or (null) the common library. */
 export function learningRepositories(db: Db, dialect: Dialect, tenantId: string | null) {
@@ -9,6 +10,7 @@ export function learningRepositories(db: Db, dialect: Dialect, tenantId: string 
     lessons: new LessonsRepository(db, dialect, tenantId),
     courses: new PredefinedCoursesRepository(db, dialect, tenantId),
     nanoPages: new NanoPagesRepository(db, dialect, tenantId),
+    tags: new LibraryTagsRepository(db, tenantId),
   };
 }
 

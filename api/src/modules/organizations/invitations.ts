@@ -39,7 +39,7 @@ export async function acceptInvitationInTransaction(
     eventName: "InvitationAccepted",
     eventGroup: "TenantManagement",
     description: `${principal.email} joined ${invitation.tenantName}`,
-    data: { invitationId: invitation.id, roles },
+    data: { invitationId: invitation.id, email: principal.email, organization: invitation.tenantName, roles },
   });
   return invitation.tenantId;
 }

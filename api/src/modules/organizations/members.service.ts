@@ -72,7 +72,7 @@ export class MembersService {
         eventName: "MemberRolesChanged",
         eventGroup: "TenantManagement",
         description: `${member.email} now holds ${roles.join(", ")}`,
-        data: { userId, before: member.roles, after: roles },
+        data: { userId, email: member.email, before: member.roles, after: roles },
       });
       return { ...member, roles };
     });

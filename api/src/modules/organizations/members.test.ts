@@ -74,7 +74,12 @@ describe("setTenantMemberRoles", () => {
     expect(log[0]).toMatchObject({
       eventName: "MemberRolesChanged",
       eventGroup: "TenantManagement",
-      data: { userId: member.id, before: ["Viewer"], after: ["AwarenessManager", "SecurityAnalyst"] },
+      data: {
+        userId: member.id,
+        email: member.email,
+        before: ["Viewer"],
+        after: ["AwarenessManager", "SecurityAnalyst"],
+      },
     });
   });
 

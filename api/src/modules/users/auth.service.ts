@@ -275,6 +275,7 @@ export class AuthService {
           eventName: "EmailVerified",
           eventGroup: "UserManagement",
           description: `${user.email} verified`,
+          data: { email: user.email },
         },
       );
     });
@@ -486,7 +487,7 @@ export class AuthService {
         eventName: "SessionRevoked",
         eventGroup: "UserManagement",
         description: `Session from ${session.ip} ended`,
-        data: { sessionId },
+        data: { sessionId, ip: session.ip },
       });
     });
   }

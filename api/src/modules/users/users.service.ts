@@ -40,6 +40,7 @@ export class UsersService {
         eventName: "ProfileUpdated",
         eventGroup: "UserManagement",
         description: `Name changed to ${body.firstName} ${body.lastName}`,
+        data: { firstName: body.firstName, lastName: body.lastName },
       });
     });
     return this.me(ctx);
@@ -56,7 +57,7 @@ export class UsersService {
       eventName: "SuperAdminCreated",
       eventGroup: "UserAdministration",
       description: `${user.email} holds every super-admin permission`,
-      data: { userId: user.id },
+      data: { userId: user.id, email: user.email },
     });
     return this.toUser(user);
   }
@@ -77,7 +78,7 @@ export class UsersService {
         eventName: "SuperAdminPermissionsChanged",
         eventGroup: "AclManagement",
         description: `${user.email} now holds ${permissions.length ? permissions.join(", ") : "no super-admin permission"}`,
-        data: { userId, permissions },
+        data: { userId, email: user.email, permissions },
       });
     });
     return { permissions };

@@ -121,7 +121,7 @@ export class WebhooksService {
         eventName: "WebhookEndpointUpdated",
         eventGroup: "TenantManagement",
         description: `Webhook endpoint ${updated?.url ?? current.url} updated`,
-        data: { endpointId, changed: Object.keys(body).sort() },
+        data: { endpointId, url: updated?.url ?? current.url, changed: Object.keys(body).sort() },
       });
       return updated ?? current;
     });
@@ -163,7 +163,7 @@ export class WebhooksService {
         eventName: "WebhookSecretRotated",
         eventGroup: "TenantManagement",
         description: `Signing secret of webhook endpoint ${current.url} rotated`,
-        data: { endpointId },
+        data: { endpointId, url: current.url },
       });
       return updated ?? current;
     });
@@ -233,7 +233,12 @@ export class WebhooksService {
         eventName: "WebhookDeliveryReplayed",
         eventGroup: "TenantManagement",
         description: `Webhook delivery of ${original.event_type} replayed`,
-        data: { endpointId: original.endpoint_id, deliveryId: original.id, replayId: delivery.id },
+        data: {
+          endpointId: original.endpoint_id,
+          eventType: original.event_type,
+          deliveryId: original.id,
+          replayId: delivery.id,
+        },
       });
       return toDelivery(delivery);
     });

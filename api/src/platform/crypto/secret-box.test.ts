@@ -10,6 +10,17 @@ const owner = "directory:tenant-a:google";
 describe("createSecretBox", () => {
   const box = createSecretBox(randomBytes(32));
 
+  it("derives a separate 32-byte key per purpose, the same for the same key and purpose", () => {
+    const key = randomBytes(32);
+    const one = createSecretBox(key).deriveKey("tracking-token");
+    expect(one).toHaveLength(32);
+    expect(createSecretBox(Buffer.from(key)).deriveKey("tracking-token").equals(one)).toBe(true);
+    expect(createSecretBox(key).deriveKey("something-else").equals(one)).toBe(false);
+    expect(createSecretBox(randomBytes(32)).deriveKey("tracking-token").equals(one)).toBe(false);
+    // Never the installation key itself.
+    expect(one.equals(key)).toBe(false);
+  });
+
   it("opens what it sealed, in the versioned compact format, with a fresh IV each time", () => {
     const sealed = box.seal("client-secret-value ✓", owner);
     expect(sealed).toMatch(/^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "../config.js";
@@ -26,6 +26,12 @@ export interface SecretBox {
   seal(plaintext: string, associatedData: string): string;
   /** Decrypts a value from {@link SecretBox.seal}; throws {@link SecretBoxError} unless key and owner match. */
   open(sealed: string, associatedData: string): string;
+  /**
+   * A 32-byte key for another use (`purpose`, e.g. "tracking-token"), derived from the box's key
+   * with HKDF-SHA256: one installation key, and no key ever serving two algorithms. The same
+   * purpose gives the same key in every process that shares the installation key.
+   */
+  deriveKey(purpose: string): Buffer;
 }
 
 /** Whether a stored value is in the sealed format (a base32 or hex secret never contains a dot). */
@@ -68,6 +74,9 @@ export function createSecretBox(key: Buffer): SecretBox {
         throw new SecretBoxError("Sealed secret cannot be opened: wrong key, wrong owner or altered value");
       }
     },
+    deriveKey(purpose) {
+      return Buffer.from(hkdfSync("sha256", secretKey, "bulwark derived key", purpose, KEY_BYTES));
+    },
   };
 }
 
@@ -85,6 +94,7 @@ export function lazySecretBox(config: Pick<Config, "secretKey" | "dataDir">): Se
   return {
     seal: (plaintext, associatedData) => opened().seal(plaintext, associatedData),
     open: (sealed, associatedData) => opened().open(sealed, associatedData),
+    deriveKey: (purpose) => opened().deriveKey(purpose),
   };
 }
 

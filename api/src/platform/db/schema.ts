@@ -38,6 +38,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  tracking_events: TrackingEventsTable;
   learning_lessons: LearningLessonsTable;
   learning_pages: LearningPagesTable;
   learning_predefined_courses: LearningPredefinedCoursesTable;
@@ -457,6 +458,29 @@ export interface WebhookAttemptsTable {
   error: string | null;
   /** The first KiB of the receiver's answer. */
   response_body: string | null;
+}
+
+/** One request to a tracking pixel or click redirect (see migration 0016). */
+export interface TrackingEventsTable {
+  id: string;
+  tenant_id: string;
+  purpose: string;
+  subject_id: string;
+  link_id: string | null;
+  /** "open" | "click". */
+  kind: string;
+  at: string;
+  /** "GET" | "HEAD". */
+  method: string;
+  ip: string;
+  user_agent: string | null;
+  /** The send time the token carried, if any. */
+  sent_at: string | null;
+  /** "human" | "bot"; null until classified. */
+  classification: string | null;
+  reason: string | null;
+  /** When the owning module's handler was told; null before (or when no handler wants it). */
+  delivered_at: string | null;
 }
 
 /** A lesson; `tenant_id` null is common content. JSON: titles, tags, languages. */

@@ -158,6 +158,7 @@ export function createAjv(spec: Spec, options: { coerce: boolean }) {
   addFormats.default(ajv);
   ajv.addKeyword({ keyword: "x-message" });
   ajv.addKeyword({ keyword: "x-trim" });
+  ajv.addKeyword({ keyword: "x-required-message" });
   ajv.addSchema({ $id: "openapi", components: spec.document.components }, "openapi");
   return ajv;
 }
@@ -173,7 +174,8 @@ export function compile(ajv: Ajv2020, schema: JsonSchema): ValidateFunction {
 
 /**
  * Turns Ajv errors into `{ path, message }` for the 422 body. A schema's `x-message` replaces
- * Ajv's wording so users read "Invalid email" rather than `must match format "email"`.
+ * Ajv's wording so users read "Invalid email" rather than `must match format "email"`, and a
+ * property's `x-required-message` the "<name> is required" of a missing one.
  */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, location: string): FieldError[] {
   const seen = new Set<string>();
@@ -193,7 +195,11 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, location
     if (error.keyword === "required") {
       const missing = (error.params as { missingProperty: string }).missingProperty;
       pointer.push(missing);
-      message = `${missing} is required`;
+      // A property may name its own message beside its schema (`x-required-message: Title is required`).
+      const properties = (error.parentSchema as { properties?: Record<string, Record<string, unknown>> } | undefined)
+        ?.properties;
+      const custom = properties?.[missing]?.["x-required-message"];
+      message = typeof custom === "string" ? custom : `${missing} is required`;
     } else if (error.keyword === "additionalProperties") {
       const extra = (error.params as { additionalProperty: string }).additionalProperty;
       pointer.push(extra);

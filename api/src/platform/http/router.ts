@@ -58,11 +58,23 @@ export interface Input<O extends OperationId> {
   request: Request;
 }
 
-/** A non-JSON answer (images, files). */
+/** A non-JSON answer (images, files); `status` for the few declared non-JSON errors (a plain 404 page). */
 export class BinaryReply {
   constructor(
     readonly contentType: string,
     readonly body: Buffer,
+    readonly headers: Record<string, string> = {},
+    readonly status = 200,
+  ) {}
+}
+
+/**
+ * A 302 to `location`, for operations whose contract declares one (the tracked-click redirect).
+ * The location must come from the server (a signed token), never from the request as is.
+ */
+export class RedirectReply {
+  constructor(
+    readonly location: string,
     readonly headers: Record<string, string> = {},
   ) {}
 }
@@ -84,7 +96,7 @@ export class StreamReply {
 export type Handler<O extends OperationId> = (
   input: Input<O>,
   ctx: RequestContext,
-) => Promise<SuccessBody<O> | BinaryReply | StreamReply>;
+) => Promise<SuccessBody<O> | BinaryReply | StreamReply | RedirectReply>;
 
 export type Authenticate = (req: Request, op: OperationSpec) => Promise<Principal>;
 
@@ -228,9 +240,16 @@ async function sendResult(res: Response, op: OperationSpec, result: unknown) {
     await sendStream(res, result);
     return;
   }
+  if (result instanceof RedirectReply) {
+    res
+      .status(302)
+      .set({ ...result.headers, Location: result.location })
+      .end();
+    return;
+  }
   if (result instanceof BinaryReply) {
     res
-      .status(200)
+      .status(result.status)
       .set({ "Content-Type": result.contentType, ...result.headers })
       .send(result.body);
     return;

@@ -56,7 +56,7 @@ describe("housekeeping", () => {
 
     // Within the retention nothing goes.
     const none = await api.housekeeping.run(new Date());
-    expect(none).toEqual({ domainEvents: 0, webhook_deliveries: 0, jobs: 0 });
+    expect(none).toEqual({ domainEvents: 0, webhook_deliveries: 0, jobs: 0, trackingEvents: 0 });
 
     // 31 days on, everything is past the retention of 30 days.
     const later = new Date(Date.now() + 31 * DAY_MS);

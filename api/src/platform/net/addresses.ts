@@ -147,3 +147,15 @@ export function isPublicAddress(ip: string): boolean {
   if (v4 !== null) return !blockedV4.check(v4, "ipv4");
   return !blockedV6.check(ip, "ipv6");
 }
+
+/**
+ * A CIDR range ("198.51.100.0/24", "2001:db8::/32") as its address, prefix length and family, or
+ * undefined when `range` is not one (strict addresses, see {@link ipVersion}; a prefix the family allows).
+ */
+export function parseCidr(range: string): { address: string; prefix: number; family: "ipv4" | "ipv6" } | undefined {
+  const [address = "", prefix = "", extra] = range.split("/");
+  const version = ipVersion(address);
+  if (version === 0 || extra !== undefined || !/^\d{1,3}$/.test(prefix)) return undefined;
+  if (Number(prefix) > (version === 4 ? 32 : 128)) return undefined;
+  return { address, prefix: Number(prefix), family: version === 4 ? "ipv4" : "ipv6" };
+}

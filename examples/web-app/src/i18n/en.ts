@@ -42,17 +42,8 @@ export const en = {
     },
     inventory: {
       title: "Inventory",
-      peopleByGroup: "People by group",
-      peopleByGroupDescription: "The largest groups; {{count}} people in all",
-      assetsByType: "Assets by type",
-      assetsByTypeDescription: "Verified and not yet verified",
       verified: "Verified",
       unverified: "Not verified",
-      discoveryTrend: "Assets discovered",
-      discoveryTrendDescription: "Found by discovery, last 30 days",
-      types: { domain: "Domains", subdomain: "Subdomains", ipv4: "IPv4 addresses", ipv6: "IPv6 addresses" },
-      otherGroups: "Other groups or none",
-      noGroup: "No group",
     },
     platform: {
       title: "Platform",

@@ -34,6 +34,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/t/o/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open pixel of a tracked email
+         * @description The 1x1 transparent GIF an email embeds to learn that it was opened. The token is issued
+         *     by the platform for one recipient of one message (signed, tamper-proof, no personal data
+         *     in clear). The answer never waits on recording: the open is stored afterwards and
+         *     classified (human, or bot with a reason: mail-gateway scanners, prefetching proxies, ...)
+         *     before the owning module (nano learning, phishing) is told. Any token this installation
+         *     did not issue answers a plain 404 page. HEAD is answered like GET (headers only) and
+         *     recorded as a link checker's.
+         */
+        get: operations["trackOpen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/t/c/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Click redirect of a tracked email link
+         * @description Redirects (302) to the destination the platform signed into the token when the email was
+         *     built, and to nowhere else: a token cannot be altered to point somewhere new, and an
+         *     unknown, altered or truncated token answers a plain 404 page, never a redirect. The click
+         *     is stored after the answer and classified (human, or bot with a reason) before the owning
+         *     module is told. HEAD is answered like GET (the redirect's headers) and recorded as a link
+         *     checker's.
+         */
+        get: operations["trackClick"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/auth/register": {
         parameters: {
             query?: never;
@@ -3849,6 +3900,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Not a tracking token of this installation (unknown, altered, truncated or of another kind). A plain page, never a redirect. */
+        TrackingNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head><body><h1>Link not found</h1><p>This link is not valid. It may have been copied incompletely.</p></body></html> */
+                "text/html": string;
+            };
+        };
         /** @description No such thing, or not visible to the caller. */
         NotFound: {
             headers: {
@@ -4076,6 +4137,62 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    trackOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The open token from the email. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A 1x1 transparent GIF (42 bytes), never cached. */
+            200: {
+                headers: {
+                    /** @description `no-store, no-cache, must-revalidate, max-age=0`: every open reaches the server. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TrackingNotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    trackClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The click token from the email link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the link's destination. */
+            302: {
+                headers: {
+                    /** @description The destination signed into the token. */
+                    Location?: string;
+                    /** @description `no-store`: every click reaches the server. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TrackingNotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     register: {

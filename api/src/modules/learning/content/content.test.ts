@@ -174,6 +174,42 @@ describe("seeding the common library on first start", () => {
     expect(lessons.body.total).toBe(shippedLessons.length);
   });
 
+  it("adds each item once when two API processes start at the same time (two connections racing)", async () => {
+    const db = api.platform.db;
+    await db.deleteFrom("learning_course_lessons").execute();
+    for (const table of [
+      "learning_predefined_courses",
+      "learning_nano_pages",
+      "learning_lessons",
+      "learning_library_seeds",
+    ] as const) {
+      await db.deleteFrom(table).execute();
+    }
+    const added = await Promise.all([
+      seedLearningLibrary(db, api.platform.dialect),
+      seedLearningLibrary(db, api.platform.dialect),
+    ]);
+    const items = shippedLessons.length + shippedCourses.length + shippedNanoPages.length;
+    expect(added[0] + added[1]).toBe(items);
+    const count = async (
+      table: "learning_lessons" | "learning_pages" | "learning_predefined_courses" | "learning_nano_pages",
+    ) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count("learning_lessons")).toBe(shippedLessons.length);
+    expect(await count("learning_pages")).toBe(
+      shippedLessons.reduce((sum, { document }) => sum + document.pages.length, 0),
+    );
+    expect(await count("learning_predefined_courses")).toBe(shippedCourses.length);
+    expect(await count("learning_nano_pages")).toBe(shippedNanoPages.length);
+  });
+
   it("adds an item a newer version ships, and only that one", async () => {
     await api.platform.db
       .deleteFrom("learning_library_seeds")

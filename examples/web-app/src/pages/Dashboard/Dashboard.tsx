@@ -3,11 +3,11 @@ import {
   Card,
   DonutChart,
   ErrorBanner,
+  InventoryCharts,
   Page,
   requirements,
   ScoreGauge,
   scoreCategory,
-  TrendChart,
   unwrap,
   useApiQuery,
   useCan,
@@ -173,15 +173,6 @@ function OrganizationOverview() {
   // TanStack Query reports "no error" as null: the first failed query's error, or nothing.
   const error = [overview, figures, team].find((query) => query.status === "error")?.error;
   const score = overview.data?.averageScore ?? null;
-  const typeLabel = (type: string) => t(`dashboard.inventory.types.${type}`);
-  const people = figures.data?.people;
-  const groupBars = people
-    ? [
-        ...people.groups.map((group) => ({ label: group.name, value: group.count })),
-        // Everyone outside the listed groups (smaller groups or none), so the bars add up to the total.
-        ...(people.other > 0 ? [{ label: t("dashboard.inventory.otherGroups"), value: people.other }] : []),
-      ]
-    : [];
 
   return (
     <>
@@ -219,39 +210,8 @@ function OrganizationOverview() {
           <h2 id="dashboard-inventory" className={css.sectionTitle}>
             {t("dashboard.inventory.title")}
           </h2>
-          <div className={css.charts}>
-            <Card>
-              <BarChart
-                title={t("dashboard.inventory.peopleByGroup")}
-                description={t("dashboard.inventory.peopleByGroupDescription", {
-                  count: people?.total ?? 0,
-                })}
-                data={groupBars}
-              />
-            </Card>
-            <Card>
-              <BarChart
-                title={t("dashboard.inventory.assetsByType")}
-                description={t("dashboard.inventory.assetsByTypeDescription")}
-                series={[
-                  { key: "verified", label: t("dashboard.inventory.verified") },
-                  { key: "unverified", label: t("dashboard.inventory.unverified") },
-                ]}
-                stacked={(figures.data?.assets.byType ?? []).map((row) => ({
-                  label: typeLabel(row.assetType),
-                  values: { verified: row.verified, unverified: row.unverified },
-                }))}
-              />
-            </Card>
-            <Card className={css.wideCard}>
-              <TrendChart
-                title={t("dashboard.inventory.discoveryTrend")}
-                description={t("dashboard.inventory.discoveryTrendDescription")}
-                valueLabel={t("dashboard.inventory.discoveryTrend")}
-                points={(figures.data?.discoveryTrend ?? []).map((day) => ({ date: day.date, value: day.count }))}
-              />
-            </Card>
-          </div>
+          {/* The same charts as the inventory overview; a failure is said in the banner above. */}
+          {figures.status !== "error" && <InventoryCharts figures={figures.data} />}
         </section>
       )}
     </>

@@ -122,6 +122,33 @@ describe("bulwark lessons", () => {
     expect(res.stderr).toContain(`${file}:4:1: JSON syntax: PropertyNameExpected`);
   });
 
+  it("never reaches another organization's lesson (exit 5), and imports into the active organization only", async () => {
+    const beta = await signedInOwner(api, "Beta Lessons d.o.o.");
+    try {
+      const theirs = await api.request("POST", `${LEARNING}/lessons`, {
+        token: beta.user.accessToken,
+        tenant: beta.org.id,
+        body: { name: "Beta private lesson", languages: ["En"], premium: false, expectedCompletionTime: 5 },
+      });
+      const refused = await cli(
+        "lessons",
+        "export",
+        theirs.body.id,
+        "--output",
+        path.join(owner.home.home, "beta.json"),
+      );
+      expect(refused.code).toBe(5);
+      await expect(fs.access(path.join(owner.home.home, "beta.json"))).rejects.toThrow();
+      const betaLessons = await api.request("GET", `${LEARNING}/lessons/lms/organization-lessons?limit=100`, {
+        token: beta.user.accessToken,
+        tenant: beta.org.id,
+      });
+      expect(betaLessons.body.items.map((l: { name: string }) => l.name)).toEqual(["Beta private lesson"]);
+    } finally {
+      await beta.home.remove();
+    }
+  });
+
   it("answers exit 11 for a missing file and 5 for an unknown lesson", async () => {
     expect((await cli("lessons", "import", path.join(owner.home.home, "nope.json"))).code).toBe(11);
     const unknown = await cli("lessons", "export", "0195b1c0-0000-7000-8000-00000000ffff");

@@ -5,7 +5,18 @@ import { vars } from "../../theme/theme.css";
 export const AUTH_CARD_WIDTH = 440;
 
 /** Centres the card in whatever column it is given (the web app's standalone main, a host page). */
-export const root = style({ width: "100%", maxWidth: AUTH_CARD_WIDTH, marginInline: "auto", minWidth: 0 });
+export const root = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[5],
+  width: "100%",
+  maxWidth: AUTH_CARD_WIDTH,
+  marginInline: "auto",
+  minWidth: 0,
+});
+
+/** The brand above the card, at the card's start edge. */
+export const brand = style({ alignSelf: "flex-start" });
 
 export const card = style({
   display: "flex",

@@ -25,4 +25,12 @@ describe("AuthCard", () => {
     expect(ref.current).toHaveAttribute("tabindex", "-1");
     expect(screen.getByRole("region", { name: "Email verification" })).toHaveAttribute("aria-busy", "true");
   });
+
+  it("shows the brand above the card, outside the card's region", () => {
+    const { container } = render(<AuthCard title="Reset password" />);
+    const brand = screen.getByText("Bulwark");
+    expect(screen.getByRole("region", { name: "Reset password" })).not.toContainElement(brand);
+    // First in the layout, so it stands at the top on every width.
+    expect(container.firstElementChild?.firstElementChild).toContainElement(brand);
+  });
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId } from "react";
+import { Brand } from "../Brand/Brand";
 import * as css from "./AuthCard.css";
 
 /** Props of {@link AuthCard}. */
@@ -26,7 +27,8 @@ export interface AuthCardProps {
  * shell (reset password, verify email, accept an invitation) and the sign-in forms' steps. The
  * title is styled as every page's title, the description sits under it, the content follows and
  * an optional footer leads elsewhere, so these screens share one anatomy, as `Page` gives the
- * others.
+ * others. The product's brand stands above the card at every width, as the top bar shows it inside
+ * the shell.
  */
 export function AuthCard({
   title,
@@ -41,6 +43,7 @@ export function AuthCard({
   const titleId = useId();
   return (
     <div className={[css.root, className].filter(Boolean).join(" ")}>
+      <Brand className={css.brand} />
       <section className={css.card} aria-labelledby={titleId} aria-busy={busy || undefined}>
         <header className={css.header}>
           {eyebrow && <p className={css.eyebrow}>{eyebrow}</p>}

@@ -10,22 +10,6 @@ export const page = style({
   color: vars.color.text,
 });
 
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: vars.space[3],
-});
-
-export const headerText = style({ display: "flex", flexDirection: "column", gap: vars.space[1], minWidth: 0 });
-
-export const title = style({ margin: 0, fontSize: "1.5rem", fontWeight: vars.font.weight.bold, lineHeight: 1.25 });
-
-export const intro = style({ margin: 0, maxWidth: "70ch", color: vars.color.textMuted });
-
-export const headerActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[2] });
-
 export const notice = style({
   display: "flex",
   alignItems: "flex-start",

@@ -40,19 +40,6 @@ function useHasToaster(): boolean {
   }
 }
 
-/** The page heading and intro of a screen. */
-export function ScreenHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
-  return (
-    <header className={css.header}>
-      <div className={css.headerText}>
-        <h1 className={css.title}>{title}</h1>
-        {intro && <p className={css.intro}>{intro}</p>}
-      </div>
-      {actions && <div className={css.headerActions}>{actions}</div>}
-    </header>
-  );
-}
-
 /**
  * Says why the controls of a screen are missing or disabled (the ManageOrganization permission),
  * in words, not only by greying them out.

@@ -1,5 +1,5 @@
 import { act, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProvider as render } from "../../test/render";
 import { TabStrip } from "./TabStrip";
 
@@ -33,5 +33,29 @@ describe("TabStrip", () => {
     });
     expect(strip).toHaveAttribute("data-fade-start", "true");
     expect(strip).toHaveAttribute("data-fade-end", "false");
+  });
+
+  it("scrolls the current tab into the strip's view (a phone shows the page it is on), not the page", () => {
+    const rect = (left: number, right: number) => ({ left, right, top: 0, bottom: 40 }) as DOMRect;
+    // jsdom has no layout: a 300 px strip whose current tab sits past its right edge (320–420 px).
+    const spy = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.getAttribute("aria-current") === "page") return rect(320, 420);
+      return this.hasAttribute("data-fade-end") ? rect(0, 300) : rect(0, 0);
+    });
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    try {
+      render(
+        <TabStrip label="Sections" items={[...items, { id: "c", label: "Webhooks", href: "/c" }]} currentId="c" />,
+      );
+      const strip = screen.getByRole("navigation").firstElementChild as HTMLDivElement;
+      // Past the edge by 120 px, plus a margin, so the tab is not hidden under the fade.
+      expect(strip.scrollLeft).toBe(144);
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+      scrollTo.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "../Link/Link";
 import * as css from "./TabStrip.css";
 import { useScrollFade } from "./useScrollFade";
@@ -30,10 +30,22 @@ export interface TabStripProps {
 /**
  * Page-level tabs that are links between sibling pages (People / Directory sync), not panels: a
  * labelled `navigation` whose current link has `aria-current="page"`. On narrow screens the strip
- * scrolls sideways inside itself — never the page — and fades the hidden edge as a hint.
+ * scrolls sideways inside itself — never the page — and fades the hidden edge as a hint; the
+ * current tab is scrolled into the strip's view, so a phone shows which page it is on.
  */
 export function TabStrip({ label, items, currentId, className }: TabStripProps) {
   const { ref, fade } = useScrollFade<HTMLDivElement>();
+  useEffect(() => {
+    const strip = ref.current;
+    const current = currentId === undefined ? null : strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    // The strip's own scroll only: scrollIntoView would move the page too.
+    const bounds = strip.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    const margin = 24;
+    if (tab.right > bounds.right) strip.scrollLeft += tab.right - bounds.right + margin;
+    else if (tab.left < bounds.left) strip.scrollLeft -= bounds.left - tab.left + margin;
+  }, [currentId, ref]);
   return (
     <nav aria-label={label} className={className}>
       <div ref={ref} className={css.strip} data-fade-start={fade.start} data-fade-end={fade.end}>

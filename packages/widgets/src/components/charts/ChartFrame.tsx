@@ -12,6 +12,8 @@ export interface ChartCommonProps {
   height?: number;
   /** Start on the table instead of the drawing. */
   defaultView?: "chart" | "table";
+  /** The numbers are still on their way: a skeleton of the plot's size, not "No data". */
+  loading?: boolean;
   /** Extra class names on the root element. */
   className?: string;
 }
@@ -66,6 +68,7 @@ export function ChartFrame({
   legend,
   legendBeside = false,
   empty = false,
+  loading = false,
 }: ChartFrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -84,7 +87,11 @@ export function ChartFrame({
     </div>
   );
   return (
-    <figure aria-labelledby={titleId} className={[css.figure, className].filter(Boolean).join(" ")}>
+    <figure
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      className={[css.figure, className].filter(Boolean).join(" ")}
+    >
       <div className={css.header}>
         <div className={css.caption}>
           <h3 id={titleId} className={css.title}>
@@ -92,7 +99,7 @@ export function ChartFrame({
           </h3>
           {description && <p className={css.description}>{description}</p>}
         </div>
-        {!empty && (
+        {!empty && !loading && (
           <button
             type="button"
             className={css.toggle}
@@ -103,7 +110,9 @@ export function ChartFrame({
           </button>
         )}
       </div>
-      {empty ? (
+      {loading ? (
+        fallback
+      ) : empty ? (
         <div className={css.empty} style={{ minHeight: Math.min(height, 160) }}>
           {t("chart.noData")}
         </div>

@@ -93,6 +93,9 @@ export const Gauge: Story = { render: () => <ScoreGauge title="Security score" v
 /** No score yet: the bands fade, nothing is claimed. */
 export const GaugeWithoutScore: Story = { render: () => <ScoreGauge title="Security score" value={null} /> };
 
+/** The numbers are on their way: a skeleton of the plot's size, no "No data". */
+export const Loading: Story = { render: () => <BarChart title="People by group" data={[]} loading /> };
+
 /** A phishing funnel. */
 export const Funnel: Story = {
   render: () => (

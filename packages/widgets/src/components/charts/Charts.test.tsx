@@ -5,6 +5,7 @@ import { renderWithProvider as render } from "../../test/render";
 import { BarChart } from "./BarChart";
 import { DonutChart } from "./DonutChart";
 import { FunnelChart } from "./FunnelChart";
+import { BarPlot, fittingChars, shorten } from "./plots";
 import { ScoreGauge } from "./ScoreGauge";
 import { TrendChart } from "./TrendChart";
 
@@ -79,6 +80,27 @@ describe("charts", () => {
     render(<DonutChart title="Assets" totalLabel="assets" data={[]} />);
     expect(screen.getByText("No data yet")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Show as table" })).not.toBeInTheDocument();
+  });
+
+  it('shows a busy skeleton, not "No data", while the numbers load', () => {
+    render(<BarChart title="Loading bars" data={[]} loading />);
+    const figure = screen.getByRole("figure", { name: "Loading bars" });
+    expect(figure).toHaveAttribute("aria-busy", "true");
+    expect(figure).not.toHaveTextContent("No data yet");
+    expect(within(figure).queryByRole("button", { name: "Show as table" })).toBeNull();
+  });
+
+  it("shortens a bar's label to the room it has on a narrow screen, keeping the whole label as its title", () => {
+    const label = "Ostale grupe ili bez grupe";
+    const { container } = render(
+      <BarPlot data={[{ label, value: 2 }]} width={300} label="Ljudi po grupama" format={String} />,
+    );
+    const text = container.querySelector("text");
+    // 36 % of 300 px for labels: 15 characters at most, none drawn past the plot's left edge.
+    expect(text?.textContent).toBe(`${label}Ostale grupe i…`);
+    expect(text?.querySelector("title")).toHaveTextContent(label);
+    expect(shorten("Customer Support", fittingChars(180 - 12))).toBe("Customer Support");
+    expect(shorten(label, fittingChars(180 - 12))).toBe(label);
   });
 
   it("summarises a trend and lists each day in the table", async () => {

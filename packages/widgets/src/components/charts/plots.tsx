@@ -23,6 +23,20 @@ function Hatch({ id, color }: { id: string; color: string }) {
 const ROW = 30;
 const BAR = 16;
 
+/**
+ * How many characters of a 12 px label fit in `width` px: measured on the kit's font (about
+ * 6.2 px a character on average), so a label never runs past the plot's left edge, as it did on
+ * a phone when a fixed count let "Other groups or none" overflow.
+ */
+export function fittingChars(width: number): number {
+  return Math.max(4, Math.floor(width / 6.2));
+}
+
+/** `text` cut to `max` characters with an ellipsis, or whole when it fits. */
+export function shorten(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
 /** Horizontal bars (one series) or stacked bars (several), labels on the left, totals on the right. */
 export function BarPlot({
   data,
@@ -47,7 +61,8 @@ export function BarPlot({
       }))
     : (data ?? []).map((d) => ({ label: d.label, parts: [{ key: "value", value: d.value, index: 0 }] }));
   const totals = rows.map((row) => row.parts.reduce((sum, part) => sum + part.value, 0));
-  const labelWidth = Math.min(Math.max(width * 0.32, 80), 180);
+  const labelWidth = Math.min(Math.max(width * 0.36, 80), 180);
+  const labelChars = fittingChars(labelWidth - 12);
   const valueWidth = 56;
   const plotWidth = Math.max(width - labelWidth - valueWidth, 20);
   const x = scaleLinear<number>({ domain: [0, Math.max(1, ...totals)], range: [0, plotWidth], nice: true });
@@ -66,7 +81,9 @@ export function BarPlot({
         return (
           <Group key={row.label} top={top}>
             <text x={labelWidth - 10} y={BAR / 2} dy="0.35em" textAnchor="end" className={css.labelText}>
-              {row.label.length > 26 ? `${row.label.slice(0, 25)}…` : row.label}
+              {/* A shortened label keeps its whole text for a pointer; the table view lists it too. */}
+              {row.label.length > labelChars && <title>{row.label}</title>}
+              {shorten(row.label, labelChars)}
             </text>
             <rect
               x={labelWidth}

@@ -3,6 +3,8 @@ export const core = {
   common: {
     close: "Close",
     loading: "Loading…",
+    /** The product's name beside its shield (`Brand`). */
+    brand: "Bulwark",
   },
   errors: {
     /** Title of the error banner and the generic failure message. */

@@ -1,7 +1,6 @@
 import { featureNotEnabled } from "./featureNotEnabled";
 /** English strings of the application shell: top bar, sidebar, organisation menu, 404 and not-enabled screens. */
 export const shell = {
-  brand: "Bulwark",
   skipToContent: "Skip to content",
   footer: "© {{year}} Bulwark. All rights reserved.",
   sidebar: {

@@ -18,10 +18,10 @@ export const account: Translation<typeof en> = {
   },
   profile: {
     title: "Profil",
-    email: "Imejl",
+    email: "E-pošta",
     verified: "Potvrđen",
     notVerified: "Nije potvrđen",
-    resend: "Ponovo pošalji imejl za potvrdu",
+    resend: "Ponovo pošalji e-poruku za potvrdu",
     save: "Sačuvaj profil",
     saved: "Profil je sačuvan",
     language: "Jezik e-pošte",

@@ -5,7 +5,7 @@ import type { authStrings as en } from "../en/auth";
 export const authStrings: Translation<typeof en> = {
   auth: {
     fields: {
-      email: "Imejl",
+      email: "E-pošta",
       password: "Lozinka",
       firstName: "Ime",
       lastName: "Prezime",
@@ -65,7 +65,7 @@ export const authStrings: Translation<typeof en> = {
     },
     recover: {
       title: "Resetujte lozinku",
-      description: "Unesite imejl svog naloga i poslaćemo vam link za postavljanje nove lozinke.",
+      description: "Unesite adresu e-pošte svog naloga i poslaćemo vam link za postavljanje nove lozinke.",
       submit: "Pošalji link",
       backToLogin: "Nazad na prijavu",
     },
@@ -76,9 +76,9 @@ export const authStrings: Translation<typeof en> = {
       missingToken: "Ovaj link za resetovanje je nepotpun. Zatražite novi sa stranice za prijavu.",
     },
     verifyEmail: {
-      title: "Potvrda imejla",
+      title: "Potvrda e-pošte",
       verifying: "Potvrđivanje...",
-      verified: "Vaš imejl je potvrđen.",
+      verified: "Vaša e-pošta je potvrđena.",
       alreadyVerified: "Vaša e-pošta je već potvrđena.",
       continue: "Nastavi",
       missingToken: "Ovaj link za potvrdu je nepotpun.",

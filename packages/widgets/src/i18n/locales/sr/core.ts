@@ -6,6 +6,7 @@ export const core: Translation<typeof en> = {
   common: {
     close: "Zatvori",
     loading: "Učitavanje…",
+    brand: "Bulwark",
   },
   errors: {
     generic: "Došlo je do greške",
@@ -32,7 +33,7 @@ export const core: Translation<typeof en> = {
     duplicateEmails: "Duplirane adrese e-pošte nisu dozvoljene",
   },
   success: {
-    emailSent: "Imejl je poslat",
+    emailSent: "E-poruka je poslata",
     passwordReset: "Lozinka je uspešno promenjena, prijavite se",
   },
   score: {

@@ -42,7 +42,7 @@ export const inventoryDirectory: Translation<typeof en> = {
     key: "Ključ servisnog naloga (JSON)",
     keyHint: "Cela JSON datoteka ključa servisnog naloga, nalepljena kakva jeste.",
     keyInvalid: "Ovo nije JSON ključ servisnog naloga (potrebni su client_email i private_key).",
-    adminEmail: "Email administratora",
+    adminEmail: "E-pošta administratora",
     adminEmailHint: "Workspace administrator u čije ime servisni nalog radi.",
     customer: "ID korisnika (Customer ID)",
     customerHint: "Ostavite prazno za sopstveni nalog (my_customer).",
@@ -50,7 +50,7 @@ export const inventoryDirectory: Translation<typeof en> = {
     step1: "U Google Cloud-u napravite servisni nalog i JSON ključ za njega.",
     step2:
       "U Google Admin konzoli, pod Security → API controls → Domain-wide delegation, dodajte client ID servisnog naloga sa opsegom https://www.googleapis.com/auth/admin.directory.user.readonly.",
-    step3: "Ovde nalepite JSON ključ i email jednog administratora vašeg Workspace-a.",
+    step3: "Ovde nalepite JSON ključ i adresu e-pošte jednog administratora vašeg Workspace-a.",
   },
   microsoft: {
     description: "Korisnici vašeg Microsoft Entra ID-a (Microsoft 365), čitani preko Microsoft Graph-a.",

@@ -17,7 +17,7 @@ export const inventoryPeople: Translation<typeof en> = {
   removeLabel: "Ukloni {{label}}",
   columns: {
     name: "Ime",
-    email: "Email",
+    email: "E-pošta",
     groups: "Grupe",
     tags: "Oznake",
     score: "Skor",
@@ -39,9 +39,9 @@ export const inventoryPeople: Translation<typeof en> = {
     organizationRequired: "Organizacija mora biti podešena!",
     noPeople: "Nema ljudi za čuvanje",
     csvNotValid: "Otpremljena CSV datoteka nije ispravna",
-    duplicateEmails: "Duple email adrese nisu dozvoljene",
-    invalidEmail: "Neispravan email",
-    emailRequired: "Email je obavezan",
+    duplicateEmails: "Duple adrese e-pošte nisu dozvoljene",
+    invalidEmail: "Neispravna adresa e-pošte",
+    emailRequired: "E-pošta je obavezna",
     syncGoogleFailed: "Sinhronizacija sa Google-om nije uspela",
     syncMicrosoftFailed: "Sinhronizacija sa Microsoft-om nije uspela",
     tooLarge: "Datoteka je prevelika.",
@@ -138,7 +138,7 @@ export const inventoryPeople: Translation<typeof en> = {
   filters: {
     label: "Filtriranje ljudi",
     search: "Pretraga",
-    searchPlaceholder: "Ime ili email",
+    searchPlaceholder: "Ime ili e-pošta",
     groups: "Grupe",
     tags: "Oznake",
     score: "Skor",
@@ -158,7 +158,7 @@ export const inventoryPeople: Translation<typeof en> = {
   fields: {
     firstName: "Ime",
     lastName: "Prezime",
-    email: "Email",
+    email: "E-pošta",
     groups: "Grupe",
     tags: "Oznake",
     tooLong: "Najviše {{max}} znakova",
@@ -168,11 +168,11 @@ export const inventoryPeople: Translation<typeof en> = {
     intro:
       "Izaberite CSV datoteku sa jednom osobom po redu. Prvo je proveravamo i pokazujemo šta bi se promenilo; ništa se ne čuva dok ne potvrdite.",
     columnsHelp:
-      "Kolone: Email (obavezno), Ime, Prezime, Odeljenje ili Grupa, Oznake (više njih razdvojenih sa | ili ;).",
+      "Kolone: Adresa e-pošte ili Email (obavezno), Ime, Prezime, Odeljenje ili Grupa, Oznake (više njih razdvojenih sa | ili ;).",
     formatHelp:
       "Izvozi iz administratorskih centara Google Workspace-a i Microsoft 365 rade bez izmena; zarezi, tačka-zarezi ili tabulatori, UTF-8 ili UTF-16.",
     matchHelp:
-      "Ljudi se prepoznaju po email adresi: postojeći se menjaju, novi se dodaju. Ostale kolone se zanemaruju.",
+      "Ljudi se prepoznaju po adresi e-pošte: postojeći se menjaju, novi se dodaju. Ostale kolone se zanemaruju.",
     template: "Preuzmite CSV šablon",
     file: "CSV datoteka",
     fileHint: "Datoteka .csv, do 512 MB.",
@@ -195,7 +195,7 @@ export const inventoryPeople: Translation<typeof en> = {
     onlyProblems: "Prikaži samo redove sa problemom",
     deleteMissing: "Obriši ljude kojih nema u ovoj datoteci",
     deleteWarning:
-      "Svi u vašoj organizaciji čije email adrese nema u ovoj datoteci biće obrisani, zajedno sa skorom. Koristite ovo samo sa potpunim spiskom svojih ljudi.",
+      "Svi u vašoj organizaciji čije adrese e-pošte nema u ovoj datoteci biće obrisani, zajedno sa skorom. Koristite ovo samo sa potpunim spiskom svojih ljudi.",
     willDelete_one: "Biće obrisana {{count}} osoba",
     willDelete_few: "Biće obrisane {{count}} osobe",
     willDelete_other: "Biće obrisano {{count}} osoba",
@@ -205,7 +205,7 @@ export const inventoryPeople: Translation<typeof en> = {
     columns: {
       line: "Red",
       name: "Ime",
-      email: "Email",
+      email: "E-pošta",
       groups: "Grupe",
       tags: "Oznake",
       action: "Radnja",

@@ -4,7 +4,6 @@ import { featureNotEnabled } from "./featureNotEnabled";
 
 /** Serbian (Latin script) strings of the application shell. */
 export const shell: Translation<typeof en> = {
-  brand: "Bulwark",
   skipToContent: "Preskoči na sadržaj",
   footer: "© {{year}} Bulwark. Sva prava zadržana.",
   sidebar: {
@@ -68,9 +67,9 @@ export const shell: Translation<typeof en> = {
     srName: "Srpski",
   },
   verifyEmail: {
-    button: "Potvrdi imejl",
+    button: "Potvrdi e-poštu",
     banner:
-      "Vaša imejl adresa još nije potvrđena. Otvorite link koji smo vam poslali ili zatražite novi dugmetom Potvrdi imejl.",
+      "Vaša adresa e-pošte još nije potvrđena. Otvorite link koji smo vam poslali ili zatražite novi dugmetom Potvrdi e-poštu.",
   },
   getStarted: "Započnite",
   previewTraining: "Pogledajte obuku",

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Brand } from "../../../components/Brand/Brand";
 import * as css from "./SignIn.css";
 
 const points = ["training", "phishing", "monitoring", "leaks"] as const;
@@ -10,6 +11,7 @@ export function MarketingPanel() {
   const titleId = useId();
   return (
     <aside className={css.marketing} aria-labelledby={titleId}>
+      <Brand tone="onPrimary" className={css.marketingBrand} />
       <h2 id={titleId} className={css.marketingTitle}>
         {t("auth.marketing.title")}
       </h2>

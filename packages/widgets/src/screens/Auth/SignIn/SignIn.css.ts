@@ -30,6 +30,23 @@ export const marketing = style({
   "@container": { "(max-width: 767px)": { display: "none" } },
 });
 
+/** The brand at the panel's top, apart from the pitch under it. */
+export const marketingBrand = style({ marginBlockEnd: vars.space[4] });
+
+/** The brand above the form, only when the panel is hidden (narrow screens and embeds). */
+export const narrowBrand = style({
+  display: "none",
+  "@container": {
+    "(max-width: 767px)": {
+      display: "flex",
+      width: "100%",
+      maxWidth: AUTH_CARD_WIDTH,
+      marginInline: "auto",
+      marginBlockEnd: vars.space[5],
+    },
+  },
+});
+
 export const marketingTitle = style({
   margin: 0,
   fontSize: `calc(${vars.font.size.large} * 1.4)`,

@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 async function signInWith(canvas: Canvas, email = "ana@acme.example", password = "secret1") {
-  await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), email);
+  await userEvent.type(canvas.getByLabelText(/^Email|^E-pošta/), email);
   await userEvent.type(canvas.getByLabelText(/^Password|^Lozinka/), password);
   await userEvent.click(canvas.getByRole("button", { name: /^(Sign in|Prijavi se)$/ }));
 }
@@ -50,7 +50,7 @@ export const LoginAfterPasswordReset: Story = { args: { notice: "passwordReset" 
 export const LoginValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), "ana@");
+    await userEvent.type(canvas.getByLabelText(/^Email|^E-pošta/), "ana@");
     await userEvent.type(canvas.getByLabelText(/^Password|^Lozinka/), "abcdef");
     await userEvent.click(canvas.getByRole("button", { name: /^(Sign in|Prijavi se)$/ }));
   },
@@ -144,7 +144,7 @@ export const RegisterValidation: Story = {
 async function fillRegistration(canvas: Canvas, password = "correct horse 1") {
   await userEvent.type(canvas.getByLabelText(/^First name|^Ime/), "Ana");
   await userEvent.type(canvas.getByLabelText(/^Last name|^Prezime/), "Petrović");
-  await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), "ana@acme.example");
+  await userEvent.type(canvas.getByLabelText(/^Email|^E-pošta/), "ana@acme.example");
   await userEvent.type(canvas.getByLabelText(/^Password|^Lozinka/), password);
   await userEvent.click(canvas.getByRole("checkbox"));
   await userEvent.click(canvas.getByRole("button", { name: /Create account|Napravi nalog/ }));
@@ -218,7 +218,7 @@ export const PasswordRecoverSent: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), "ana@acme.example");
+    await userEvent.type(canvas.getByLabelText(/^Email|^E-pošta/), "ana@acme.example");
     await userEvent.click(canvas.getByRole("button", { name: /Send reset link|Pošalji link/ }));
   },
 };
@@ -228,7 +228,7 @@ export const PasswordRecoverFailed: Story = {
   parameters: api({ "POST /api/v1/users/auth/reset-password/request": { status: 500, body: { statusCode: 500 } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email|^Imejl/), "ana@acme.example");
+    await userEvent.type(canvas.getByLabelText(/^Email|^E-pošta/), "ana@acme.example");
     await userEvent.click(canvas.getByRole("button", { name: /Send reset link|Pošalji link/ }));
   },
 };

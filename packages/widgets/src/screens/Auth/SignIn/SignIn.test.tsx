@@ -27,6 +27,20 @@ function renderSignIn(ui: ReactElement, routes: FakeRoutes = {}) {
 
 const user = () => userEvent.setup();
 
+describe("SignIn: brand", () => {
+  it("names the product in the panel and above the form (the panel is hidden on narrow screens)", () => {
+    renderSignIn(<SignIn />);
+    const marks = screen.getAllByText("Bulwark");
+    expect(marks).toHaveLength(2);
+    const panel = screen.getByRole("complementary");
+    expect(marks.filter((mark) => panel.contains(mark))).toHaveLength(1);
+    // The other stands before the form, outside the panel.
+    const form = screen.getByRole("heading", { level: 1, name: "Sign in" });
+    const outside = marks.find((mark) => !panel.contains(mark));
+    expect(outside?.compareDocumentPosition(form)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+});
+
 describe("SignIn: login", () => {
   it("shows the required messages and focuses the first invalid field", async () => {
     const u = user();

@@ -1,5 +1,6 @@
 import type { LoginResponse } from "@bulwark/client";
 import { useCallback, useEffect, useState } from "react";
+import { Brand } from "../../../components/Brand/Brand";
 import { ToastProvider } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
 import { LoginForm } from "./LoginForm";
@@ -41,7 +42,8 @@ export interface SignInProps {
 
 /**
  * The sign-in screen: login (with the two-factor code and recovery-key steps), registration and
- * password recovery, beside a marketing panel that is hidden when the screen is narrow.
+ * password recovery, beside a marketing panel (with the brand) that is hidden when the screen is
+ * narrow, where the brand stands above the form instead.
  * Switching links are real links (`?authType=register`) so they can open in a new tab, but a
  * plain click switches in place.
  */
@@ -82,6 +84,10 @@ export function SignIn({
   return (
     <ToastProvider>
       <div className={[css.root, className].filter(Boolean).join(" ")}>
+        {/* On a narrow screen the panel (and its brand) is hidden: the brand stands above the form. */}
+        <div className={css.narrowBrand}>
+          <Brand />
+        </div>
         <div className={css.layout}>
           <MarketingPanel />
           <div className={css.panel}>

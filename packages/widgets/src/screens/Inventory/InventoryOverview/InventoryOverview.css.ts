@@ -1,14 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../../theme/theme.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[5],
-  maxWidth: 1200,
-  color: vars.color.text,
-});
-
 /** People summary and the assets slot side by side, stacked on narrow screens. */
 export const grid = style({
   display: "grid",
@@ -103,3 +95,14 @@ export const legendCount = style({
 export const muted = style({ color: vars.color.textMuted });
 
 export const smallButton = style({ minHeight: 32, padding: `${vars.space[1]} ${vars.space[3]}` });
+
+/** The two bar charts side by side, the trend under them across both; one column when narrow. */
+export const charts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 380px), 1fr))",
+  gap: vars.space[4],
+});
+
+export const chartCard = style({ minWidth: 0 });
+
+export const wideChartCard = style({ minWidth: 0, gridColumn: "1 / -1" });

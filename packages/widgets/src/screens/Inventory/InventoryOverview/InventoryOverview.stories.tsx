@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Card } from "../../../components/Card/Card";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import { assetListHandler, failure, sampleAssets } from "../../../storybook/fakeInventoryAssets";
+import { figuresHandler, sampleDiscoveryTrend } from "../../../storybook/fakeInventoryFigures";
 import {
   makePeople,
   makeTenantOverview,
@@ -12,11 +13,16 @@ import {
 import { InventoryOverview } from "./InventoryOverview";
 
 const ASSET_LIST = "GET /api/v1/inventory/assets/list";
+const FIGURES = "GET /api/v1/inventory/figures";
 
-/** The people fake plus the assets list the asset figures are counted from (`limit=1` queries). */
+/**
+ * The people fake plus the assets list the asset figures are counted from (`limit=1` queries) and
+ * the figures the charts draw.
+ */
 const overviewApi = (options: Parameters<typeof peopleApi>[0] = {}, extra: FakeRoutes = {}): FakeRoutes => ({
   ...peopleApi(options),
   [ASSET_LIST]: assetListHandler(sampleAssets()),
+  [FIGURES]: figuresHandler(options.people ?? makePeople(48), sampleAssets()),
   ...extra,
 });
 
@@ -49,7 +55,21 @@ export const WithAssetsSummary: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { fakeApi: { routes: overviewApi({ people: [] }, { [ASSET_LIST]: assetListHandler([]) }) } },
+  parameters: {
+    fakeApi: {
+      routes: overviewApi(
+        { people: [] },
+        {
+          [ASSET_LIST]: assetListHandler([]),
+          [FIGURES]: figuresHandler(
+            [],
+            [],
+            sampleDiscoveryTrend.map((day) => ({ ...day, count: 0 })),
+          ),
+        },
+      ),
+    },
+  },
 };
 
 export const Loading: Story = {
@@ -57,7 +77,7 @@ export const Loading: Story = {
     fakeApi: {
       routes: overviewApi(
         {},
-        { "GET /api/v1/inventory/people/tenants/overview/*": "pending", [ASSET_LIST]: "pending" },
+        { "GET /api/v1/inventory/people/tenants/overview/*": "pending", [ASSET_LIST]: "pending", [FIGURES]: "pending" },
       ),
     },
   },
@@ -71,6 +91,7 @@ export const LoadFailed: Story = {
         {
           "GET /api/v1/inventory/people/tenants/overview/*": failure(500, "Internal", "Database unavailable"),
           [ASSET_LIST]: failure(500, "Internal", "Database unavailable"),
+          [FIGURES]: failure(500, "Internal", "Database unavailable"),
         },
       ),
     },
@@ -80,6 +101,18 @@ export const LoadFailed: Story = {
 /** The people are there, the asset figures are still on their way. */
 export const AssetsLoading: Story = {
   parameters: { fakeApi: { routes: overviewApi({}, { [ASSET_LIST]: "pending" }) } },
+};
+
+/** The cards are there, the charts' figures are still on their way: each chart is a busy skeleton. */
+export const ChartsLoading: Story = {
+  parameters: { fakeApi: { routes: overviewApi({}, { [FIGURES]: "pending" }) } },
+};
+
+/** The figures failed: the reason and Retry in place of the charts, the cards still shown. */
+export const ChartsFailed: Story = {
+  parameters: {
+    fakeApi: { routes: overviewApi({}, { [FIGURES]: failure(500, "Internal", "Database unavailable") }) },
+  },
 };
 
 /** No assets yet: how to add them. */
@@ -126,3 +159,6 @@ export const SerbianDark: Story = {
   globals: { lang: "sr", theme: "dark" },
   parameters: { fakeApi: { routes: overviewApi({ session: multiTenantRoutes() }) } },
 };
+
+/** A phone: the cards and the charts in one column, nothing scrolls sideways. */
+export const Phone: Story = { globals: { viewport: { value: "mobile1" } } };

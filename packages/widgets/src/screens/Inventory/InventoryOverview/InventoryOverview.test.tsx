@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import { assetListHandler, failure, makeAsset, sampleAssets } from "../../../storybook/fakeInventoryAssets";
+import { figuresHandler, makeInventoryFigures } from "../../../storybook/fakeInventoryFigures";
 import {
+  makePeople,
   makeTenantOverview,
   multiTenantRoutes,
   noInventoryRoutes,
@@ -15,6 +17,7 @@ import { assetsHrefFor } from "../shared/assets";
 import { InventoryOverview, type InventoryOverviewProps, peopleHrefFor } from "./InventoryOverview";
 
 const ASSET_LIST = "/api/v1/inventory/assets/list";
+const FIGURES = "/api/v1/inventory/figures";
 
 const overview = {
   ...makeTenantOverview([]),
@@ -30,8 +33,20 @@ function setup(extra: FakeRoutes = {}, session?: FakeRoutes, props: InventoryOve
     "GET /api/v1/inventory/people/tenants/overview/*": overview,
     // Acme's sample: 2 domains, 3 subdomains (found by discovery), 2 IPv4 and 1 IPv6 address; 3 verified, 1 monitored.
     [`GET ${ASSET_LIST}`]: assetListHandler(sampleAssets()),
+    // 48 people in Sales, Engineering, Finance, … (every fourth also in Management); the sample assets.
+    [`GET ${FIGURES}`]: figuresHandler(makePeople(48), sampleAssets()),
     ...extra,
   });
+}
+
+/** Switches a chart to its table and returns the table's rows as text. */
+async function chartTable(name: string) {
+  const figure = await screen.findByRole("figure", { name });
+  const toggle = await within(figure).findByRole("button", { name: /Show as table|Prikaži kao tabelu/ });
+  await userEvent.click(toggle);
+  return within(within(figure).getByRole("table"))
+    .getAllByRole("row")
+    .map((row) => row.textContent);
 }
 
 const assetsCard = () => screen.findByRole("region", { name: "Assets" });
@@ -172,6 +187,51 @@ describe("InventoryOverview", () => {
     expect(callsTo("GET", ASSET_LIST).length).toBeGreaterThan(0);
   });
 
+  it("shows people by group, assets by type and verification state and the discovery trend as charts", async () => {
+    const { callsTo } = setup();
+    // The largest groups first, then everyone outside them, so the bars add up to the 48 people.
+    const groups = await chartTable("People by group");
+    expect(groups[0]).toBe("CategoryValue");
+    expect(groups.length).toBeGreaterThan(2);
+    expect(screen.getByRole("figure", { name: "People by group" })).toHaveTextContent(
+      "The largest groups; 48 people in all",
+    );
+    // Verified and not as two columns of every type, in the product's order.
+    expect(await chartTable("Assets by type and verification")).toEqual([
+      "CategoryVerifiedNot verifiedTotal",
+      "Domains202",
+      "Subdomains033",
+      "IPv4 addresses112",
+      "IPv6 addresses011",
+    ]);
+    const trend = await chartTable("Assets discovered");
+    expect(trend).toHaveLength(31);
+    expect(trend[1]).toMatch(/^Feb 19/);
+    // One call for the three charts.
+    expect(callsTo("GET", FIGURES)).toHaveLength(1);
+  });
+
+  it("shows the charts loading on their own, and their error with Retry without hiding the rest", async () => {
+    let fail = true;
+    const { callsTo } = setup({
+      [`GET ${FIGURES}`]: () =>
+        fail ? failure(500, "Internal", "Figures unavailable") : makeInventoryFigures(makePeople(3), []),
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Figures unavailable");
+    expect(await screen.findByRole("region", { name: "People" })).toHaveTextContent("People50");
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("figure", { name: "People by group" })).toHaveTextContent("3 people in all");
+    expect(callsTo("GET", FIGURES)).toHaveLength(2);
+  });
+
+  it("marks each chart busy while the figures load", async () => {
+    setup({ [`GET ${FIGURES}`]: "pending" });
+    for (const name of ["People by group", "Assets by type and verification", "Assets discovered"]) {
+      expect(await screen.findByRole("figure", { name })).toHaveAttribute("aria-busy", "true");
+    }
+  });
+
   it("is translated into Serbian", async () => {
     renderScreen(
       <InventoryOverview />,
@@ -179,9 +239,13 @@ describe("InventoryOverview", () => {
         ...peopleApi(),
         "GET /api/v1/inventory/people/tenants/overview/*": overview,
         [`GET ${ASSET_LIST}`]: assetListHandler(sampleAssets()),
+        [`GET ${FIGURES}`]: figuresHandler(makePeople(48), sampleAssets()),
       },
       { lang: "sr" },
     );
+    const groups = await screen.findByRole("figure", { name: "Ljudi po grupama" });
+    await waitFor(() => expect(groups).toHaveTextContent("Najveće grupe; ukupno 48 osoba"));
+    expect(await chartTable("Resursi po tipu i verifikaciji")).toContain("Domeni202");
     const card = await screen.findByRole("region", { name: "Resursi" });
     expect(await within(card).findByRole("link", { name: "Ukupno resursa: 8" })).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Pronađeni automatski: 3" })).toBeInTheDocument();

@@ -7,17 +7,20 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { FeatureNotEnabled } from "../../../components/FeatureNotEnabled/FeatureNotEnabled";
 import { Link } from "../../../components/Link/Link";
-import { NoOrganization, ScreenHeader } from "../../../components/ScreenParts/ScreenParts";
+import { Page } from "../../../components/Page/Page";
+import { NoOrganization } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { Table, type TableColumn } from "../../../components/Table/Table";
 import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
 import { type ScoreCategory, scoreRanges } from "../../../score/score";
+import { useInventoryFigures } from "../figuresQueries";
 import { usePeopleOverview, useTenantsOverview } from "../queries";
 import { ASSETS_PATH } from "../shared/assets";
 import { isFeatureNotEnabled, PEOPLE_PATH, peopleFailure } from "../shared/people";
 import { ScoreBadge } from "../shared/ScoreBadge";
 import { AssetsSummary } from "./AssetsSummary";
+import { InventoryCharts } from "./InventoryCharts";
 import * as css from "./InventoryOverview.css";
 
 type TenantOverview = Schema<"PeopleTenantOverview">;
@@ -54,8 +57,10 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
  * The `/inventory` landing: how many people the organisation has, their average score and its
  * category, and how they spread over the five score categories (each a link to those people);
  * beside it how many assets there are, verified, monitored, found automatically and of each type
- * (each a link to those assets). A user in several organisations also sees every organisation's
- * people count and average score, and can switch to one.
+ * (each a link to those assets). Under them the inventory in charts: people by group, assets by
+ * type and verification state, and the discovery trend of the last 30 days (each with its table
+ * view). A user in several organisations also sees every organisation's people count and average
+ * score, and can switch to one.
  */
 export function InventoryOverview({
   peopleHref = PEOPLE_PATH,
@@ -71,6 +76,8 @@ export function InventoryOverview({
   // Only users in several organisations get the comparison (embed tokens see one organisation).
   const several = !session.embedded && session.tenants.length > 1;
   const all = useTenantsOverview(session.user?.id, ready && several);
+  // One call for the three charts, counted by the API; the drawings load lazily with the first chart.
+  const figures = useInventoryFigures(tenantId, { enabled: ready });
 
   if (session.status === "loading") return <Spinner />;
   if (!tenantId) return <NoOrganization />;
@@ -84,8 +91,7 @@ export function InventoryOverview({
   const assetsCard = assetsSummary ?? <AssetsSummary assetsHref={assetsHref} format={number} />;
 
   return (
-    <div className={css.page}>
-      <ScreenHeader title={t("inventory.overview.title")} intro={t("inventory.overview.intro")} />
+    <Page title={t("inventory.overview.title")} description={t("inventory.overview.intro")}>
       {/* Each card loads on its own, so neither waits for the other's answer. */}
       <div className={css.grid}>
         <Card
@@ -111,6 +117,11 @@ export function InventoryOverview({
         </Card>
         <div className={css.assetsSlot}>{assetsCard}</div>
       </div>
+      {figures.status === "error" ? (
+        <ErrorBanner message={peopleFailure(figures.error, t)} onRetry={() => void figures.refetch()} />
+      ) : (
+        <InventoryCharts figures={figures.data} />
+      )}
       {several && (
         <Card
           title={t("inventory.overview.organizationsTitle")}
@@ -123,7 +134,7 @@ export function InventoryOverview({
           )}
         </Card>
       )}
-    </div>
+    </Page>
   );
 }
 

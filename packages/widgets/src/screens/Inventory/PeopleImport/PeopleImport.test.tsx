@@ -180,7 +180,7 @@ describe("PeopleImport", () => {
     const dialog = await screen.findByRole("dialog", { name: "Uvoz ljudi iz CSV datoteke" });
     await userEvent.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, csvFile());
     await userEvent.click(within(dialog).getByRole("button", { name: "Proveri datoteku" }));
-    expect(await within(dialog).findByText("Neispravan email")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Neispravna adresa e-pošte")).toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,7 @@ describe("translateMessage", () => {
   it("translates an import row's duplicate address with the line it first appeared on", () => {
     const { t } = createI18n("sr");
     expect(translateMessage("Duplicate email addresses are not allowed (also on line 5)", t)).toBe(
-      "Duple email adrese nisu dozvoljene (već u redu 5)",
+      "Duple adrese e-pošte nisu dozvoljene (već u redu 5)",
     );
   });
 });

@@ -50,6 +50,7 @@ export const NoOrganization: Story = {
   parameters: { fakeApi: { routes: noTenantRoutes() } },
 };
 
+/** Serbian: each entry is said from its event and data, with Serbian plural forms. */
 export const SerbianDark: Story = { globals: { lang: "sr", theme: "dark" } };
 
 /** Opened with a filter (from the URL): the chip shows it; "Clear all" removes it. */

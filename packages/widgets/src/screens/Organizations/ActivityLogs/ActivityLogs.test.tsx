@@ -91,6 +91,39 @@ describe("ActivityLogs", () => {
     expect(screen.getAllByText("Organizacija i njeni podaci").length).toBeGreaterThan(0);
   });
 
+  it("says what happened from the event's data in Serbian, with plural forms, not the API's English", async () => {
+    setup({}, adminRoutes(), "sr");
+    const table = await screen.findByRole("table", { name: "Dnevnik aktivnosti organizacije" });
+    expect(await within(table).findByRole("row", { name: /^Resursi dodati/ })).toHaveTextContent("Dodata su 4 resursa");
+    expect(within(table).getByRole("row", { name: /^Otkrivanje je pronašlo/ })).toHaveTextContent(
+      "Otkrivanje sa acme.example dodalo je 1 novi resurs",
+    );
+    expect(within(table).getByRole("row", { name: /^Korisnik pozvan/ })).toHaveTextContent(
+      "Poslata je pozivnica za marko@acme.example, uloge: Bezbednosni analitičar",
+    );
+    expect(table).not.toHaveTextContent("assets added");
+    expect(table).not.toHaveTextContent("Discovery from");
+    // An event this version cannot say keeps the API's own words.
+    expect(within(table).getByRole("row", { name: /^Report Exported/ })).toHaveTextContent(
+      "An event this UI does not know yet",
+    );
+  });
+
+  it("says the same entries in English from their data", async () => {
+    setup();
+    const table = await screen.findByRole("table", { name: "Activity log of the organization" });
+    expect(await within(table).findByRole("row", { name: /^Assets added/ })).toHaveTextContent("4 assets added");
+    expect(within(table).getByRole("row", { name: /^Discovery found/ })).toHaveTextContent(
+      "Discovery from acme.example added 1 new asset",
+    );
+    expect(within(table).getByRole("row", { name: /^User invited/ })).toHaveTextContent(
+      "marko@acme.example invited as Security analyst",
+    );
+    expect(within(table).getByRole("row", { name: /^Organization features changed/ })).toHaveTextContent(
+      "Features: Inventory",
+    );
+  });
+
   it("says why the log is hidden when the API refuses it", async () => {
     setup(
       {

@@ -14,6 +14,7 @@ import { useActivityLogs } from "../queries";
 import { isForbidden } from "../shared/errors";
 import { EVENT_GROUPS, type EventGroup, eventGroupLabel, eventLabel } from "../shared/labels";
 import * as css from "./ActivityLogs.css";
+import { activitySentence } from "./activityText";
 
 type ActivityLog = Schema<"ActivityLog">;
 
@@ -42,7 +43,7 @@ const isGroup = (value: unknown): value is EventGroup => EVENT_GROUPS.includes(v
 
 /**
  * The activity log of an organisation, newest first, one line per entry: event (translated where
- * known), group, description, user, IP address and date; filtered by one of the five event
+ * known), group, what happened (said in the interface language from the event's data), user, IP address and date; filtered by one of the five event
  * groups (a chip of the filter bar, reported through `onFiltersChange` so the web app keeps it in
  * the URL) and paged, back to the first page on every filter change.
  */
@@ -130,14 +131,15 @@ export function ActivityLogs({
             {
               id: "description",
               header: t("organizations.activity.columns.description"),
-              cell: (log) => log.description,
+              cell: (log) => activitySentence(log, t),
             },
             {
               id: "user",
               header: t("organizations.activity.columns.user"),
               text: (log) => log.userName ?? t("organizations.activity.system"),
               cell: (log) => log.userName ?? <span className={parts.muted}>{t("organizations.activity.system")}</span>,
-              width: "14%",
+              // A name fits; the sentence beside it gets the room.
+              width: 140,
             },
             {
               id: "ip",
@@ -151,7 +153,7 @@ export function ActivityLogs({
               header: t("organizations.activity.columns.date"),
               text: date,
               cell: (log) => <time dateTime={log.createdAt}>{date(log)}</time>,
-              width: 170,
+              width: 160,
               align: "end",
             },
           ]}

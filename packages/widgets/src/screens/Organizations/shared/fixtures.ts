@@ -42,14 +42,45 @@ export function makeInvitations(count: number): Schema<"Invitation">[] {
   }));
 }
 
-const sampleEvents: Pick<Schema<"ActivityLog">, "eventName" | "eventGroup" | "description">[] = [
-  { eventName: "TenantUpdated", eventGroup: "TenantManagement", description: "Acme d.o.o. updated" },
-  { eventName: "UserInvited", eventGroup: "TenantManagement", description: "marko@acme.example invited" },
-  { eventName: "MemberRolesChanged", eventGroup: "AclManagement", description: "Roles of jelena@acme.example changed" },
-  { eventName: "PasswordChanged", eventGroup: "UserManagement", description: "Password changed" },
-  { eventName: "TenantFeaturesChanged", eventGroup: "TenantAdministration", description: "Features changed" },
-  { eventName: "SuperAdminCreated", eventGroup: "UserAdministration", description: "admin@bulwark.example created" },
-  { eventName: "ReportExported", eventGroup: "TenantManagement", description: "An event this UI does not know yet" },
+/** Entries as the API writes them: event name, group, its English description and the data the UI says it from. */
+const sampleEvents: Pick<Schema<"ActivityLog">, "eventName" | "eventGroup" | "description" | "data">[] = [
+  {
+    eventName: "TenantUpdated",
+    eventGroup: "TenantManagement",
+    description: "Acme d.o.o. updated",
+    data: { name: "Acme d.o.o." },
+  },
+  {
+    eventName: "UserInvited",
+    eventGroup: "TenantManagement",
+    description: "marko@acme.example invited as SecurityAnalyst",
+    data: { email: "marko@acme.example", roles: ["SecurityAnalyst"] },
+  },
+  {
+    eventName: "AssetsAdded",
+    eventGroup: "TenantManagement",
+    description: "4 assets added",
+    data: { names: ["acme.example", "mail.acme.example", "vpn.acme.example", "192.0.2.10"], count: 4 },
+  },
+  {
+    eventName: "DiscoveryCompleted",
+    eventGroup: "TenantManagement",
+    description: "Discovery from acme.example added 1 new asset",
+    data: { name: "acme.example", newAssets: 1 },
+  },
+  {
+    eventName: "TenantFeaturesChanged",
+    eventGroup: "TenantAdministration",
+    description: "Features: inventory",
+    data: { before: [], after: ["inventory"] },
+  },
+  { eventName: "PasswordChanged", eventGroup: "UserManagement", description: "Password changed", data: {} },
+  {
+    eventName: "ReportExported",
+    eventGroup: "TenantManagement",
+    description: "An event this UI does not know yet",
+    data: {},
+  },
 ];
 
 export function makeActivityLogs(count: number): Schema<"ActivityLog">[] {
@@ -62,7 +93,7 @@ export function makeActivityLogs(count: number): Schema<"ActivityLog">[] {
       description: event?.description ?? "",
       userName: i % 5 === 4 ? null : "Ana Petrović",
       ip: i % 5 === 4 ? null : `192.0.2.${(i % 250) + 1}`,
-      data: {},
+      data: event?.data ?? {},
       createdAt: at(60 - i),
     };
   });

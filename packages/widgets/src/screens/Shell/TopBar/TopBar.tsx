@@ -1,5 +1,6 @@
 import { type Ref, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Brand } from "../../../components/Brand/Brand";
 import { Button } from "../../../components/Button/Button";
 import * as buttonCss from "../../../components/Button/Button.css";
 import { errorMessage } from "../../../components/ErrorBanner/errorMessage";
@@ -80,8 +81,7 @@ export function TopBar({ view, onViewChange, onLanguageChange, drawer, className
           </button>
         )}
         <Link href="/" variant="plain" className={css.brand}>
-          <Icon name="shield" size={26} />
-          <span className={css.brandName}>{t("shell.brand")}</span>
+          <Brand nameClassName={css.brandName} />
         </Link>
 
         {signedIn && isSuperAdmin(session) && (
