@@ -451,6 +451,44 @@ async function ipInfoTab(page) {
 }
 
 // --- The screens: name, who (null: signed out), path, and what to wait for.
+// Learning: the shipped common lessons, and one copied into Acme with a page in German, which the
+// lesson does not offer (the editor's language warning).
+const commonLessons = await request("GET", "/api/v1/learning/lessons/lms/all?limit=100", asAna);
+const shipped = commonLessons.items.find((lesson) => lesson.tenantId === null);
+if (!shipped) throw new Error("no shipped lesson to copy");
+const acmeLesson = await request("POST", `/api/v1/learning/lessons/${shipped.id}/copy`, asAna);
+await request("POST", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, {
+  ...asAna,
+  body: {
+    type: "Text",
+    name: "de-intro",
+    description: "Einführung",
+    language: "De",
+    title: "Warum das wichtig ist",
+    sidebarTitle: "Warum",
+    content: "<p>Eine kurze Einführung auf Deutsch.</p>",
+  },
+});
+const acmePages = (await request("GET", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, asAna)).items;
+
+/** On the lesson editor's pages: opens the edit dialog of the first page of `type`. */
+const editPage = (type) => async (page) => {
+  const found = acmePages.find((p) => p.type === type);
+  if (!found) return;
+  const edit = page.getByRole("button", { name: `Edit ${found.title}`, exact: true });
+  await edit
+    .or(page.getByRole("button", { name: `Izmeni: ${found.title}`, exact: true }))
+    .first()
+    .click();
+  await page.getByRole("dialog").waitFor();
+};
+
+/** On the library: opens the Custom Content type chooser. */
+async function chooseContentType(page) {
+  await page.getByRole("button", { name: /^(Create content|Napravi sadržaj)$/ }).click();
+  await page.getByRole("dialog").waitFor();
+}
+
 const screens = [
   { name: "sign-in", who: null, path: "/auth" },
   { name: "register", who: null, path: "/auth?authType=register" },
@@ -481,6 +519,23 @@ const screens = [
   { name: "people", who: ana, path: "/inventory/people" },
   { name: "people-import-preview", who: ana, path: "/inventory/people", act: importPreview },
   { name: "directory-sync", who: ana, path: "/inventory/people?tab=directory" },
+  { name: "library", who: ana, path: "/library" },
+  { name: "library-create", who: ana, path: "/library", act: chooseContentType },
+  { name: "lessons", who: ana, path: "/library/organization-lessons" },
+  { name: "lesson-editor", who: ana, path: `/library/organization-lessons/${acmeLesson.id}`, height: 1100 },
+  { name: "lesson-pages", who: ana, path: `/library/organization-lessons/${acmeLesson.id}?tab=pages` },
+  {
+    name: "lesson-page-dialog",
+    who: ana,
+    path: `/library/organization-lessons/${acmeLesson.id}?tab=pages`,
+    act: editPage("Quiz"),
+  },
+  {
+    name: "lesson-text-page",
+    who: ana,
+    path: `/library/organization-lessons/${acmeLesson.id}?tab=pages`,
+    act: editPage("Text"),
+  },
   ...(acmeAsset
     ? [
         { name: "assets", who: ana, path: "/inventory/assets", prepare: pendingDiscovery, act: discoveryNotice },

@@ -176,6 +176,77 @@ export const elements = [
     },
   }),
   entry({
+    tag: "bulwark-library",
+    load: () => import("@bulwark/widgets/screens/Learning/Library/Library").then((m) => m.Library),
+    strings: ["learning"],
+    description:
+      "The learning library (`/library`): Lessons, Nano Pages, Phishing Templates and Custom Content cards with " +
+      "their counts; the cards' links and the Custom Content type chooser fire `bulwark-navigate`.",
+    attributes: {
+      lessonsHref: {
+        type: "string",
+        default: "/library/organization-lessons",
+        description: "Where the Lessons card leads.",
+      },
+      nanoPagesHref: {
+        type: "string",
+        description: "Where the Nano Pages card leads; without it the card has no link (no nano pages screen yet).",
+      },
+      createLessonHref: {
+        type: "string",
+        default: "/library/organization-lessons/create",
+        description: "Where “Create content” → Lesson goes.",
+      },
+      createNanoPageHref: {
+        type: "string",
+        description: "Where “Create content” → Nano page goes; without it that choice is disabled.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+  }),
+  entry({
+    tag: "bulwark-lessons",
+    load: () => import("@bulwark/widgets/screens/Learning/Lessons/Lessons").then((m) => m.Lessons),
+    strings: ["learning"],
+    description:
+      "The lessons the organisation can use, common and its own: search, language, tag and own-only filters; with " +
+      "CrudLearning also create, copy a common lesson and delete. Opening a lesson fires `bulwark-navigate` to " +
+      "`/library/organization-lessons/:id` (`common/:id` for a common one).",
+    attributes: {
+      pageSize: { type: "number", description: "Lessons per page (default 20)." },
+      createHref: {
+        type: "string",
+        default: "/library/organization-lessons/create",
+        description: "Where “Create lesson” navigates (`bulwark-navigate`).",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+  }),
+  entry({
+    tag: "bulwark-lesson-editor",
+    load: () => import("@bulwark/widgets/screens/Learning/LessonEditor/LessonEditor").then((m) => m.LessonEditor),
+    strings: ["learning"],
+    description:
+      "One lesson: its name, type, time, languages, titles and tags, then its pages in order (move up/down, add " +
+      "and edit by type in the rich-text editor, preview, delete). Without `lesson-id` it creates a lesson and " +
+      "then fires `bulwark-navigate` to the new lesson's page. A common lesson is read-only with Copy to organization.",
+    attributes: {
+      lessonId: { type: "string", description: "The lesson's id; absent to create one." },
+      initialTab: {
+        type: "enum",
+        values: ["info", "pages"],
+        default: "info",
+        description: "The tab shown first: the lesson's fields or its pages.",
+      },
+      backHref: {
+        type: "string",
+        default: "/library/organization-lessons",
+        description: "Where “Back to lessons” navigates.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+  }),
+  entry({
     tag: "bulwark-org-menu",
     load: () => import("@bulwark/widgets/screens/Shell/OrgMenu/OrgMenu").then((m) => m.OrgMenu),
     strings: ["shell"],

@@ -158,6 +158,13 @@ export type { PeopleImportProps } from "./screens/Inventory/PeopleImport/PeopleI
 export { PeopleImport } from "./screens/Inventory/PeopleImport/PeopleImport";
 export { peopleCsvTemplate } from "./screens/Inventory/PeopleImport/template";
 export { assetsHrefFor } from "./screens/Inventory/shared/assets";
+export type { LessonEditorProps } from "./screens/Learning/LessonEditor/LessonEditor";
+export { LessonEditor } from "./screens/Learning/LessonEditor/LessonEditor";
+export type { LessonsProps } from "./screens/Learning/Lessons/Lessons";
+export { Lessons } from "./screens/Learning/Lessons/Lessons";
+export type { LibraryProps } from "./screens/Learning/Library/Library";
+export { Library } from "./screens/Learning/Library/Library";
+export { learningKeys } from "./screens/Learning/queries";
 export type { NotificationBellProps } from "./screens/Notifications/NotificationBell/NotificationBell";
 export { NotificationBell } from "./screens/Notifications/NotificationBell/NotificationBell";
 export type { NotificationDetailProps } from "./screens/Notifications/NotificationDetail/NotificationDetail";

@@ -22,6 +22,7 @@ const screens = () => import("../pages/screens");
 const dashboard = () => import("../pages/Dashboard/Dashboard");
 const switching = () => import("../pages/SwitchingOrganization");
 const inventory = () => import("../pages/inventory");
+const learning = () => import("../pages/learning");
 
 /**
  * The route table (seeds, section 2) for the areas built so far. Areas not built yet (awareness,
@@ -65,6 +66,11 @@ export const routes: RouteObject[] = [
               { path: "inventory/people", ...page(inventory, "PeoplePage") },
               { path: "inventory/assets", ...page(inventory, "AssetsPage") },
               { path: "inventory/assets/:id", ...page(screens, "AssetPage") },
+              { path: "library", ...page(learning, "LibraryPage") },
+              { path: "library/organization-lessons", ...page(learning, "LessonsPage") },
+              { path: "library/organization-lessons/create", ...page(learning, "CreateLessonPage") },
+              { path: "library/organization-lessons/common/:id", ...page(learning, "LessonPage") },
+              { path: "library/organization-lessons/:id", ...page(learning, "LessonPage") },
             ],
           },
         ],

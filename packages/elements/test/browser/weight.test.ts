@@ -100,7 +100,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("weight of one element
       // Its strings came with it: no key shows instead of a translation.
       const text = await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? "", def.tag);
       expect(text).not.toMatch(
-        /\b(auth|account|organizations|inventory|shell|notifications|common|errors|validation)\.[a-z][a-zA-Z]+/,
+        /\b(auth|account|organizations|inventory|shell|notifications|learning|common|errors|validation)\.[a-z][a-zA-Z]+/,
       );
       const fetched = await Promise.all(pending);
       const bytes = fetched.reduce((sum, [, size]) => sum + size, 0);

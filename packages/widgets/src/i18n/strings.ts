@@ -24,6 +24,7 @@ export const stringParts = [
   "shell",
   "notifications",
   "webhooks",
+  "learning",
 ] as const;
 
 /** A domain's strings, loadable on its own. */

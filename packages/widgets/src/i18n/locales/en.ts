@@ -3,6 +3,7 @@ import { authStrings } from "./en/auth";
 import { controls } from "./en/controls";
 import { core } from "./en/core";
 import { inventory } from "./en/inventory";
+import { learning } from "./en/learning";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
 import { security } from "./en/security";
@@ -24,6 +25,7 @@ export const en = {
   inventory,
   shell,
   notifications,
+  learning,
   security,
   webhooks,
   domainEvents,

@@ -5,6 +5,7 @@ import { authStrings } from "./sr/auth";
 import { controls } from "./sr/controls";
 import { core } from "./sr/core";
 import { inventory } from "./sr/inventory";
+import { learning } from "./sr/learning";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
 import { security } from "./sr/security";
@@ -23,6 +24,7 @@ export const sr: Translation<typeof en> = {
   inventory,
   shell,
   notifications,
+  learning,
   security,
   webhooks,
   domainEvents,

@@ -1,0 +1,167 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button";
+import { Card } from "../../../components/Card/Card";
+import { lazyPart } from "../../../components/Lazy/lazyPart";
+import { Link } from "../../../components/Link/Link";
+import { Modal } from "../../../components/Modal/Modal";
+import { Page } from "../../../components/Page/Page";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { lacksFeature } from "../../../data/features";
+import { useRuntime, useSession } from "../../../data/session";
+import { useLibraryCounts } from "../queries";
+import { canEditLearning, LESSONS_PATH } from "../shared/learning";
+import * as css from "./Library.css";
+
+const FeatureNotEnabled = lazyPart(() =>
+  import("../../../components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
+);
+
+/** Props of {@link Library}. */
+export interface LibraryProps {
+  /** Where the Lessons card leads; defaults to `/library/organization-lessons`. */
+  lessonsHref?: string;
+  /**
+   * Where the Nano Pages card leads (e.g. `/library/organization-nano-pages`). Without it the card
+   * shows the count and no link: the nano pages screens come later, and a link to nothing is worse.
+   */
+  nanoPagesHref?: string;
+  /** Where "Create content" → Lesson goes; defaults to `/library/organization-lessons/create`. */
+  createLessonHref?: string;
+  /** Where "Create content" → Nano page goes; without it that choice is offered disabled. */
+  createNanoPageHref?: string;
+  /** Address the Contact Us button writes to when the organisation lacks the learning feature. */
+  contactEmail?: string;
+}
+
+/**
+ * The library (`/library`, seeds: "Cards: Lessons, Nano Pages, Phishing Templates, Custom Content
+ * (with a type-chooser dialog)"): each card says what it holds with the API's counts and leads
+ * to its list. The phishing area and the nano pages screens are not built yet, so their cards
+ * say so instead of linking to nothing (give `nanoPagesHref` once a host has them). Custom Content asks what to create (a lesson or a nano page) and goes there.
+ */
+export function Library({
+  lessonsHref = LESSONS_PATH,
+  nanoPagesHref,
+  createLessonHref = `${LESSONS_PATH}/create`,
+  createNanoPageHref,
+  contactEmail = "",
+}: LibraryProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { navigate } = useRuntime();
+  const ready = session.status === "signedIn" && Boolean(session.tenantId) && !lacksFeature(session, "learning");
+  const counts = useLibraryCounts(session.tenantId, ready);
+  const [choosing, setChoosing] = useState(false);
+  const [choice, setChoice] = useState<"lesson" | "nanoPage">("lesson");
+  const formId = useId();
+
+  if (session.status === "loading") return <Spinner />;
+  if (lacksFeature(session, "learning")) return <FeatureNotEnabled contactEmail={contactEmail} feature="learning" />;
+
+  const figure = (value: number | undefined, key: "lessons" | "nanoPages") =>
+    value === undefined ? (
+      <p className={css.muted}>{counts.status === "error" ? t("learning.library.countsFailed") : "…"}</p>
+    ) : (
+      <p className={css.count}>{t(`learning.library.${key}.count`, { count: value })}</p>
+    );
+
+  return (
+    <Page title={t("learning.library.title")} description={t("learning.library.description")}>
+      <div className={css.grid}>
+        <Card className={css.card} title={t("learning.library.lessons.title")}>
+          <div className={css.body}>
+            <p className={css.muted}>{t("learning.library.lessons.description")}</p>
+            {figure(counts.data?.lessons, "lessons")}
+            <Link href={lessonsHref}>{t("learning.library.lessons.open")}</Link>
+          </div>
+        </Card>
+        <Card className={css.card} title={t("learning.library.nanoPages.title")}>
+          <div className={css.body}>
+            <p className={css.muted}>{t("learning.library.nanoPages.description")}</p>
+            {figure(counts.data?.nanoPages, "nanoPages")}
+            {nanoPagesHref ? (
+              <Link href={nanoPagesHref}>{t("learning.library.nanoPages.open")}</Link>
+            ) : (
+              <p className={css.muted}>{t("learning.library.nanoPages.later")}</p>
+            )}
+          </div>
+        </Card>
+        <Card className={css.card} title={t("learning.library.templates.title")}>
+          <div className={css.body}>
+            <p className={css.muted}>{t("learning.library.templates.description")}</p>
+            <p className={css.muted}>{t("learning.library.templates.later")}</p>
+          </div>
+        </Card>
+        <Card className={css.card} title={t("learning.library.custom.title")}>
+          <div className={css.body}>
+            <p className={css.muted}>{t("learning.library.custom.description")}</p>
+            {counts.data ? (
+              <p className={css.detail}>
+                {t("learning.library.custom.counts", {
+                  lessons: counts.data.organizationLessons,
+                  nanoPages: counts.data.organizationNanoPages,
+                })}
+              </p>
+            ) : (
+              <p className={css.muted}>{counts.status === "error" ? t("learning.library.countsFailed") : "…"}</p>
+            )}
+            {canEditLearning(session) && (
+              <Button variant="secondary" onClick={() => setChoosing(true)}>
+                {t("learning.library.custom.create")}
+              </Button>
+            )}
+          </div>
+        </Card>
+      </div>
+      <Modal
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        title={t("learning.library.custom.chooseTitle")}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setChoosing(false)}>
+              {t("learning.page.cancel")}
+            </Button>
+            <Button type="submit" form={formId}>
+              {t("learning.library.custom.continue")}
+            </Button>
+          </>
+        }
+      >
+        <form
+          id={formId}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setChoosing(false);
+            navigate(choice === "nanoPage" && createNanoPageHref ? createNanoPageHref : createLessonHref);
+          }}
+        >
+          <fieldset className={css.choices}>
+            <legend className={css.muted}>{t("learning.library.custom.chooseIntro")}</legend>
+            {(["lesson", "nanoPage"] as const).map((value) => (
+              <label key={value} className={css.choice}>
+                <input
+                  type="radio"
+                  name="contentType"
+                  value={value}
+                  checked={choice === value}
+                  disabled={value === "nanoPage" && !createNanoPageHref}
+                  onChange={() => setChoice(value)}
+                />
+                <span className={css.choiceText}>
+                  <span className={css.choiceTitle}>{t(`learning.library.custom.${value}`)}</span>
+                  <span className={css.muted}>
+                    {value === "nanoPage" && !createNanoPageHref
+                      ? t("learning.library.nanoPages.later")
+                      : t(`learning.library.custom.${value}Hint`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </form>
+      </Modal>
+    </Page>
+  );
+}
