@@ -1,3 +1,4 @@
+import { domainEventTypeValues } from "@bulwark/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -67,7 +68,8 @@ describe("Webhooks", () => {
     expect(callsTo("POST", ENDPOINTS)[0]?.body).toEqual({
       url: "https://new.acme.example/hook",
       description: "SIEM",
-      eventTypes: ["PeopleImported", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted"],
+      // Every type the contract lists starts checked; the two unchecked above are left out.
+      eventTypes: domainEventTypeValues.filter((type) => type !== "PeopleSynced" && type !== "ExportReady"),
       enabled: true,
     });
     expect(within(dialog).getByRole("textbox", { name: /Signing secret of/ })).toHaveValue(createdEndpoint.secret);
