@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { PersonToSave } from "./people.writer.js";
 
 /**
  * One person read from a source, waiting to be saved: `[seq, line, email, firstName, lastName,
@@ -18,6 +19,20 @@ export type StagedRow = [
   tags: string[] | null,
   externalId: string | null,
 ];
+
+/** The staged form of the `seq`-th item of a source, a person found on `line`. */
+export function toStagedRow(seq: number, line: number, p: PersonToSave): StagedRow {
+  return [
+    seq,
+    line,
+    p.email,
+    p.firstName ?? null,
+    p.lastName ?? null,
+    p.groups ?? null,
+    p.tags ?? null,
+    p.externalId ?? null,
+  ];
+}
 
 /** Bytes of staged rows kept in memory before they go to a file. */
 const MEMORY_BYTES = 32 * 1024 * 1024;
@@ -55,6 +70,14 @@ export class Staging {
     if (this.offset + size > this.current.length) this.nextChunk(size);
     this.offset = encode(row, this.current, this.offset);
     this.count++;
+  }
+
+  /** Stages `count` rows encoded elsewhere ({@link encodeRows}, e.g. in the CSV worker). */
+  pushEncoded(rows: Uint8Array, count: number): void {
+    if (this.offset + rows.length > this.current.length) this.nextChunk(rows.length);
+    this.current.set(rows, this.offset);
+    this.offset += rows.length;
+    this.count += count;
   }
 
   /** The rows in the order they were pushed, `size` at a time. */
@@ -229,6 +252,29 @@ class Cursor {
     for (let i = 0; i < length; i++) values.push(this.string() as string);
     return values;
   }
+}
+
+/**
+ * Rows encoded as {@link Staging} holds them, in one buffer: what a worker thread that reads a
+ * file hands over (its bytes are copied, not a JavaScript object per row).
+ */
+export function encodeRows(rows: readonly StagedRow[]): Buffer {
+  let size = 0;
+  for (const row of rows) size += maxSize(row);
+  // Never a slice of Node's shared pool: the buffer's memory may be handed to another thread.
+  const buffer = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  for (const row of rows) at = encode(row, buffer, at);
+  return buffer.subarray(0, at);
+}
+
+/** The rows of a buffer {@link encodeRows} made. */
+export function decodeRows(rows: Uint8Array): StagedRow[] {
+  const buffer = Buffer.isBuffer(rows) ? rows : Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
+  const cursor = new Cursor(buffer);
+  const out: StagedRow[] = [];
+  while (cursor.at < buffer.length) out.push(cursor.row());
+  return out;
 }
 
 /** Where the last whole row in `data` ends. */

@@ -1,0 +1,220 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { CsvError } from "../../../../platform/csv/csv-reader.js";
+import type { SourceItem } from "../people.writer.js";
+import { type PeopleCsvSource, peopleCsvItems } from "./people-csv-source.js";
+
+/** From the main thread to the CSV worker. */
+export type ToWorker = { type: "start" } | { type: "chunk"; data: Uint8Array } | { type: "end" };
+
+/** A rejected row, or rows ready for staging (see `encodeRows`). */
+export type WireItem = Extract<SourceItem, { kind: "rejected" }> | { kind: "staged"; rows: Uint8Array; count: number };
+
+/** From the CSV worker to the main thread. */
+export type FromWorker =
+  | { type: "ack"; bytes: number }
+  | { type: "items"; items: WireItem[] }
+  | { type: "done"; ignored: string[] }
+  | { type: "error"; message: string; csv: { reason: string; line: number | undefined } | undefined };
+
+/** Uploads up to this size are read on the main thread: starting a worker would cost more than it saves. */
+export const WORKER_FROM_BYTES = 1024 * 1024;
+/** Bytes passed to the worker and not yet read by it, at most: the upload waits beyond (memory stays bounded). */
+const IN_FLIGHT_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A people CSV upload as the writer's source, read in a worker thread when it is large.
+ *
+ * Why: on SQLite everything is written by the one main thread, in one transaction that may begin
+ * only once the client has sent the whole file (a slow upload must not hold the write lock). A
+ * large file is then read and checked in a worker thread while the main thread receives it; once
+ * the upload is complete the source says so (`{ kind: "received" }`) and the writer starts writing
+ * what is ready while the worker reads the rest, so the two cores share an import. The rows come
+ * encoded for staging (no object per row crosses threads). The items, the numbering, the
+ * rejections and the errors (a `CsvError` for a file that cannot be read) are those of
+ * {@link peopleCsvItems} on the main thread, which smaller uploads use.
+ */
+export function peopleCsvSource(
+  upload: AsyncIterable<Buffer>,
+  options: { workerFromBytes?: number } = {},
+): PeopleCsvSource {
+  const threshold = options.workerFromBytes ?? WORKER_FROM_BYTES;
+  let ignored: () => string[] = () => [];
+  async function* items(): AsyncGenerator<SourceItem | readonly SourceItem[]> {
+    const iterator = upload[Symbol.asyncIterator]();
+    const head: Buffer[] = [];
+    let bytes = 0;
+    let ended = false;
+    while (bytes < threshold || threshold === 0) {
+      const next = await iterator.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      bytes += next.value.length;
+      if (threshold === 0) break;
+    }
+    if (ended && threshold > 0) {
+      const local = peopleCsvItems(arrayStream(head));
+      ignored = () => local.ignored;
+      yield* local.items;
+      return;
+    }
+    const names: string[] = [];
+    ignored = () => names;
+    yield* inWorker(head, ended ? undefined : iterator, names);
+  }
+  return {
+    items: items(),
+    get ignored() {
+      return ignored();
+    },
+  };
+}
+
+async function* arrayStream(chunks: Buffer[]): AsyncGenerator<Buffer> {
+  yield* chunks;
+}
+
+/**
+ * Where the worker's code is: beside the built bundle (`dist/people-csv.worker.js`), or the
+ * TypeScript source, loaded through tsx's loader (a development server, the tests).
+ */
+function startWorker(): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith(".ts")) return new Worker(new URL("./people-csv.worker.js", here));
+  // tsx's ESM API as its package exports name it (a require() resolution would answer the CJS one).
+  const manifest = createRequire(here).resolve("tsx/package.json");
+  const { exports } = JSON.parse(fs.readFileSync(manifest, "utf8")) as {
+    exports: { "./esm/api": { import: { default: string } } };
+  };
+  const tsx = pathToFileURL(path.join(path.dirname(manifest), exports["./esm/api"].import.default)).href;
+  const source = new URL("./people-csv.worker.ts", here).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(here)}))`;
+  return new Worker(boot, { eval: true });
+}
+
+/** A thread that has read a file to its end and waits for the next (one kept: imports rarely overlap). */
+let idle: Worker | undefined;
+
+/** The idle worker, or a new one. */
+function takeWorker(): Worker {
+  const worker = idle ?? startWorker();
+  idle = undefined;
+  worker.ref();
+  return worker;
+}
+
+/** Keeps a worker whose file ended cleanly for the next import; one that failed or was stopped is ended. */
+function releaseWorker(worker: Worker, clean: boolean): void {
+  worker.removeAllListeners("message");
+  worker.removeAllListeners("error");
+  worker.removeAllListeners("exit");
+  if (clean && !idle) {
+    // An idle thread must not keep the process alive, nor die unnoticed.
+    worker.unref();
+    worker.once("exit", () => {
+      if (idle === worker) idle = undefined;
+    });
+    worker.on("error", () => undefined);
+    idle = worker;
+    return;
+  }
+  void worker.terminate();
+}
+
+type Event = FromWorker | { type: "received" } | { type: "failed"; error: unknown };
+
+async function* inWorker(
+  head: Buffer[],
+  rest: AsyncIterator<Buffer> | undefined,
+  ignored: string[],
+): AsyncGenerator<SourceItem | readonly SourceItem[]> {
+  const worker = takeWorker();
+  let clean = false;
+  const events: Event[] = [];
+  let wake: (() => void) | undefined;
+  const push = (event: Event) => {
+    events.push(event);
+    wake?.();
+    wake = undefined;
+  };
+  let inFlight = 0;
+  let credit: (() => void) | undefined;
+  let stopped = false;
+  let uploadDone = rest === undefined;
+  worker.on("message", (message: FromWorker) => {
+    if (message.type !== "ack") return push(message);
+    inFlight -= message.bytes;
+    if (inFlight <= IN_FLIGHT_BYTES) {
+      credit?.();
+      credit = undefined;
+    }
+  });
+  worker.on("error", (error) => push({ type: "failed", error }));
+  worker.on("exit", (code) => push({ type: "failed", error: new Error(`the CSV reader stopped (exit code ${code})`) }));
+  worker.postMessage({ type: "start" } satisfies ToWorker);
+  const send = (chunk: Buffer) => {
+    inFlight += chunk.length;
+    worker.postMessage({ type: "chunk", data: chunk } satisfies ToWorker);
+  };
+  // Passes the upload on as it arrives; says "received" when the client has sent all of it.
+  void (async () => {
+    for (const chunk of head) send(chunk);
+    while (rest && !stopped) {
+      if (inFlight > IN_FLIGHT_BYTES) {
+        await new Promise<void>((resolve) => {
+          credit = resolve;
+        });
+        continue;
+      }
+      const next = await rest.next();
+      if (next.done) {
+        uploadDone = true;
+        break;
+      }
+      send(next.value);
+    }
+    if (stopped) return;
+    worker.postMessage({ type: "end" } satisfies ToWorker);
+    push({ type: "received" });
+  })().catch((error: unknown) => push({ type: "failed", error }));
+
+  try {
+    for (;;) {
+      while (events.length === 0) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+      const event = events.shift() as Event;
+      switch (event.type) {
+        case "received":
+          yield { kind: "received" };
+          break;
+        case "items":
+          yield event.items.map((item): SourceItem => item);
+          break;
+        case "done":
+          ignored.push(...event.ignored);
+          clean = true;
+          return;
+        case "error":
+          throw event.csv ? new CsvError(event.csv.reason, event.csv.line) : new Error(event.message);
+        case "failed":
+          throw event.error;
+      }
+    }
+  } finally {
+    stopped = true;
+    credit?.();
+    releaseWorker(worker, clean);
+    // Stopped early (a file that cannot be read): the rest of the upload is not read, and the
+    // request is closed as the reader on the main thread closes it, so the answer reaches the client.
+    if (!uploadDone) void rest?.return?.()?.catch(() => undefined);
+  }
+}
