@@ -23,7 +23,7 @@ export type FromWorker =
 /** Uploads up to this size are read on the main thread: starting a worker would cost more than it saves. */
 export const WORKER_FROM_BYTES = 1024 * 1024;
 /** Bytes passed to the worker and not yet read by it, at most: the upload waits beyond (memory stays bounded). */
-const IN_FLIGHT_BYTES = 8 * 1024 * 1024;
+const IN_FLIGHT_BYTES = 4 * 1024 * 1024;
 
 /**
  * A people CSV upload as the writer's source, read in a worker thread when it is large.
@@ -81,12 +81,19 @@ async function* arrayStream(chunks: Buffer[]): AsyncGenerator<Buffer> {
 }
 
 /**
+ * A small young generation: the thread's garbage is short-lived (a chunk's strings), and V8's
+ * default lets a second heap grow by tens of megabytes before collecting it, which the
+ * million-row import's memory budget does not have.
+ */
+const LIMITS = { maxYoungGenerationSizeMb: 8 };
+
+/**
  * Where the worker's code is: beside the built bundle (`dist/people-csv.worker.js`), or the
  * TypeScript source, loaded through tsx's loader (a development server, the tests).
  */
 function startWorker(): Worker {
   const here = import.meta.url;
-  if (!here.endsWith(".ts")) return new Worker(new URL("./people-csv.worker.js", here));
+  if (!here.endsWith(".ts")) return new Worker(new URL("./people-csv.worker.js", here), { resourceLimits: LIMITS });
   // tsx's ESM API as its package exports name it (a require() resolution would answer the CJS one).
   const manifest = createRequire(here).resolve("tsx/package.json");
   const { exports } = JSON.parse(fs.readFileSync(manifest, "utf8")) as {
@@ -95,7 +102,7 @@ function startWorker(): Worker {
   const tsx = pathToFileURL(path.join(path.dirname(manifest), exports["./esm/api"].import.default)).href;
   const source = new URL("./people-csv.worker.ts", here).href;
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(here)}))`;
-  return new Worker(boot, { eval: true });
+  return new Worker(boot, { eval: true, resourceLimits: LIMITS });
 }
 
 /** A thread that has read a file to its end and waits for the next (one kept: imports rarely overlap). */
@@ -160,7 +167,11 @@ async function* inWorker(
   worker.postMessage({ type: "start" } satisfies ToWorker);
   const send = (chunk: Buffer) => {
     inFlight += chunk.length;
-    worker.postMessage({ type: "chunk", data: chunk } satisfies ToWorker);
+    // Copied into a buffer of its own and handed over: a chunk may be a view of a larger
+    // buffer, which posting would copy whole.
+    const data = new Uint8Array(chunk.length);
+    data.set(chunk);
+    worker.postMessage({ type: "chunk", data } satisfies ToWorker, [data.buffer]);
   };
   // Passes the upload on as it arrives; says "received" when the client has sent all of it.
   void (async () => {

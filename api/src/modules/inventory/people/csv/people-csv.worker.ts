@@ -22,8 +22,10 @@ port.on("message", (message: ToWorker) => {
     run().catch(failed);
     return;
   }
-  if (message.type === "chunk") chunks.push(message.data);
-  else ended = true;
+  if (message.type === "chunk") {
+    const { data } = message;
+    chunks.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+  } else ended = true;
   wake?.();
   wake = undefined;
 });
