@@ -81,19 +81,12 @@ async function* arrayStream(chunks: Buffer[]): AsyncGenerator<Buffer> {
 }
 
 /**
- * A small young generation: the thread's garbage is short-lived (a chunk's strings), and V8's
- * default lets a second heap grow by tens of megabytes before collecting it, which the
- * million-row import's memory budget does not have.
- */
-const LIMITS = { maxYoungGenerationSizeMb: 8 };
-
-/**
  * Where the worker's code is: beside the built bundle (`dist/people-csv.worker.js`), or the
  * TypeScript source, loaded through tsx's loader (a development server, the tests).
  */
 function startWorker(): Worker {
   const here = import.meta.url;
-  if (!here.endsWith(".ts")) return new Worker(new URL("./people-csv.worker.js", here), { resourceLimits: LIMITS });
+  if (!here.endsWith(".ts")) return new Worker(new URL("./people-csv.worker.js", here));
   // tsx's ESM API as its package exports name it (a require() resolution would answer the CJS one).
   const manifest = createRequire(here).resolve("tsx/package.json");
   const { exports } = JSON.parse(fs.readFileSync(manifest, "utf8")) as {
@@ -102,7 +95,7 @@ function startWorker(): Worker {
   const tsx = pathToFileURL(path.join(path.dirname(manifest), exports["./esm/api"].import.default)).href;
   const source = new URL("./people-csv.worker.ts", here).href;
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(here)}))`;
-  return new Worker(boot, { eval: true, resourceLimits: LIMITS });
+  return new Worker(boot, { eval: true });
 }
 
 /** A thread that has read a file to its end and waits for the next (one kept: imports rarely overlap). */
