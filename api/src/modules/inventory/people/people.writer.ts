@@ -48,7 +48,13 @@ export type SourceItem =
       input?: PersonInput | undefined;
     }
   /** `count` rows read and checked elsewhere, encoded for staging (`encodeRows`), numbered in source order. */
-  | { kind: "staged"; rows: Uint8Array; count: number }
+  | {
+      kind: "staged";
+      rows: Uint8Array;
+      count: number;
+      /** Called once the writer has copied the rows out: their buffer may be used again. */
+      release?: (() => void) | undefined;
+    }
   /**
    * The source no longer waits on a client (an upload has arrived in full): saving may begin
    * while the rest is read. Without it, everything is read first.
@@ -162,6 +168,7 @@ export class PeopleWriter {
           staged += item.count;
           if (live) live.push(...decodeRows(item.rows));
           else staging.pushEncoded(item.rows, item.count);
+          item.release?.();
           continue;
         }
         const seq = report.rows++;

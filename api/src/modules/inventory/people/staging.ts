@@ -34,8 +34,8 @@ export function toStagedRow(seq: number, line: number, p: PersonToSave): StagedR
   ];
 }
 
-/** Bytes of staged rows kept in memory before they go to a file. */
-const MEMORY_BYTES = 32 * 1024 * 1024;
+/** Bytes of staged rows kept in memory before they go to a file (a 100,000-row import stays under it). */
+const MEMORY_BYTES = 16 * 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
 /** Length marker of an absent (null) string or list. */
 const NULL = 0xffffffff;
@@ -49,7 +49,12 @@ const NULL = 0xffffffff;
  */
 export class Staging {
   private chunks: Buffer[] = [];
-  private current = Buffer.allocUnsafe(CHUNK_BYTES);
+  /**
+   * Chunk buffers already written to the file, filled again: new ones would lie dead until a
+   * collection, which a thread that only receives rows (the CSV worker reads them) seldom runs.
+   */
+  private free: Buffer[] = [];
+  private current: Buffer = Buffer.allocUnsafe(CHUNK_BYTES);
   private offset = 0;
   private heldBytes = 0;
   private file: { path: string; fd: number } | undefined;
@@ -122,6 +127,7 @@ export class Staging {
   /** Frees the buffers and removes the temporary file, if any. Safe to call more than once. */
   dispose(): void {
     this.chunks = [];
+    this.free = [];
     this.current = Buffer.alloc(0);
     this.offset = 0;
     if (!this.file) return;
@@ -137,7 +143,8 @@ export class Staging {
       this.heldBytes += this.offset;
     }
     if (this.heldBytes > this.memoryBytes) this.spill();
-    this.current = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, size));
+    this.current =
+      (size <= CHUNK_BYTES ? this.free.pop() : undefined) ?? Buffer.allocUnsafe(Math.max(CHUNK_BYTES, size));
     this.offset = 0;
   }
 
@@ -148,7 +155,11 @@ export class Staging {
       // Owner-only: the file holds personal data until the import ends, when it is removed.
       this.file = { path: file, fd: fs.openSync(file, "wx+", 0o600) };
     }
-    for (const chunk of this.chunks) fs.writeSync(this.file.fd, chunk);
+    for (const chunk of this.chunks) {
+      fs.writeSync(this.file.fd, chunk);
+      if (chunk.buffer.byteLength === CHUNK_BYTES && chunk.byteOffset === 0)
+        this.free.push(Buffer.from(chunk.buffer as ArrayBuffer));
+    }
     this.chunks = [];
     this.heldBytes = 0;
   }
@@ -256,13 +267,14 @@ class Cursor {
 
 /**
  * Rows encoded as {@link Staging} holds them, in one buffer: what a worker thread that reads a
- * file hands over (its bytes are copied, not a JavaScript object per row).
+ * file hands over (its bytes are copied, not a JavaScript object per row). `reuse` may offer a
+ * buffer of at least `size` bytes to write into.
  */
-export function encodeRows(rows: readonly StagedRow[]): Buffer {
+export function encodeRows(rows: readonly StagedRow[], reuse?: (size: number) => Buffer | undefined): Buffer {
   let size = 0;
   for (const row of rows) size += maxSize(row);
   // Never a slice of Node's shared pool: the buffer's memory may be handed to another thread.
-  const buffer = Buffer.allocUnsafeSlow(size);
+  const buffer = reuse?.(size) ?? Buffer.allocUnsafeSlow(size);
   let at = 0;
   for (const row of rows) at = encode(row, buffer, at);
   return buffer.subarray(0, at);

@@ -8,7 +8,12 @@ import type { SourceItem } from "../people.writer.js";
 import { type PeopleCsvSource, peopleCsvItems } from "./people-csv-source.js";
 
 /** From the main thread to the CSV worker. */
-export type ToWorker = { type: "start" } | { type: "chunk"; data: Uint8Array } | { type: "end" };
+export type ToWorker =
+  | { type: "start" }
+  | { type: "chunk"; data: Uint8Array }
+  | { type: "end" }
+  /** A buffer of rows the writer has copied out, handed back to be written into again. */
+  | { type: "spare"; buffer: ArrayBuffer };
 
 /** A rejected row, or rows ready for staging (see `encodeRows`). */
 export type WireItem = Extract<SourceItem, { kind: "rejected" }> | { kind: "staged"; rows: Uint8Array; count: number };
@@ -81,12 +86,19 @@ async function* arrayStream(chunks: Buffer[]): AsyncGenerator<Buffer> {
 }
 
 /**
+ * The worker's heap holds little for long (a chunk's rows; the addresses seen are outside it), but
+ * left to V8's defaults a second heap grows by 100 MB or more of garbage before a full collection,
+ * which the million-row import's memory budget does not have. A ceiling makes V8 collect sooner.
+ */
+const LIMITS = { maxOldGenerationSizeMb: 32 };
+
+/**
  * Where the worker's code is: beside the built bundle (`dist/people-csv.worker.js`), or the
  * TypeScript source, loaded through tsx's loader (a development server, the tests).
  */
 function startWorker(): Worker {
   const here = import.meta.url;
-  if (!here.endsWith(".ts")) return new Worker(new URL("./people-csv.worker.js", here));
+  if (!here.endsWith(".ts")) return new Worker(new URL("./people-csv.worker.js", here), { resourceLimits: LIMITS });
   // tsx's ESM API as its package exports name it (a require() resolution would answer the CJS one).
   const manifest = createRequire(here).resolve("tsx/package.json");
   const { exports } = JSON.parse(fs.readFileSync(manifest, "utf8")) as {
@@ -95,7 +107,7 @@ function startWorker(): Worker {
   const tsx = pathToFileURL(path.join(path.dirname(manifest), exports["./esm/api"].import.default)).href;
   const source = new URL("./people-csv.worker.ts", here).href;
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(here)}))`;
-  return new Worker(boot, { eval: true });
+  return new Worker(boot, { eval: true, resourceLimits: LIMITS });
 }
 
 /** A thread that has read a file to its end and waits for the next (one kept: imports rarely overlap). */
@@ -125,6 +137,21 @@ function releaseWorker(worker: Worker, clean: boolean): void {
     return;
   }
   void worker.terminate();
+}
+
+/**
+ * The item, whose buffer goes back to the worker once the writer has copied the rows out: a new
+ * buffer per message would lie dead on this thread, which allocates little while it receives,
+ * until a collection comes (a million-row import peaked 50-100 MB higher).
+ */
+function spareAfter(worker: Worker, item: Extract<WireItem, { kind: "staged" }>): SourceItem {
+  return {
+    ...item,
+    release: () => {
+      const buffer = item.rows.buffer as ArrayBuffer;
+      if (buffer.byteLength > 0) worker.postMessage({ type: "spare", buffer } satisfies ToWorker, [buffer]);
+    },
+  };
 }
 
 type Event = FromWorker | { type: "received" } | { type: "failed"; error: unknown };
@@ -160,11 +187,15 @@ async function* inWorker(
   worker.postMessage({ type: "start" } satisfies ToWorker);
   const send = (chunk: Buffer) => {
     inFlight += chunk.length;
-    // Copied into a buffer of its own and handed over: a chunk may be a view of a larger
-    // buffer, which posting would copy whole.
-    const data = new Uint8Array(chunk.length);
-    data.set(chunk);
-    worker.postMessage({ type: "chunk", data } satisfies ToWorker, [data.buffer]);
+    // Handed over, not copied, when the chunk has a buffer of its own (a copy would lie dead on
+    // this thread until a collection); otherwise copied into one, as posting a view of a larger
+    // buffer would copy all of it.
+    const own =
+      chunk.byteOffset === 0 &&
+      chunk.byteLength === chunk.buffer.byteLength &&
+      !(chunk.buffer instanceof SharedArrayBuffer);
+    const data = own ? new Uint8Array(chunk.buffer, 0, chunk.byteLength) : Uint8Array.from(chunk);
+    worker.postMessage({ type: "chunk", data } satisfies ToWorker, [data.buffer as ArrayBuffer]);
   };
   // Passes the upload on as it arrives; says "received" when the client has sent all of it.
   void (async () => {
@@ -201,7 +232,7 @@ async function* inWorker(
           yield { kind: "received" };
           break;
         case "items":
-          yield event.items.map((item): SourceItem => item);
+          yield event.items.map((item): SourceItem => (item.kind === "staged" ? spareAfter(worker, item) : item));
           break;
         case "done":
           ignored.push(...event.ignored);

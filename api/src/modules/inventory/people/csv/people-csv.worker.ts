@@ -22,6 +22,10 @@ port.on("message", (message: ToWorker) => {
     run().catch(failed);
     return;
   }
+  if (message.type === "spare") {
+    if (spares.length < MAX_SPARES) spares.push(message.buffer);
+    return;
+  }
   if (message.type === "chunk") {
     const { data } = message;
     chunks.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
@@ -29,6 +33,21 @@ port.on("message", (message: ToWorker) => {
   wake?.();
   wake = undefined;
 });
+
+/** Buffers the main thread has handed back, to encode rows into again (see `spareAfter`). */
+const spares: ArrayBuffer[] = [];
+const MAX_SPARES = 16;
+/** Rows are encoded into buffers of at least this size, so that one handed back fits the next rows. */
+const MIN_BUFFER = 256 * 1024;
+
+/** A spare buffer of at least `size` bytes, or a new one (kept only if it is large enough). */
+function bufferOf(size: number): Buffer {
+  while (spares.length > 0) {
+    const spare = spares.pop() as ArrayBuffer;
+    if (spare.byteLength >= size) return Buffer.from(spare);
+  }
+  return Buffer.allocUnsafeSlow(Math.max(size, MIN_BUFFER));
+}
 
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -58,7 +77,7 @@ async function run() {
     let rows: StagedRow[] = [];
     const flush = () => {
       if (rows.length === 0) return;
-      const encoded = encodeRows(rows);
+      const encoded = encodeRows(rows, bufferOf);
       items.push({ kind: "staged", rows: encoded, count: rows.length });
       transfer.push(encoded.buffer as ArrayBuffer);
       rows = [];
