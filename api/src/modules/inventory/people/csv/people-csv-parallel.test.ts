@@ -60,6 +60,17 @@ describe("peopleCsvSource in a worker thread", () => {
     expect(error.message).toBe(expected.message);
   });
 
+  it("an upload received whole between the bounds goes to the worker; one past the upper bound is read here as it arrives", async () => {
+    const expected = await drain(peopleCsvItems(chunksOf(FILE, 4096)).items);
+    const inWorker = await drain(peopleCsvSource(chunksOf(FILE, 4096), { workerFromBytes: 1000 }).items);
+    expect(inWorker[0]).toBe("received");
+    expect(inWorker.slice(1)).toEqual(expected);
+    const tooLarge = await drain(
+      peopleCsvSource(chunksOf(FILE, 4096), { workerFromBytes: 1000, workerUpToBytes: 10_000 }).items,
+    );
+    expect(tooLarge).toEqual(expected);
+  });
+
   it("a small upload is read on the main thread: no worker, no 'received'", async () => {
     const got = await drain(peopleCsvSource(chunksOf("Email\nana@alpha.rs\n", 8)).items);
     expect(got).toEqual([[0, 2, "ana@alpha.rs", null, null, null, null, null]]);
