@@ -73,7 +73,10 @@ export function peopleCsvSource(
       bytes += next.value.length;
     }
     if (threshold > 0 && (bytes < threshold || !ended)) {
-      // Small, or too large to hold: read here as it arrives, the memory bounded as before.
+      // Small, or too large to hold: read here as it arrives, the memory bounded as before; an
+      // idle worker's heap (the garbage of its last file, never collected while it waits) is
+      // given back first when the file is large.
+      if (!ended) dropIdleWorker();
       const local = peopleCsvItems(ended ? arrayStream(head) : arrayStream(head, iterator));
       ignored = () => local.ignored;
       yield* local.items;
@@ -126,12 +129,23 @@ function startWorker(): Worker {
 /** A thread that has read a file to its end and waits for the next (one kept: imports rarely overlap). */
 let idle: Worker | undefined;
 
+/** How long a worker waits for the next file before it is ended and its memory given back. */
+const IDLE_MS = 10_000;
+let idleTimer: NodeJS.Timeout | undefined;
+
 /** The idle worker, or a new one. */
 function takeWorker(): Worker {
+  clearTimeout(idleTimer);
   const worker = idle ?? startWorker();
   idle = undefined;
   worker.ref();
   return worker;
+}
+
+function dropIdleWorker(): void {
+  clearTimeout(idleTimer);
+  void idle?.terminate();
+  idle = undefined;
 }
 
 /** Keeps a worker whose file ended cleanly for the next import; one that failed or was stopped is ended. */
@@ -147,6 +161,7 @@ function releaseWorker(worker: Worker, clean: boolean): void {
     });
     worker.on("error", () => undefined);
     idle = worker;
+    idleTimer = setTimeout(dropIdleWorker, IDLE_MS).unref();
     return;
   }
   void worker.terminate();
