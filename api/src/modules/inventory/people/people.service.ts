@@ -9,7 +9,7 @@ import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
 import { publish } from "../../domain-events.js";
 import { tenantsOfUser } from "../../organizations/tenants.repository.js";
-import { peopleCsvSource } from "./csv/people-csv-parallel.js";
+import { readPeopleCsvBatches } from "./csv/people-csv.js";
 import { type PersonInput, validatePersonRow } from "./csv/person-row.js";
 import { requirements } from "./people.access.js";
 import {
@@ -202,7 +202,7 @@ export class PeopleService {
   ): Promise<PeopleImportReport> {
     const { tenantId } = await this.scope(ctx, requirements.write);
     const deleteNotInList = query.deleteNotInList ?? false;
-    const csv = peopleCsvSource(upload);
+    const csv = csvRows(upload);
     try {
       return await new PeopleWriter(this.platform, tenantId).write(csv.items, {
         origin: "csv",
@@ -306,6 +306,55 @@ async function* batchRows(rows: readonly Record<string, unknown>[]): AsyncGenera
       },
     };
   }
+}
+
+/**
+ * CSV rows as writer items. Fields of columns the file does not have stay undefined, so
+ * importing a list of addresses does not wipe the names, groups and tags people already have.
+ */
+function csvRows(upload: AsyncIterable<Buffer>) {
+  const state = { ignored: [] as string[] };
+  // A batch per chunk of the upload: a promise per chunk, not per row, on a million-row file.
+  async function* items(): AsyncGenerator<SourceItem[]> {
+    let has = { firstName: false, lastName: false, groups: false, tags: false };
+    for await (const batch of readPeopleCsvBatches(upload)) {
+      const out: SourceItem[] = [];
+      for (const item of batch) {
+        if (item.kind === "header") {
+          const { columns } = item;
+          has = {
+            firstName: columns.firstName !== undefined || columns.displayName !== undefined,
+            lastName: columns.lastName !== undefined || columns.displayName !== undefined,
+            groups: columns.groups.length > 0,
+            tags: columns.tags !== undefined,
+          };
+          state.ignored = item.ignored;
+        } else if (item.kind === "rejected") {
+          out.push({ kind: "rejected", line: item.line, email: item.email, reason: item.reason, input: item.input });
+        } else {
+          const p = item.person;
+          out.push({
+            kind: "row",
+            line: item.line,
+            person: {
+              email: p.email,
+              firstName: has.firstName ? p.firstName : undefined,
+              lastName: has.lastName ? p.lastName : undefined,
+              groups: has.groups ? p.groups : undefined,
+              tags: has.tags ? p.tags : undefined,
+            },
+          });
+        }
+      }
+      yield out;
+    }
+  }
+  return {
+    items: items(),
+    get ignored() {
+      return state.ignored;
+    },
+  };
 }
 
 /** The counts of a report, for the activity log (never the people themselves). */

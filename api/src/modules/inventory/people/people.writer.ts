@@ -17,7 +17,7 @@ import {
   postgresPeopleStore,
   sqlitePeopleStore,
 } from "./people.store.js";
-import { decodeRows, type StagedRow, Staging, toStagedRow } from "./staging.js";
+import { type StagedRow, Staging } from "./staging.js";
 
 export type PeopleImportReport = Schema<"PeopleImportReport">;
 type PreviewRow = Schema<"PeopleImportPreviewRow">;
@@ -46,20 +46,7 @@ export type SourceItem =
       reason: string;
       /** The row as it came, for the preview (a CSV source gives it). */
       input?: PersonInput | undefined;
-    }
-  /** `count` rows read and checked elsewhere, encoded for staging (`encodeRows`), numbered in source order. */
-  | {
-      kind: "staged";
-      rows: Uint8Array;
-      count: number;
-      /** Called once the writer has copied the rows out: their buffer may be used again. */
-      release?: (() => void) | undefined;
-    }
-  /**
-   * The source no longer waits on a client (an upload has arrived in full): saving may begin
-   * while the rest is read. Without it, everything is read first.
-   */
-  | { kind: "received" };
+    };
 
 /** How {@link PeopleWriter.write} saves. */
 export interface WriteOptions {
@@ -140,66 +127,36 @@ export class PeopleWriter {
     const preview = new Map<number, PreviewRow>();
     // People a directory still lists but whose row was rejected must not be deleted as missing.
     const rejectedEmails: string[] = [];
-    // Rows found duplicate while saving are listed after the rows rejected while reading, as
-    // when everything was read first, even when the reading goes on while saving has begun.
-    const savingRejections: Rejection[] = [];
     const staging = new Staging(path.join(this.platform.config.dataDir, "tmp"));
-    let staged = 0;
-    const items = source[Symbol.asyncIterator]();
-    let reading = true;
-    /**
-     * Reads the source's next item or batch: rejections are noted, rows staged (or, once saving
-     * has begun, answered for saving). Answers false when the source has ended.
-     */
-    const readNext = async (live: StagedRow[] | undefined): Promise<boolean | "received"> => {
-      const next = await items.next();
-      if (next.done) {
-        reading = false;
-        return false;
-      }
-      let received = false;
-      for (const item of isBatch(next.value) ? next.value : [next.value]) {
-        if (item.kind === "received") {
-          received = true;
-          continue;
-        }
-        if (item.kind === "staged") {
-          report.rows += item.count;
-          staged += item.count;
-          if (live) live.push(...decodeRows(item.rows));
-          else staging.pushEncoded(item.rows, item.count);
-          item.release?.();
-          continue;
-        }
-        const seq = report.rows++;
-        if (item.kind === "rejected") {
-          reject(report, item.line, item.email ?? null, item.reason);
-          if (dryRun && seq < REPORT_LIMIT)
-            preview.set(seq, rejectedPreview(item.line, item.email ?? "", item.reason, undefined, item.input));
-          if (options.deleteMissingOf && item.email) rejectedEmails.push(item.email.toLowerCase());
-          continue;
-        }
-        staged++;
-        const row = toStagedRow(seq, item.line, item.person);
-        if (live) live.push(row);
-        else staging.push(row);
-      }
-      return received ? "received" : true;
-    };
-    /** The refusals that need the whole source read: checked before saving, or at its end. */
-    const refuse = () => {
-      if (options.requirePeople && (report.rows === 0 || (staged === 0 && !dryRun))) throw noPeopleToSave(report);
-      if (options.deleteNotInList && report.rejectedCount > 0) throw deletionRefused(report);
-    };
     try {
-      // Everything is read before the write lock is taken, unless the source says that what is
-      // left is no longer waiting on a client (a large upload received in full; see
-      // people-csv-parallel.ts): then saving starts while the rest is being read.
-      while (reading && (await readNext(undefined)) !== "received") {}
-      if (!reading) {
-        report.ignoredColumns = options.ignoredColumns?.() ?? [];
-        refuse();
+      for await (const next of source) {
+        for (const item of isBatch(next) ? next : [next]) {
+          const seq = report.rows++;
+          if (item.kind === "rejected") {
+            reject(report, item.line, item.email ?? null, item.reason);
+            if (dryRun && seq < REPORT_LIMIT)
+              preview.set(seq, rejectedPreview(item.line, item.email ?? "", item.reason, undefined, item.input));
+            if (options.deleteMissingOf && item.email) rejectedEmails.push(item.email.toLowerCase());
+            continue;
+          }
+          const p = item.person;
+          staging.push([
+            seq,
+            item.line,
+            p.email,
+            p.firstName ?? null,
+            p.lastName ?? null,
+            p.groups ?? null,
+            p.tags ?? null,
+            p.externalId ?? null,
+          ]);
+        }
       }
+      report.ignoredColumns = options.ignoredColumns?.() ?? [];
+      if (options.requirePeople && (report.rows === 0 || (staging.count === 0 && !dryRun))) {
+        throw noPeopleToSave(report);
+      }
+      if (options.deleteNotInList && report.rejectedCount > 0) throw deletionRefused(report);
 
       const restoreCheckpoints = deferCheckpoints(this.platform);
       try {
@@ -212,34 +169,17 @@ export class PeopleWriter {
           await store.begin();
           const seen = new NumSet();
           let steps = 0;
-          const save = async (batch: readonly StagedRow[]) => {
-            await saveBatch(store, batch, options.origin, seen, report, dryRun ? preview : undefined, savingRejections);
+          for await (const batch of staging.batches(BATCH)) {
+            await saveBatch(store, batch, options.origin, seen, report, dryRun ? preview : undefined);
             // On SQLite each batch runs synchronously; let other work (not other queries: Kysely
             // holds the connection) have the event loop now and then.
             if (++steps % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
-          };
-          for await (const batch of staging.batches(BATCH)) await save(batch);
-          staging.dispose();
-          if (reading) {
-            let live: StagedRow[] = [];
-            while (reading) {
-              await readNext(live);
-              while (live.length >= BATCH || (!reading && live.length > 0)) {
-                const batch = live.length > BATCH ? live.slice(0, BATCH) : live;
-                live = live.length > BATCH ? live.slice(BATCH) : [];
-                await save(batch);
-              }
-            }
-            report.ignoredColumns = options.ignoredColumns?.() ?? [];
-            refuse();
           }
-          for (const r of savingRejections) reject(report, r.line, r.email, r.reason);
-          savingRejections.length = 0;
           // Duplicates are found while saving, so the refusal is checked again now.
           if (options.deleteNotInList && report.rejectedCount > 0) throw deletionRefused(report);
           if (options.deleteNotInList) {
             report.deleted = await store.deleteAllBut(seen);
-          } else if (options.deleteMissingOf && staged > 0) {
+          } else if (options.deleteMissingOf && staging.count > 0) {
             // An empty directory answer is more likely a wrong setting than an empty company:
             // it deletes nobody.
             for (const person of (await store.find(rejectedEmails)).values()) seen.add(person.num);
@@ -256,19 +196,10 @@ export class PeopleWriter {
       }
     } finally {
       staging.dispose();
-      // A source left half-read (an error while saving) is closed: a CSV worker is stopped.
-      if (reading) await items.return?.();
     }
     if (report.preview) report.preview = [...preview.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
     return report;
   }
-}
-
-/** A row rejected while saving, listed once the reading is done. */
-interface Rejection {
-  line: number;
-  email: string;
-  reason: string;
 }
 
 /**
@@ -321,7 +252,6 @@ async function saveBatch(
   seen: NumSet,
   report: PeopleImportReport,
   preview: Map<number, PreviewRow> | undefined,
-  rejections: Rejection[],
 ) {
   const found = await store.find(batch.map((row) => row[2]));
   const inBatch = new Set<string>();
@@ -332,7 +262,7 @@ async function saveBatch(
     const [seq, line, email, firstName, lastName, groups, tags, externalId] = row;
     const existing = found.get(email);
     if (inBatch.has(email) || (existing && seen.has(existing.num))) {
-      rejections.push({ line, email, reason: DUPLICATE_EMAIL });
+      reject(report, line, email, DUPLICATE_EMAIL);
       if (preview && seq < REPORT_LIMIT) preview.set(seq, rejectedPreview(line, email, DUPLICATE_EMAIL, row));
       continue;
     }
@@ -379,7 +309,7 @@ async function saveBatch(
     const row = createdRows[i] as StagedRow;
     const [seq, line, email] = row;
     report.created--;
-    rejections.push({ line, email, reason: DUPLICATE_EMAIL });
+    reject(report, line, email, DUPLICATE_EMAIL);
     if (preview && seq < REPORT_LIMIT) preview.set(seq, rejectedPreview(line, email, DUPLICATE_EMAIL, row));
   });
   await store.update(updates);

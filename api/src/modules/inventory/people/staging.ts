@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { PersonToSave } from "./people.writer.js";
 
 /**
  * One person read from a source, waiting to be saved: `[seq, line, email, firstName, lastName,
@@ -20,22 +19,8 @@ export type StagedRow = [
   externalId: string | null,
 ];
 
-/** The staged form of the `seq`-th item of a source, a person found on `line`. */
-export function toStagedRow(seq: number, line: number, p: PersonToSave): StagedRow {
-  return [
-    seq,
-    line,
-    p.email,
-    p.firstName ?? null,
-    p.lastName ?? null,
-    p.groups ?? null,
-    p.tags ?? null,
-    p.externalId ?? null,
-  ];
-}
-
-/** Bytes of staged rows kept in memory before they go to a file (a 100,000-row import stays under it). */
-const MEMORY_BYTES = 16 * 1024 * 1024;
+/** Bytes of staged rows kept in memory before they go to a file. */
+const MEMORY_BYTES = 32 * 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
 /** Length marker of an absent (null) string or list. */
 const NULL = 0xffffffff;
@@ -49,12 +34,7 @@ const NULL = 0xffffffff;
  */
 export class Staging {
   private chunks: Buffer[] = [];
-  /**
-   * Chunk buffers already written to the file, filled again: new ones would lie dead until a
-   * collection, which a thread that only receives rows (the CSV worker reads them) seldom runs.
-   */
-  private free: Buffer[] = [];
-  private current: Buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  private current = Buffer.allocUnsafe(CHUNK_BYTES);
   private offset = 0;
   private heldBytes = 0;
   private file: { path: string; fd: number } | undefined;
@@ -75,14 +55,6 @@ export class Staging {
     if (this.offset + size > this.current.length) this.nextChunk(size);
     this.offset = encode(row, this.current, this.offset);
     this.count++;
-  }
-
-  /** Stages `count` rows encoded elsewhere ({@link encodeRows}, e.g. in the CSV worker). */
-  pushEncoded(rows: Uint8Array, count: number): void {
-    if (this.offset + rows.length > this.current.length) this.nextChunk(rows.length);
-    this.current.set(rows, this.offset);
-    this.offset += rows.length;
-    this.count += count;
   }
 
   /** The rows in the order they were pushed, `size` at a time. */
@@ -127,7 +99,6 @@ export class Staging {
   /** Frees the buffers and removes the temporary file, if any. Safe to call more than once. */
   dispose(): void {
     this.chunks = [];
-    this.free = [];
     this.current = Buffer.alloc(0);
     this.offset = 0;
     if (!this.file) return;
@@ -143,8 +114,7 @@ export class Staging {
       this.heldBytes += this.offset;
     }
     if (this.heldBytes > this.memoryBytes) this.spill();
-    this.current =
-      (size <= CHUNK_BYTES ? this.free.pop() : undefined) ?? Buffer.allocUnsafe(Math.max(CHUNK_BYTES, size));
+    this.current = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, size));
     this.offset = 0;
   }
 
@@ -155,11 +125,7 @@ export class Staging {
       // Owner-only: the file holds personal data until the import ends, when it is removed.
       this.file = { path: file, fd: fs.openSync(file, "wx+", 0o600) };
     }
-    for (const chunk of this.chunks) {
-      fs.writeSync(this.file.fd, chunk);
-      if (chunk.buffer.byteLength === CHUNK_BYTES && chunk.byteOffset === 0)
-        this.free.push(Buffer.from(chunk.buffer as ArrayBuffer));
-    }
+    for (const chunk of this.chunks) fs.writeSync(this.file.fd, chunk);
     this.chunks = [];
     this.heldBytes = 0;
   }
@@ -263,30 +229,6 @@ class Cursor {
     for (let i = 0; i < length; i++) values.push(this.string() as string);
     return values;
   }
-}
-
-/**
- * Rows encoded as {@link Staging} holds them, in one buffer: what a worker thread that reads a
- * file hands over (its bytes are copied, not a JavaScript object per row). `reuse` may offer a
- * buffer of at least `size` bytes to write into.
- */
-export function encodeRows(rows: readonly StagedRow[], reuse?: (size: number) => Buffer | undefined): Buffer {
-  let size = 0;
-  for (const row of rows) size += maxSize(row);
-  // Never a slice of Node's shared pool: the buffer's memory may be handed to another thread.
-  const buffer = reuse?.(size) ?? Buffer.allocUnsafeSlow(size);
-  let at = 0;
-  for (const row of rows) at = encode(row, buffer, at);
-  return buffer.subarray(0, at);
-}
-
-/** The rows of a buffer {@link encodeRows} made. */
-export function decodeRows(rows: Uint8Array): StagedRow[] {
-  const buffer = Buffer.isBuffer(rows) ? rows : Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
-  const cursor = new Cursor(buffer);
-  const out: StagedRow[] = [];
-  while (cursor.at < buffer.length) out.push(cursor.row());
-  return out;
 }
 
 /** Where the last whole row in `data` ends. */
