@@ -109,7 +109,11 @@ export async function startApi({ rootDir, dataDir, admin, env = {} }) {
   const require = createRequire(import.meta.url);
   const port = await freePort();
   const api = startChild("Bulwark API", path.join(rootDir, fromSource ? "api/src/main.ts" : "api/dist/main.js"), {
-    execArgv: fromSource ? ["--import", pathToFileURL(require.resolve("tsx")).href] : [],
+    execArgv: [
+      ...(fromSource ? ["--import", pathToFileURL(require.resolve("tsx")).href] : []),
+      // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": Node refuses --cpu-prof in NODE_OPTIONS.
+      ...(process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+    ],
     env: {
       BULWARK_DATA_DIR: dataDir,
       HOST: "127.0.0.1",

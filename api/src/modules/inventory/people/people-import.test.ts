@@ -209,6 +209,15 @@ describe("files that cannot be read save nothing", () => {
     await expectBetaUntouched();
   });
 
+  it("a 1.5 MB file broken on its last line: 422, none of the 40,000 rows before it saved", async () => {
+    const alpha = await newAlpha();
+    const good = Array.from({ length: 40_000 }, (_, i) => `Person,${i},person${i}@alpha.rs`).join("\n");
+    const res = await importCsv(api, alpha, `First Name,Last Name,Email\n${good}\nBroken,"quote,broken@alpha.rs\n`);
+    expectCsvNotValid(res, /Line 40002/);
+    expect(await storedEmails(api, alpha.tenantId)).toEqual([]);
+    await expectBetaUntouched();
+  });
+
   it("a 10 MB field: 422, nothing saved, and the answer reaches the client", async () => {
     const alpha = await newAlpha();
     const csv = `Email,First Name\nfirst@alpha.rs,Ana\nhuge@alpha.rs,${"x".repeat(10 * 1024 * 1024)}\nlast@alpha.rs,Zoe\n`;
