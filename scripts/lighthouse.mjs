@@ -99,6 +99,34 @@ for (const page of pages) {
       for (const item of audits["layout-shifts"]?.details?.items ?? []) {
         say(`  shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? ""} ${item.node?.selector ?? ""}`);
       }
+      // Lighthouse names one node per shift; the browser's own entries say where each moved from
+      // and to, which tells what above it changed size.
+      await prepare(page.signedIn);
+      const tab = await browser.newPage();
+      await tab.setViewport({ width: 1350, height: 940 });
+      await tab.evaluateOnNewDocument(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            window.__shifts.push({
+              at: Math.round(entry.startTime),
+              value: entry.value.toFixed(3),
+              sources: entry.sources.map((source) => ({
+                node: source.node?.outerHTML?.slice(0, 90) ?? "",
+                from: `${Math.round(source.previousRect.y)}+${Math.round(source.previousRect.height)}`,
+                to: `${Math.round(source.currentRect.y)}+${Math.round(source.currentRect.height)}`,
+              })),
+            });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await tab.goto(`${api.baseUrl}${page.path}`, { waitUntil: "networkidle0" });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      for (const shift of await tab.evaluate(() => window.__shifts)) {
+        say(`  at ${shift.at} ms, ${shift.value}:`);
+        for (const source of shift.sources) say(`    y ${source.from} → ${source.to}  ${source.node}`);
+      }
+      await tab.close();
     }
     runs.push({
       performance: Math.round(categories.performance.score * 100),

@@ -195,8 +195,8 @@ function OrganizationOverview() {
               value={inventory ? score : null}
               size={200}
             />
-            {score === null && (
-              // The seeds' "no score" alert.
+            {score === null && (!inventory || overview.data !== undefined) && (
+              // The seeds' "no score" alert, once it is known there is none (not while loading).
               <div className={css.warning} role="note">
                 <p className={css.warningTitle}>{t("dashboard.noScoreTitle")}</p>
                 <p className={css.muted}>{t("dashboard.noScore")}</p>
@@ -250,7 +250,8 @@ function Checklist({ steps, loading }: { steps: readonly Step[]; loading: boolea
                     {t(`dashboard.checklist.${step.key}`)}
                   </Link>
                 )}
-                {!step.done && <span className={css.muted}>{t(`dashboard.checklist.${step.key}Hint`)}</span>}
+                {/* Kept under a done step too: a step is as tall loading as loaded, so the page does not move. */}
+                <span className={css.muted}>{t(`dashboard.checklist.${step.key}Hint`)}</span>
               </span>
             </li>
           ))}

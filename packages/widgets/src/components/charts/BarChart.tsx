@@ -5,8 +5,14 @@ import { LazyBarPlot } from "./lazyPlots";
 import { type ChartDatum, type ChartSeries, type StackedDatum, seriesColor } from "./types";
 
 /** Props of {@link BarChart}. */
-export type BarChartProps = ChartCommonProps &
-  (
+export type BarChartProps = ChartCommonProps & {
+  /**
+   * Rows to make room for, loading or not (at most how many the data can have, e.g. the largest
+   * groups plus "everyone else"): the chart keeps that height, so the page under it does not move
+   * when the data arrives or has fewer rows.
+   */
+  reservedRows?: number;
+} & (
     | {
         /** One bar per label (people by group). */
         data: readonly ChartDatum[];
@@ -29,7 +35,8 @@ export type BarChartProps = ChartCommonProps &
 export function BarChart(props: BarChartProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
-  const { title, stacked, series, data } = props;
+  const { reservedRows, ...frameProps } = props;
+  const { title, stacked, series, data } = frameProps;
   const rows = stacked ?? data ?? [];
   const total = (row: ChartDatum | StackedDatum) =>
     "values" in row ? Object.values(row.values).reduce((a, b) => a + b, 0) : row.value;
@@ -51,9 +58,9 @@ export function BarChart(props: BarChartProps) {
       };
   return (
     <ChartFrame
-      {...props}
-      // The bars set their own height: 30 px a row.
-      height={Math.max(rows.length, 1) * 30}
+      {...frameProps}
+      // The bars set their own height: 30 px a row, and never less than the rows reserved.
+      height={Math.max(rows.length, reservedRows ?? 1, 1) * 30}
       empty={rows.length === 0 || rows.every((row) => total(row) === 0)}
       table={table}
       plot={(width) => (

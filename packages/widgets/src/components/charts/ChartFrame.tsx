@@ -113,7 +113,7 @@ export function ChartFrame({
       {loading ? (
         fallback
       ) : empty ? (
-        <div className={css.empty} style={{ minHeight: Math.min(height, 160) }}>
+        <div className={css.empty} style={{ minHeight: height }}>
           {t("chart.noData")}
         </div>
       ) : view === "table" ? (

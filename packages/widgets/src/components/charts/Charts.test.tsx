@@ -90,6 +90,19 @@ describe("charts", () => {
     expect(within(figure).queryByRole("button", { name: "Show as table" })).toBeNull();
   });
 
+  it("keeps the height of the rows it reserves, loading and loaded, so nothing under it moves", () => {
+    const { rerender } = render(<BarChart title="Groups" data={[]} reservedRows={9} loading />);
+    const figure = () => screen.getByRole("figure", { name: "Groups" });
+    // Loading: the skeleton under the title; loaded: the drawing's box.
+    const skeleton = () => (figure().lastElementChild as HTMLElement).style.height;
+    const drawing = () => (figure().lastElementChild as HTMLElement).style.minHeight;
+    expect(skeleton()).toBe("270px");
+    rerender(<BarChart title="Groups" data={[{ label: "Sales", value: 3 }]} reservedRows={9} />);
+    expect(drawing()).toBe("270px");
+    rerender(<BarChart title="Groups" data={[{ label: "Sales", value: 3 }]} />);
+    expect(drawing()).toBe("30px");
+  });
+
   it("shortens a bar's label to the room it has on a narrow screen, keeping the whole label as its title", () => {
     const label = "Ostale grupe ili bez grupe";
     const { container } = render(

@@ -6,6 +6,9 @@ import type { InventoryFigures } from "../figuresQueries";
 import { ASSET_TYPES } from "../shared/assets";
 import * as css from "./InventoryOverview.css";
 
+/** Rows of the people-by-group chart: the figures' default 8 largest groups, and everyone else. */
+const PEOPLE_GROUP_ROWS = 9;
+
 /** Props of {@link InventoryCharts}. */
 export interface InventoryChartsProps {
   /** The organisation's figures (`useInventoryFigures`); `undefined` while they load. */
@@ -46,6 +49,8 @@ export function InventoryCharts({ figures, className }: InventoryChartsProps) {
           title={t("inventory.overview.charts.peopleByGroup")}
           description={t("inventory.overview.charts.peopleByGroupDescription", { count: people?.total ?? 0 })}
           data={groups}
+          // The API's largest groups (8 by default) and everyone else: the height is known before the figures.
+          reservedRows={PEOPLE_GROUP_ROWS}
           loading={loading}
         />
       </Card>
@@ -58,6 +63,7 @@ export function InventoryCharts({ figures, className }: InventoryChartsProps) {
             { key: "unverified", label: t("inventory.overview.charts.unverified") },
           ]}
           stacked={loading ? [] : byType}
+          reservedRows={ASSET_TYPES.length}
           loading={loading}
         />
       </Card>
