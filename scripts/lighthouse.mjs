@@ -126,6 +126,8 @@ for (const page of pages) {
         say(`  at ${shift.at} ms, ${shift.value}:`);
         for (const source of shift.sources) say(`    y ${source.from} → ${source.to}  ${source.node}`);
       }
+      // LIGHTHOUSE_SHIFTS_SHOT=file.png keeps a picture of the page as it settled.
+      if (process.env.LIGHTHOUSE_SHIFTS_SHOT) await tab.screenshot({ path: process.env.LIGHTHOUSE_SHIFTS_SHOT });
       await tab.close();
     }
     runs.push({
