@@ -24,6 +24,17 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        // Let this process's own connections finish closing first: FORCE would end a connection
+        // its pool is still closing, and the server's "terminating connection" then reaches a
+        // client with no error listener left (an uncaught error in whichever test runs next).
+        for (let wait = 0; wait < 30; wait++) {
+          const { rows } = await client.query<{ n: string }>(
+            "select count(*) as n from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
+            [name],
+          );
+          if (Number(rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         // FORCE ends the database's sessions, but an autovacuum worker busy on it (after a test
         // that wrote a lot) belongs to the server, which a non-superuser may not end (42501):
         // it finishes within moments, so try again.
