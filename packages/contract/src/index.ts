@@ -4,7 +4,8 @@
  */
 export type { components, operations, paths } from "./generated/openapi.js";
 /** Every domain event type, in the contract's order: what webhook endpoints may subscribe to. */
-export { domainEventTypeValues } from "./generated/openapi.js";
+/** Every language learning content can be written in, in the contract's order. */
+export { domainEventTypeValues, learningLanguageValues } from "./generated/openapi.js";
 
 import type { components } from "./generated/openapi.js";
 

@@ -1,4 +1,4 @@
-import type { Schema } from "@bulwark/contract";
+import { learningLanguageValues, type Schema } from "@bulwark/contract";
 import type { FieldError } from "../../platform/errors.js";
 import { hasVisibleContent, sanitizeUserHtml } from "../../platform/html/sanitize.js";
 import { embedUrlOf } from "./video.js";
@@ -20,27 +20,13 @@ export type NanoPageInput = Schema<"NanoPageInput">;
 export type PredefinedCourseInput = Schema<"PredefinedCourseInput">;
 
 /** Every content language, in the contract's order. */
-export const languages: readonly Language[] = ["En", "Sr", "De", "Es", "Sl"];
+export const languages: readonly Language[] = learningLanguageValues;
 
 /** A page as stored: every field present, HTML sanitised, video links with their embed form. */
-export interface PageValues {
-  type: Schema<"PageType">;
-  name: string;
-  description: string;
-  language: Language;
-  title: string;
-  sidebarTitle: string;
-  content: string | null;
-  videoLink: string | null;
-  videoEmbedUrl: string | null;
-  videoLinkTranslate: string | null;
-  videoLinkTranslateEmbedUrl: string | null;
-  explanationCorrect: string | null;
-  explanationIncorrect: string | null;
-  question: string | null;
-  answers: QuizAnswer[];
-  componentName: string | null;
-}
+export type PageValues = Omit<
+  Schema<"Page">,
+  "id" | "lessonId" | "tenantId" | "position" | "createdAt" | "updatedAt" | "warnings"
+>;
 
 /** Collects field errors under a path prefix (`body`, `body.pages.2`). */
 class Problems {

@@ -1,9 +1,15 @@
-import type { LearningLanguage, Lesson, LessonPage, LessonPageInput } from "@bulwark/client";
+import {
+  type LearningLanguage,
+  type Lesson,
+  type LessonPage,
+  type LessonPageInput,
+  learningLanguageValues,
+} from "@bulwark/client";
 import type { TFunction } from "i18next";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 
 /** The content languages, in the seeds' order (the interface itself speaks en and sr only). */
-export const LEARNING_LANGUAGES: readonly LearningLanguage[] = ["En", "Sr", "De", "Es", "Sl"];
+export const LEARNING_LANGUAGES: readonly LearningLanguage[] = learningLanguageValues;
 
 /** The page types, in the seeds' order. */
 export const PAGE_TYPES = ["Text", "Video", "Quiz", "Custom"] as const;
