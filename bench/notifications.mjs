@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { buildComparison, measureAgainstReference, printComparison } from "./src/compare.mjs";
+import { positive } from "./src/env.mjs";
 import { freePort, startChild, waitUntilHealthy } from "./src/processes.mjs";
 import { createOrganisation, insertNotifications, signIn } from "./src/seed.mjs";
 
@@ -17,11 +18,6 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(benchDir, "..");
 const require = createRequire(import.meta.url);
 
-const positive = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
 const DURATION = positive("BENCH_DURATION", 10);
 const WARMUP = positive("BENCH_WARMUP", 2);
 // The measured time of each server is cut into slices run in A B B A order, so that load from

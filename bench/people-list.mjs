@@ -10,17 +10,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { buildComparison, measureAgainstReference, measureAtRate, printComparison } from "./src/compare.mjs";
+import { positive } from "./src/env.mjs";
 import { FIRST_NAMES, writePeopleCsv } from "./src/people-csv.mjs";
 import { freePort, startApi, startChild, waitUntilHealthy } from "./src/processes.mjs";
 import { createOrganisation, signIn } from "./src/seed.mjs";
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(benchDir, "..");
-const positive = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
 const DURATION = positive("BENCH_DURATION", 10);
 const WARMUP = positive("BENCH_WARMUP", 2);
 const PEOPLE = Math.floor(positive("BENCH_PEOPLE", 100_000));

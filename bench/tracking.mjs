@@ -14,6 +14,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
 import { buildComparison, measureAgainstReference, printComparison } from "./src/compare.mjs";
+import { positive } from "./src/env.mjs";
 import { freePort, startApi, startChild, waitUntilHealthy } from "./src/processes.mjs";
 import { createOrganisation, signIn } from "./src/seed.mjs";
 
@@ -21,11 +22,6 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(benchDir, "..");
 const require = createRequire(import.meta.url);
 
-const positive = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
 const DURATION = positive("BENCH_DURATION", 10);
 const WARMUP = positive("BENCH_WARMUP", 2);
 const SLICES = 2;
