@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Svg } from "../Icon/Svg";
 import * as css from "./Brand.css";
 
 /** Props of {@link Brand}. */
@@ -20,22 +21,11 @@ export function Brand({ tone = "default", className, nameClassName }: BrandProps
   const { t } = useTranslation();
   return (
     <span className={[css.brand[tone], className].filter(Boolean).join(" ")}>
-      {/* The shield of the icon set, drawn here: importing the whole set would put it in every
-          auth page's download (see the element weight test). */}
-      <svg
-        width={26}
-        height={26}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      {/* The shield alone, not the icon set: the whole set would be in every auth page's download
+          (see the element weight test). */}
+      <Svg size={26}>
         <path d="M12 3 4.5 6v5.5c0 4.6 3.1 8 7.5 9.5 4.4-1.5 7.5-4.9 7.5-9.5V6Z" />
-      </svg>
+      </Svg>
       <span className={[css.name[tone], nameClassName].filter(Boolean).join(" ")}>{t("common.brand")}</span>
     </span>
   );

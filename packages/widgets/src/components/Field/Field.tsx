@@ -18,8 +18,12 @@ export interface FieldProps {
   /** The caller's own `aria-describedby`, kept before the hint and error. */
   describedBy?: string | undefined;
   className?: string | undefined;
-  /** Renders the control (input, select, ...) with the props that tie it to the label, hint and error. */
-  children: (control: FieldControlProps) => ReactNode;
+  /**
+   * Renders the control (input, select, ...) with the props that tie it to the label, hint and
+   * error; `labelId` is for a control a `<label for>` cannot name (a rich-text editing area takes
+   * it as `aria-labelledby`).
+   */
+  children: (control: FieldControlProps, label: { labelId: string }) => ReactNode;
 }
 
 /**
@@ -36,7 +40,7 @@ export function Field({ label, required, hint, error, id, describedBy, className
   const described = [describedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ");
   return (
     <div className={[css.root, className].filter(Boolean).join(" ")}>
-      <label className={css.label} htmlFor={controlId}>
+      <label id={`${controlId}-label`} className={css.label} htmlFor={controlId}>
         {label}
         {required && (
           <span className={css.required} aria-hidden="true">
@@ -44,11 +48,14 @@ export function Field({ label, required, hint, error, id, describedBy, className
           </span>
         )}
       </label>
-      {children({
-        id: controlId,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": described || undefined,
-      })}
+      {children(
+        {
+          id: controlId,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": described || undefined,
+        },
+        { labelId: `${controlId}-label` },
+      )}
       {hint && (
         <span id={hintId} className={css.hint}>
           {hint}

@@ -1,28 +1,9 @@
-import type { ReactNode } from "react";
+import { Svg } from "./Svg";
 
 /**
  * Line icons (24×24 grid, drawn in `currentColor`), shared by every domain. They are always
  * decorative: every icon sits beside text or inside a control named another way.
  */
-function Svg({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 const paths = {
   grid: (
     <>

@@ -1,12 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
-import * as field from "../Field/Field.css";
-
-export const root = field.root;
-export const label = field.label;
-export const required = field.required;
-export const hint = field.hint;
-export const error = field.error;
 
 export const frame = style({
   border: `1px solid ${vars.color.border}`,

@@ -1,6 +1,5 @@
-import { useId } from "react";
+import { Field } from "../Field/Field";
 import { lazyPart } from "../Lazy/lazyPart";
-import * as css from "./RichTextEditor.css";
 
 /**
  * How the editor behaves (the seeds' editor modes): `edit` with the toolbar, `view` read-only
@@ -46,40 +45,20 @@ export function RichTextEditor({
   error,
   minHeight = 400,
 }: RichTextEditorProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={css.root}>
-      <span id={labelId} className={css.label}>
-        {label}
-        {required && (
-          <span className={css.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
-      <TiptapEditor
-        labelId={labelId}
-        describedBy={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        invalid={Boolean(error)}
-        required={Boolean(required)}
-        value={value}
-        onChange={onChange}
-        mode={mode}
-        minHeight={minHeight}
-      />
-      {hint && (
-        <span id={hintId} className={css.hint}>
-          {hint}
-        </span>
+    <Field label={label} required={required} hint={hint} error={error}>
+      {(control, { labelId }) => (
+        <TiptapEditor
+          labelId={labelId}
+          describedBy={control["aria-describedby"]}
+          invalid={Boolean(control["aria-invalid"])}
+          required={Boolean(required)}
+          value={value}
+          onChange={onChange}
+          mode={mode}
+          minHeight={minHeight}
+        />
       )}
-      {error && (
-        <span id={errorId} className={css.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -3,6 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button/Button";
+import { Svg } from "../Icon/Svg";
 import { TextField } from "../TextField/TextField";
 import type { RichTextMode } from "./RichTextEditor";
 import * as css from "./RichTextEditor.css";
@@ -307,19 +308,8 @@ function Tool({
 /** A toolbar drawing (24×24, stroked in the text colour); the button's label names it. */
 function Glyph({ d }: { d: string }) {
   return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg size={18}>
       <path d={d} />
-    </svg>
+    </Svg>
   );
 }
