@@ -2086,7 +2086,9 @@ export interface paths {
          * Delete a nano page
          * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
          *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
-         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         *     and the organisation's `learning` feature. An id outside that target answers 404. While an upcoming or running nano campaign
+         *     (of any organisation, for a common page) sends the page it answers 409 "There are active nano
+         *     campaigns containing this page!".
          */
         delete: operations["deleteNanoPage"];
         options?: never;
@@ -8627,6 +8629,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };
     };
