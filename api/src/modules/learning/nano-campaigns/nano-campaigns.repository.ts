@@ -223,15 +223,7 @@ export class NanoCampaignsRepository {
       .selectAll()
       .where("tenant_id", "=", this.tenantId)
       .where(stateCondition("active", now, true))
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("nano_campaign_contents")
-            .select("id")
-            .whereRef("nano_campaign_contents.campaign_id", "=", "nano_campaigns.id")
-            .where("nano_campaign_contents.nano_page_id", "=", nanoPageId),
-        ),
-      )
+      .where(sendsPage(nanoPageId))
       .orderBy("created_at", "desc")
       .execute();
     return rows.map((row) => ({ id: row.id, name: row.name, status: statusOf(row, now) }));
@@ -454,6 +446,10 @@ function stateCondition(state: Schema<"NanoCampaignState">, now: string, orUpcom
   return sql<SqlBool>`${notFinished} and starts_at <= ${now}`;
 }
 
+/** Whether the campaign (`nano_campaigns` row) has a content sending `nanoPageId`. */
+const sendsPage = (nanoPageId: string) =>
+  sql<SqlBool>`exists (select 1 from nano_campaign_contents c where c.campaign_id = nano_campaigns.id and c.nano_page_id = ${nanoPageId})`;
+
 /**
  * Every organisation's campaigns, running or still to run, that send `nanoPageId`: a common nano
  * page is in any organisation's campaigns, so deleting one looks across them (and only counts).
@@ -463,15 +459,7 @@ export async function campaignsSendingPage(db: Executor, nanoPageId: string, now
     .selectFrom("nano_campaigns")
     .select((eb) => eb.fn.countAll().as("n"))
     .where(stateCondition("active", now, true))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("nano_campaign_contents")
-          .select("id")
-          .whereRef("nano_campaign_contents.campaign_id", "=", "nano_campaigns.id")
-          .where("nano_campaign_contents.nano_page_id", "=", nanoPageId),
-      ),
-    )
+    .where(sendsPage(nanoPageId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
