@@ -429,6 +429,26 @@ describe("nano campaigns: the SimpleQuiz email over SMTP, answered from the emai
   });
 });
 
+describe("nano campaigns: an SMTP refusal", () => {
+  it("keeps the email sent but not delivered, and the retry delivers it once", async () => {
+    const ceca = alphaPeople.find((p) => p.email === "ceca@alpha.test")?.id as string;
+    const res = await create(campaignInput({ learners: { personIds: [ceca] } }));
+    expect(res.status).toBe(201);
+    const before = mailsTo("ceca@alpha.test").length;
+    smtp.refuseNext(1);
+    await sendDue();
+    const [learner] = await learnersOf(res.body.id);
+    expect(learner?.deliveries[0]?.events.map((e) => e.event)).toEqual(["Sent"]);
+    // The queue's backoff, passed at once; the retry goes out and nothing else does.
+    await sendDue();
+    await sendDue();
+    expect(mailsTo("ceca@alpha.test")).toHaveLength(before + 1);
+    const [after] = await learnersOf(res.body.id);
+    expect(after?.deliveries[0]?.events.map((e) => e.event)).toEqual(["Sent", "Delivered"]);
+    await api.request("POST", `${CAMPAIGNS}/${res.body.id}/stop`, as(owner));
+  });
+});
+
 describe("nano campaigns: Serbian emails and pages", () => {
   it("writes the email and the learner page in the campaign's language", async () => {
     const res = await create(

@@ -52,15 +52,15 @@ export async function queueSends(
   tenantId: string,
   deliveries: readonly { id: string; scheduled_at: string }[],
 ): Promise<void> {
-  for (const delivery of deliveries) {
-    await platform.queue.enqueue(
-      NANO_SEND,
-      { tenantId, deliveryId: delivery.id } satisfies SendJob,
+  await platform.queue.enqueueMany(
+    deliveries.map((delivery) => ({
+      type: NANO_SEND,
+      payload: { tenantId, deliveryId: delivery.id } satisfies SendJob,
       // One job per delivery, however often this runs: a retried transaction queues nothing twice.
-      { runAt: new Date(delivery.scheduled_at), dedupeKey: `${NANO_SEND}:${delivery.id}` },
-      trx,
-    );
-  }
+      options: { runAt: new Date(delivery.scheduled_at), dedupeKey: `${NANO_SEND}:${delivery.id}` },
+    })),
+    trx,
+  );
 }
 
 /** The quiz's correct answer's position, or null (CustomHTML has no quiz). */
