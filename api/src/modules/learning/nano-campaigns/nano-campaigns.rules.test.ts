@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { isInside } from "../../../platform/schedule/business-hours.js";
+import { seeded } from "../../../test/seeded-random.js";
 import { checkContentTime, checkSettings, hoursOf, sendTimes } from "./nano-campaigns.rules.js";
 
 // The campaign's schedule rules on their own (the HTTP tests check their messages reach clients):
@@ -13,16 +14,6 @@ const belgrade = hoursOf({
   workingHoursStart: "09:00",
   workingHoursEnd: "17:00",
 });
-/** A seeded generator (mulberry32), so a failing spread can be reproduced. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const now = new Date("2026-03-20T12:00:00Z");
 
 describe("nano campaign rules", () => {
