@@ -45,6 +45,8 @@ let commonQuiz: Schema<"NanoPage">;
 let alphaVideo: Schema<"NanoPage">;
 let alphaCustom: Schema<"NanoPage">;
 let betaPage: Schema<"NanoPage">;
+/** The super-admin who manages the common library. */
+let content: Awaited<ReturnType<typeof superAdmin>>;
 
 const hour = 3_600_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -132,7 +134,7 @@ beforeAll(async () => {
     // The test follows links a moment after delivery; the "too soon" rule has its own tests.
     TRACKING_MIN_CLICK_SECONDS: "0",
   });
-  const content = await superAdmin(api, ["ManageLearningContent"]);
+  content = await superAdmin(api, ["ManageLearningContent"]);
   owner = await createOrganizationOwner(api, "Alpha Nano");
   other = await createOrganizationOwner(api, "Beta Nano");
   const saved = await api.request("POST", "/api/v1/inventory/people/batch", {
@@ -658,5 +660,25 @@ describe("nano campaigns: a second organisation sees none of it", () => {
       tenant: owner.tenantId,
     });
     expect(res.status).toBe(403);
+  });
+
+  it("a common page sent by Alpha's campaign: Beta's ongoing list does not show it, and the library cannot delete the page", async () => {
+    const res = await create(campaignInput({ contents: [{ nanoPageId: commonQuiz.id, sendAt: iso(24 * hour) }] }));
+    expect(res.status).toBe(201);
+    const theirs = await api.request("GET", `${LEARNING}/nano-pages/${commonQuiz.id}/ongoing-campaigns`, as(other));
+    expect(theirs.body).toEqual({ items: [], total: 0 });
+    expect(
+      (await api.request("GET", `${LEARNING}/nano-pages/${alphaVideo.id}/ongoing-campaigns`, as(other))).status,
+    ).toBe(404);
+    const deleted = await api.request("DELETE", `${LEARNING}/nano-pages/${commonQuiz.id}`, {
+      token: content.accessToken,
+    });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toBe("There are active nano campaigns containing this page!");
+    await api.request("POST", `${CAMPAIGNS}/${res.body.id}/stop`, as(owner));
+    const afterStop = await api.request("DELETE", `${LEARNING}/nano-pages/${commonQuiz.id}`, {
+      token: content.accessToken,
+    });
+    expect(afterStop.status).toBe(204);
   });
 });

@@ -35,14 +35,18 @@ const NOT_FOUND = (() => {
 const notFoundPage = () =>
   new BinaryReply("text/html; charset=utf-8", NOT_FOUND, { "Content-Security-Policy": "default-src 'none'" }, 404);
 
-/** The policy of a learner page: its own style, forms to this origin, the video's player and nothing else. */
-function policy(frameOrigin: string | null): string {
+/**
+ * The policy of a learner page: its own style, forms to this origin (and the public URL's, where
+ * the post's redirect goes: browsers hold redirects of a form to `form-action` too), the video's
+ * player and nothing else.
+ */
+function policy(frameOrigin: string | null, publicOrigin: string): string {
   return [
     "default-src 'none'",
     `style-src ${STYLE_HASH}`,
     "img-src https: data:",
     frameOrigin ? `frame-src ${frameOrigin}` : null,
-    "form-action 'self'",
+    `form-action 'self' ${publicOrigin}`,
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ]
@@ -50,12 +54,18 @@ function policy(frameOrigin: string | null): string {
     .join("; ");
 }
 
-function page(lang: string, title: string, body: string, frameOrigin: string | null): BinaryReply {
+function page(
+  lang: string,
+  title: string,
+  body: string,
+  frameOrigin: string | null,
+  publicOrigin: string,
+): BinaryReply {
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main><p class="brand">Bulwark</p><div class="card">${body}</div></main></body></html>\n`;
   return new BinaryReply("text/html; charset=utf-8", Buffer.from(html), {
-    "Content-Security-Policy": policy(frameOrigin),
+    "Content-Security-Policy": policy(frameOrigin, publicOrigin),
     "Cache-Control": "no-store",
     "Referrer-Policy": "no-referrer",
   });
@@ -126,18 +136,21 @@ export class NanoLearnerService {
     if (!loaded) return notFoundPage();
     const { delivery, nanoPage, translation, lang, s } = loaded;
     const subject = translation.emailSubject ?? nanoPage.name;
+    const publicOrigin = new URL(this.platform.config.publicUrl).origin;
+    const show = (title: string, body: string, frameOrigin: string | null = null) =>
+      page(lang, title, body, frameOrigin, publicOrigin);
     const quiz = nanoPage.type !== "CustomHTML";
     const answers = translation.answers ?? [];
     const chosen =
       answer ?? (delivery.answer_index !== null && nanoPage.type === "SimpleQuiz" ? delivery.answer_index : undefined);
     if (quiz && chosen !== undefined && chosen < answers.length && nanoPage.type === "SimpleQuiz") {
-      return page(lang, s.pageTitle, result(s, translation, chosen, delivery.answer_index), null);
+      return show(s.pageTitle, result(s, translation, chosen, delivery.answer_index));
     }
     if (nanoPage.type === "CustomHTML") {
-      return page(lang, subject, `<h1>${escapeHtml(subject)}</h1>${sanitizeUserHtml(translation.html ?? "")}`, null);
+      return show(subject, `<h1>${escapeHtml(subject)}</h1>${sanitizeUserHtml(translation.html ?? "")}`);
     }
     if (nanoPage.type === "SimpleQuiz") {
-      return page(lang, s.pageTitle, answerForms(token, s, translation), null);
+      return show(s.pageTitle, answerForms(token, s, translation));
     }
     // VideoQuiz: the video, "I watched it", then the question (or its result once answered).
     const embed = nanoPage.videoEmbedUrl;
@@ -155,7 +168,7 @@ export class NanoLearnerService {
       shown !== null && shown !== undefined && shown < answers.length
         ? result(s, translation, shown, delivery.answer_index)
         : answerForms(token, s, translation);
-    return page(lang, s.pageTitle, `<h1>${escapeHtml(subject)}</h1>${video}${watched}<hr>${quizPart}`, frameOrigin);
+    return show(s.pageTitle, `<h1>${escapeHtml(subject)}</h1>${video}${watched}<hr>${quizPart}`, frameOrigin);
   }
 
   /** `POST /nano-learner/{token}/answer`: records the first answer, then shows its result. */
