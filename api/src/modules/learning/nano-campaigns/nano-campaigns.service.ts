@@ -194,13 +194,13 @@ export class NanoCampaignsService {
     const scope = await this.scope(ctx, requirements.write);
     const campaign = await scope.repositories.campaigns.find(campaignId);
     if (!campaign) throw notFound("Nano campaign");
-    if (statusOf(campaign, nowIso()) === "stopped") throw conflict("The nano campaign is already stopped");
+    if (statusOf(campaign, nowIso()) === "stopped") throw conflict("The nano campaign is already stopped or finished");
     await this.platform.db.transaction().execute(async (trx) => {
       const cancelled = await new NanoCampaignsRepository(trx, this.platform.dialect, scope.tenantId).stop(
         campaignId,
         nowIso(),
       );
-      if (cancelled === null) throw conflict("The nano campaign is already stopped");
+      if (cancelled === null) throw conflict("The nano campaign is already stopped or finished");
       await publish(this.platform, trx, scope.tenantId, ctx, {
         type: "NanoCampaignStopped",
         data: { campaignId, name: campaign.name, cancelledCount: cancelled },

@@ -370,7 +370,8 @@ describe("nano campaigns: the SimpleQuiz email over SMTP, answered from the emai
     const page = await api.request("GET", landing.replace("http://bulwark.test", ""));
     expect(page.status).toBe(200);
     expect(page.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
-    expect(page.headers.get("content-security-policy")).not.toMatch(/script-src/);
+    expect(page.headers.get("content-security-policy")).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(page.headers.get("content-security-policy")).not.toMatch(/script-src|unsafe-inline/);
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain("Correct!");
     expect(page.body).toContain("Yes: report it.");
