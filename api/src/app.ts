@@ -23,6 +23,10 @@ import { PeopleService } from "./modules/inventory/people/people.service.js";
 import { learningRoutes } from "./modules/learning/learning.routes.js";
 import { LessonsService } from "./modules/learning/lessons.service.js";
 import { LibraryService } from "./modules/learning/library.service.js";
+import { nanoCampaignsRoutes } from "./modules/learning/nano-campaigns/nano-campaigns.routes.js";
+import { NanoCampaignsService } from "./modules/learning/nano-campaigns/nano-campaigns.service.js";
+import { NANO_SEND, NANO_TRACKING, NanoSender, nanoTracking } from "./modules/learning/nano-campaigns/nano-delivery.js";
+import { NanoLearnerService } from "./modules/learning/nano-campaigns/nano-learner.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
 import { notificationsSubscriber } from "./modules/notifications/notifications.subscriber.js";
@@ -116,6 +120,11 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   mount("/api/v1/webhooks/", webhooksRoutes(bind, new WebhooksService(platform)));
   mount("/api/v1/t/", trackingRoutes(bind, platform.tracking));
   mount("/api/v1/learning/", learningRoutes(bind, new LessonsService(platform), new LibraryService(platform)));
+  mount(
+    "/api/v1/learning/",
+    nanoCampaignsRoutes(bind, new NanoCampaignsService(platform), new NanoLearnerService(platform)),
+  );
+  platform.tracking.on(NANO_TRACKING, nanoTracking(platform));
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));
@@ -147,6 +156,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     platform.logger,
   );
   const webhookSender = new WebhookSender(platform);
+  const nanoSender = new NanoSender(platform, mailer);
   const handlers = new Map<string, JobHandler>([
     [SEND_EMAIL, (payload, job) => mailer.send(payload as Email, job.id)],
     ...assetJobHandlers(platform),
@@ -155,6 +165,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     [EVENTS_DISPATCH, (payload) => dispatcher.dispatch((payload as { tenantId: string }).tenantId)],
     [WEBHOOKS_DELIVER, (payload) => webhookSender.deliver(payload as DeliverJob)],
     ...platform.tracking.jobHandlers(),
+    [NANO_SEND, (payload) => nanoSender.send(payload)],
   ]);
   const housekeeping = new Housekeeping(
     platform.queue,

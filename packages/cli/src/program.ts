@@ -4,6 +4,7 @@ import { registerAssetsCommands } from "./commands/assets/index.js";
 import { registerAuthCommands } from "./commands/auth/index.js";
 import { registerLessonsCommands } from "./commands/lessons/index.js";
 import { registerMembersCommands } from "./commands/members/index.js";
+import { registerNanoCommands } from "./commands/nano/index.js";
 import { registerOrgsCommands } from "./commands/orgs/index.js";
 import { registerPeopleCommands } from "./commands/people/index.js";
 import { registerWebhooksCommands } from "./commands/webhooks/index.js";
@@ -39,6 +40,7 @@ export function createProgram(runtime: Runtime): Command {
   registerAssetsCommands(program, runtime);
   registerWebhooksCommands(program, runtime);
   registerLessonsCommands(program, runtime);
+  registerNanoCommands(program, runtime);
   registerAdminCommands(program, runtime);
   return program;
 }

@@ -70,6 +70,20 @@ const entries: { [T in DomainEventType]: EntryOf<T> } = {
     data: { exportId, kind, format, rowCount },
   }),
   LearningContentChanged: (data) => learningContentEntry(data),
+  NanoCampaignStarted: ({ campaignId, name, learnersCount }) => ({
+    eventName: "NanoCampaignStarted",
+    eventGroup: "TenantManagement",
+    description: `Nano campaign ${name} started sending to ${learnersCount} learner${learnersCount === 1 ? "" : "s"}`,
+    data: { campaignId, name, learnersCount },
+  }),
+  NanoCampaignStopped: ({ campaignId, name, cancelledCount }) => ({
+    eventName: "NanoCampaignStopped",
+    eventGroup: "TenantManagement",
+    description: `Nano campaign ${name} stopped (${cancelledCount} email${cancelledCount === 1 ? "" : "s"} not sent)`,
+    data: { campaignId, name, cancelledCount },
+  }),
+  // One entry per learner's answer would bury the log; the campaign's view and webhooks carry them.
+  NanoLearnerAnswered: () => null,
 };
 
 const contentKinds = {

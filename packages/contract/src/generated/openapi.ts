@@ -2086,9 +2086,266 @@ export interface paths {
          * Delete a nano page
          * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
          *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
-         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         *     and the organisation's `learning` feature. An id outside that target answers 404. While an upcoming or running nano campaign
+         *     (of any organisation, for a common page) sends the page it answers 409 "There are active nano
+         *     campaigns containing this page!".
          */
         delete: operations["deleteNanoPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-pages/{nanoPageId}/ongoing-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's upcoming and running nano campaigns that send this nano page
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature. A nano page the
+         *     organisation cannot see answers 404. While this list is not empty the page cannot be deleted.
+         */
+        get: operations["listNanoPageOngoingCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's nano campaigns, one tab (Active, Upcoming, Finished) at a time
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature. `active` is
+         *     running campaigns, `upcoming` those whose first email is still to go, `finished` those
+         *     stopped or with every email sent. Newest first.
+         */
+        get: operations["listNanoCampaigns"];
+        put?: never;
+        /**
+         * Create a nano campaign (the wizard's Schedule content, Learners and Settings in one call)
+         * @description Needs CrudLearning and the organisation's `learning` feature. Every content is a nano page the
+         *     organisation can see (common or its own) in the campaign's language, sent at a fixed time
+         *     (`sendAt`, inside the working hours) or at a random time per learner between `startsAt` and
+         *     `endsAt` ("End date must be after start date"; the range must hold working hours). The time
+         *     zone is an IANA name, at least one business day, at least one content, and learners are the
+         *     organisation's people (by person, group or tag; "No people to be saved" when they resolve to
+         *     nobody). Each learner's emails are queued at once; nothing is saved when anything is wrong.
+         */
+        post: operations["createNanoCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's nano-learning figures across every campaign
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature. What the
+         *     awareness overview reads as `nanoLearningStatistics` and `allNanoCampaignsCount`; only
+         *     people's opens and clicks count (never a mail scanner's).
+         */
+        get: operations["getNanoLearningStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/{nanoCampaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One nano campaign (Overview, Content and Settings of its view)
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature.
+         */
+        get: operations["getNanoCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/{nanoCampaignId}/learners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A nano campaign's learners with the event sequence of each content they were sent
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature. By last name.
+         */
+        get: operations["listNanoCampaignLearners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/{nanoCampaignId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a nano campaign for good
+         * @description Needs CrudLearning and the organisation's `learning` feature. Emails not sent yet are
+         *     cancelled; a stopped campaign cannot continue. Stopping a stopped or finished campaign
+         *     answers 409.
+         */
+        post: operations["stopNanoCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/{nanoCampaignId}/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule one more content in a nano campaign
+         * @description Needs CrudLearning and the organisation's `learning` feature. The same rules as a content of
+         *     `createNanoCampaign`; a stopped or finished campaign answers 409. Every learner's email is
+         *     queued at once.
+         */
+        post: operations["addNanoCampaignContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/{nanoCampaignId}/contents/{contentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a scheduled content that has not started
+         * @description Needs CrudLearning and the organisation's `learning` feature. A content whose sending has
+         *     begun answers 409 "Content can't be updated because it is in progress."; otherwise its
+         *     emails are scheduled again.
+         */
+        put: operations["updateNanoCampaignContent"];
+        post?: never;
+        /**
+         * Remove a scheduled content that has not started
+         * @description Needs CrudLearning and the organisation's `learning` feature. A content whose sending has
+         *     begun answers 409 "Content can't be deleted because it is in progress."; the last content
+         *     of a campaign cannot be removed (422, a campaign has at least one).
+         */
+        delete: operations["removeNanoCampaignContent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-learner/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's page of a nano email (public, token-protected)
+         * @description A small server-rendered page in the campaign's language, under a strict
+         *     Content-Security-Policy (no script). With `answer` (from an answer link of a quiz email):
+         *     whether that answer is right, and the explanation. Without it: a VideoQuiz's video, its
+         *     question and answers, and a "watched" button; a SimpleQuiz's question and answers. The
+         *     token is the learner's delivery, signed; an unknown, altered or truncated one answers the
+         *     same plain 404 page for every reason. Answers from email links are recorded by the click
+         *     tracking (first human answer counts), not by this page.
+         */
+        get: operations["viewNanoLearnerPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-learner/{token}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the quiz on the learner's page (a form without script)
+         * @description Records the answer unless the learner already answered (the first answer counts), then
+         *     redirects (302) to the page showing the result. Public; the token is the credential.
+         */
+        post: operations["answerNanoLearnerQuiz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-learner/{token}/video-completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The learner says they watched the video (a form without script)
+         * @description Records "video completed" once (the page's button, shown under the video), then redirects
+         *     (302) back to the page. Public; the token is the credential.
+         */
+        post: operations["completeNanoLearnerVideo"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2428,6 +2685,78 @@ export interface webhooks {
          *     anything else, a redirect included, is retried with backoff for more than a day.
          */
         post: operations["webhookLearningContentChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    NanoCampaignStarted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A nano campaign sent its first email
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookNanoCampaignStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    NanoCampaignStopped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A nano campaign was stopped (its unsent emails cancelled)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookNanoCampaignStopped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    NanoLearnerAnswered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A learner answered a nano quiz for the first time (a person, never a mail scanner)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookNanoLearnerAnswered"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2889,7 +3218,7 @@ export interface components {
          * @description The events an organisation's webhooks can subscribe to.
          * @enum {string}
          */
-        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged";
+        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered";
         PeopleImportedData: {
             /**
              * @description A CSV upload, or a JSON batch.
@@ -2952,6 +3281,44 @@ export interface components {
             format: "csv" | "xlsx";
             fileName: string;
             rowCount: number;
+        };
+        NanoCampaignStartedData: {
+            campaignId: components["schemas"]["Id"];
+            name: string;
+            learnersCount: number;
+        };
+        NanoCampaignStoppedData: {
+            campaignId: components["schemas"]["Id"];
+            name: string;
+            /** @description Emails not sent because of the stop. */
+            cancelledCount: number;
+        };
+        NanoLearnerAnsweredData: {
+            campaignId: components["schemas"]["Id"];
+            campaignName: string;
+            contentId: components["schemas"]["Id"];
+            nanoPageId: components["schemas"]["Id"];
+            nanoPageName: string;
+            personId: components["schemas"]["Id"] | null;
+            correct: boolean;
+        };
+        NanoCampaignStartedWebhook: {
+            /** @constant */
+            type: "NanoCampaignStarted";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["NanoCampaignStartedData"];
+        };
+        NanoCampaignStoppedWebhook: {
+            /** @constant */
+            type: "NanoCampaignStopped";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["NanoCampaignStoppedData"];
+        };
+        NanoLearnerAnsweredWebhook: {
+            /** @constant */
+            type: "NanoLearnerAnswered";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["NanoLearnerAnsweredData"];
         };
         WebhookTestData: {
             endpointId: components["schemas"]["Id"];
@@ -3814,6 +4181,181 @@ export interface components {
             items: components["schemas"]["NanoPage"][];
             total: number;
         };
+        /**
+         * @description upcoming (no email sent yet), running, stopped (by someone, or every email sent). Stopping is permanent.
+         * @enum {string}
+         */
+        NanoCampaignStatus: "upcoming" | "running" | "stopped";
+        /**
+         * @description The list's tabs - active (running), upcoming, finished (stopped).
+         * @enum {string}
+         */
+        NanoCampaignState: "active" | "upcoming" | "finished";
+        /**
+         * @description The language of the campaign's emails and learner pages (emails are written in English and Serbian).
+         * @enum {string}
+         */
+        NanoCampaignLanguage: "En" | "Sr";
+        /** @enum {string} */
+        BusinessDay: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+        /**
+         * @description One nano page to send: at `sendAt` (a fixed time inside the working hours), or at a random
+         *     time per learner inside the working hours between `startsAt` and `endsAt`.
+         */
+        NanoCampaignContentInput: {
+            nanoPageId: components["schemas"]["Id"];
+            sendAt?: components["schemas"]["Timestamp"];
+            startsAt?: components["schemas"]["Timestamp"];
+            endsAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description The organisation's people who learn - by person, group or tag (together, each person once). */
+        NanoCampaignLearnersInput: {
+            personIds?: components["schemas"]["Id"][];
+            groups?: string[];
+            tags?: string[];
+        };
+        NanoCampaignInput: {
+            name: string;
+            description?: string;
+            contents: components["schemas"]["NanoCampaignContentInput"][];
+            /** @description IANA time zone, e.g. Europe/Belgrade. */
+            timeZone: string;
+            /** @description Local start of working hours, HH:mm. */
+            workingHoursStart: string;
+            /** @description Local end of working hours, HH:mm. */
+            workingHoursEnd: string;
+            businessDays: components["schemas"]["BusinessDay"][];
+            language: components["schemas"]["NanoCampaignLanguage"];
+            learners: components["schemas"]["NanoCampaignLearnersInput"];
+        };
+        /**
+         * @description Counts of emails (one per learner and content). `engagementCount` counts emails a person
+         *     opened, answered or followed to the video; `engagementRate` = round(engagementCount /
+         *     sentCount x 100), 0 when none sent. Correct answers are answeredCorrectlyCount over
+         *     answeredCount (answeredCorrectlyCount + incorrectAnswerCount).
+         */
+        NanoCampaignStatistics: {
+            sentCount: number;
+            deliveredCount: number;
+            openedCount: number;
+            engagementCount: number;
+            engagementRate: number;
+            answeredCorrectlyCount: number;
+            incorrectAnswerCount: number;
+            answeredCount: number;
+            videoOpenedCount: number;
+            videoCompletedCount: number;
+        };
+        NanoCampaignContent: {
+            id: components["schemas"]["Id"];
+            nanoPageId: components["schemas"]["Id"];
+            nanoPageName: string;
+            nanoPageType: components["schemas"]["NanoPageType"];
+            /**
+             * Format: date-time
+             * @description The fixed time; null for a start/end range.
+             */
+            sendAt: string | null;
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            /** @description Sending has begun: the content can no longer be changed or removed. */
+            inProgress: boolean;
+            sentCount: number;
+        };
+        NanoCampaign: {
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string;
+            status: components["schemas"]["NanoCampaignStatus"];
+            /**
+             * Format: date-time
+             * @description The first content's start; null with no content.
+             */
+            startsAt: string | null;
+            /**
+             * Format: date-time
+             * @description The last content's end.
+             */
+            endsAt: string | null;
+            /**
+             * Format: date-time
+             * @description When someone stopped it; null otherwise.
+             */
+            stoppedAt: string | null;
+            timeZone: string;
+            workingHoursStart: string;
+            workingHoursEnd: string;
+            businessDays: components["schemas"]["BusinessDay"][];
+            language: components["schemas"]["NanoCampaignLanguage"];
+            learnersCount: number;
+            contents: components["schemas"]["NanoCampaignContent"][];
+            statistics: components["schemas"]["NanoCampaignStatistics"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        NanoCampaignSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+            status: components["schemas"]["NanoCampaignStatus"];
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** Format: date-time */
+            stoppedAt: string | null;
+            learnersCount: number;
+            contentsCount: number;
+            engagementRate: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        NanoCampaignList: {
+            items: components["schemas"]["NanoCampaignSummary"][];
+            total: number;
+        };
+        NanoCampaignReferenceList: {
+            items: {
+                id: components["schemas"]["Id"];
+                name: string;
+                status: components["schemas"]["NanoCampaignStatus"];
+            }[];
+            total: number;
+        };
+        /**
+         * @description A step of the sequence sent, delivered, opened, answered correctly or incorrectly, video page opened, video completed (cancelled when a stop came first).
+         * @enum {string}
+         */
+        NanoLearnerEvent: "Scheduled" | "Sent" | "Delivered" | "Opened" | "AnsweredCorrectly" | "AnsweredIncorrectly" | "VideoPageOpened" | "VideoCompleted" | "Cancelled";
+        NanoLearnerDelivery: {
+            contentId: components["schemas"]["Id"];
+            nanoPageName: string;
+            scheduledAt: components["schemas"]["Timestamp"];
+            lastEvent: components["schemas"]["NanoLearnerEvent"];
+            /** @description The steps reached, in order, each with when. */
+            events: {
+                event: components["schemas"]["NanoLearnerEvent"];
+                at: components["schemas"]["Timestamp"];
+            }[];
+        };
+        NanoCampaignLearner: {
+            id: components["schemas"]["Id"];
+            /** @description The person (null once deleted from people). */
+            personId: string | null;
+            email: string;
+            firstName: string;
+            lastName: string;
+            deliveries: components["schemas"]["NanoLearnerDelivery"][];
+        };
+        NanoCampaignLearnerList: {
+            items: components["schemas"]["NanoCampaignLearner"][];
+            total: number;
+        };
+        NanoLearningStatistics: {
+            nanoLessonsSentCount: number;
+            nanoEngagementCount: number;
+            answeredCorrectlyCount: number;
+            incorrectAnswerCount: number;
+            allNanoCampaignsCount: number;
+        };
         LearningContentTagList: {
             items: {
                 name: string;
@@ -3907,6 +4449,15 @@ export interface components {
             };
             content: {
                 /** @example <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head><body><h1>Link not found</h1><p>This link is not valid. It may have been copied incompletely.</p></body></html> */
+                "text/html": string;
+            };
+        };
+        /** @description Not a learner link of this installation (unknown, altered or truncated). A plain page that tells nothing more. */
+        NanoLearnerNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "text/html": string;
             };
         };
@@ -4084,6 +4635,12 @@ export interface components {
         PredefinedCourseId: components["schemas"]["Id"];
         /** @description Nano page id. */
         NanoPageId: components["schemas"]["Id"];
+        /** @description Nano campaign id. */
+        NanoCampaignId: components["schemas"]["Id"];
+        /** @description Scheduled content id (of the campaign). */
+        NanoCampaignContentId: components["schemas"]["Id"];
+        /** @description The signed token from the learner's email. */
+        NanoLearnerToken: string;
         /** @description Delete the organisation's people whose email is not in the list. Refused when any row is rejected. */
         DeleteNotInList: boolean;
         /** @description Sort direction. */
@@ -8072,6 +8629,429 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listNanoPageOngoingCampaigns: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano page id. */
+                nanoPageId: components["parameters"]["NanoPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaigns, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaignReferenceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listNanoCampaigns: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Which tab; all campaigns when absent. */
+                state?: components["schemas"]["NanoCampaignState"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaignList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createNanoCampaign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description The campaign as created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getNanoLearningStatistics: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoLearningStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getNanoCampaign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listNanoCampaignLearners: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of learners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaignLearnerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    stopNanoCampaign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addNanoCampaignContent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoCampaignContentInput"];
+            };
+        };
+        responses: {
+            /** @description The campaign with the content added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateNanoCampaignContent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+                /** @description Scheduled content id (of the campaign). */
+                contentId: components["parameters"]["NanoCampaignContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoCampaignContentInput"];
+            };
+        };
+        responses: {
+            /** @description The campaign with the content changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removeNanoCampaignContent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+                /** @description Scheduled content id (of the campaign). */
+                contentId: components["parameters"]["NanoCampaignContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign without the content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    viewNanoLearnerPage: {
+        parameters: {
+            query?: {
+                /** @description The answer chosen (its position in the question's answers). */
+                answer?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The signed token from the learner's email. */
+                token: components["parameters"]["NanoLearnerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NanoLearnerNotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    answerNanoLearnerQuiz: {
+        parameters: {
+            query: {
+                /** @description The answer chosen (its position in the question's answers). */
+                answer: number;
+            };
+            header?: never;
+            path: {
+                /** @description The signed token from the learner's email. */
+                token: components["parameters"]["NanoLearnerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the page with the result. */
+            302: {
+                headers: {
+                    /** @description The learner's page with `answer`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NanoLearnerNotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    completeNanoLearnerVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token from the learner's email. */
+                token: components["parameters"]["NanoLearnerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the learner's page. */
+            302: {
+                headers: {
+                    /** @description The learner's page. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NanoLearnerNotFound"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -8581,6 +9561,72 @@ export interface operations {
             };
         };
     };
+    webhookNanoCampaignStarted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoCampaignStartedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookNanoCampaignStopped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoCampaignStoppedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookNanoLearnerAnswered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoLearnerAnsweredWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhookTest: {
         parameters: {
             query?: never;
@@ -8626,7 +9672,7 @@ export const embedWidgetValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const activityEventGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEventGroup"]> = ["UserManagement", "UserAdministration", "AclManagement", "TenantAdministration", "TenantManagement"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["VulnerabilityCreated", "CredentialLeaked", "VulnerabilityActivityCreated", "LearnerFailedCourse", "TargetFailed", "PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
 export const vulnerabilityCreatedMetaVulnerabilitySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VulnerabilityCreatedMeta"]["vulnerabilitySeverity"]> = ["critical", "high", "medium"];
-export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged"];
+export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered"];
 export const peopleImportedDataSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleImportedData"]["source"]> = ["csv", "api"];
 export const assetVerifiedDataMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetVerifiedData"]["method"]> = ["dns", "file", "manual"];
 export const exportReadyDataFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportReadyData"]["format"]> = ["csv", "xlsx"];
@@ -8655,5 +9701,10 @@ export const pageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const courseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CourseLevel"]> = ["Beginner", "Intermediate", "Advanced"];
 export const nanoPageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoPageType"]> = ["SimpleQuiz", "VideoQuiz", "CustomHTML"];
 export const nanoVideoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoVideoType"]> = ["External", "InternalSimpleVideo"];
+export const nanoCampaignStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoCampaignStatus"]> = ["upcoming", "running", "stopped"];
+export const nanoCampaignStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoCampaignState"]> = ["active", "upcoming", "finished"];
+export const nanoCampaignLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoCampaignLanguage"]> = ["En", "Sr"];
+export const businessDayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BusinessDay"]> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+export const nanoLearnerEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoLearnerEvent"]> = ["Scheduled", "Sent", "Delivered", "Opened", "AnsweredCorrectly", "AnsweredIncorrectly", "VideoPageOpened", "VideoCompleted", "Cancelled"];
 export const learningContentChangedDataKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearningContentChangedData"]["kind"]> = ["lesson", "page", "predefinedCourse", "nanoPage"];
 export const learningContentChangedDataActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearningContentChangedData"]["action"]> = ["created", "updated", "deleted", "copied", "imported", "reordered"];

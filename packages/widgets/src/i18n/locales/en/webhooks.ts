@@ -7,6 +7,9 @@ export const domainEvents = {
   DiscoveryCompleted: "Discovery found new assets",
   ExportReady: "Export ready",
   LearningContentChanged: "Learning content changed",
+  NanoCampaignStarted: "Nano campaign started",
+  NanoCampaignStopped: "Nano campaign stopped",
+  NanoLearnerAnswered: "Nano quiz answered",
   WebhookTest: "Test message",
 } as const;
 

@@ -10,6 +10,9 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   DiscoveryCompleted: "Otkrivanje je pronašlo nove resurse",
   ExportReady: "Izvoz je spreman",
   LearningContentChanged: "Sadržaj obuke je izmenjen",
+  NanoCampaignStarted: "Nano kampanja je pokrenuta",
+  NanoCampaignStopped: "Nano kampanja je zaustavljena",
+  NanoLearnerAnswered: "Odgovoreno na nano kviz",
   WebhookTest: "Probna poruka",
 };
 

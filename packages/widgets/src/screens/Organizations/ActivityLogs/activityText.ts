@@ -59,6 +59,8 @@ function learningSentences() {
 const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TFunction) => Sentence> = {
   ApiKeyCreated: (d) => named("ApiKeyCreated", text(d.name)),
   ApiKeyRevoked: () => ({ key: "ApiKeyRevoked" }),
+  NanoCampaignStarted: (d) => named("NanoCampaignStarted", text(d.name)),
+  NanoCampaignStopped: (d) => named("NanoCampaignStopped", text(d.name)),
   EmailVerified: (d) => named("EmailVerified", text(d.email)),
   ExtensionDataSaved: (d) => ({ key: "ExtensionDataSaved", values: { count: strings(d.whitelistedDomains).length } }),
   InvitationAccepted: (d) =>
