@@ -19,7 +19,8 @@ export type DomainEvent =
   | { type: "AssetVerified"; data: Schema<"AssetVerifiedData"> }
   | { type: "DiscoveryCompleted"; data: Schema<"DiscoveryCompletedData"> }
   | { type: "ExportReady"; data: Schema<"ExportReadyData"> }
-  | { type: "LearningContentChanged"; data: Schema<"LearningContentChangedData"> };
+  | { type: "LearningContentChanged"; data: Schema<"LearningContentChangedData"> }
+  | { type: "PhishingContentChanged"; data: Schema<"PhishingContentChangedData"> };
 
 /** An event type name. */
 export type DomainEventType = DomainEvent["type"];

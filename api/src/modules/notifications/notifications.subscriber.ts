@@ -31,6 +31,7 @@ export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } 
   ExportReady: { audience: { user: (data) => data.requestedByUserId } },
   // Library edits are the activity log's and webhooks' business; nobody's bell rings for them.
   LearningContentChanged: { audience: { permission: "CrudLearning" }, when: () => false },
+  PhishingContentChanged: { audience: { permission: "CrudPhishing" }, when: () => false },
 };
 
 async function recipients<T extends DomainEventType>(
