@@ -7,6 +7,7 @@ export const domainEvents = {
   DiscoveryCompleted: "Discovery found new assets",
   ExportReady: "Export ready",
   LearningContentChanged: "Learning content changed",
+  PhishingContentChanged: "Phishing template, landing page or sending profile changed",
   WebhookTest: "Test message",
 } as const;
 

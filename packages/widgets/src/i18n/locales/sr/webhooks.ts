@@ -10,6 +10,7 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   DiscoveryCompleted: "Otkrivanje je pronašlo nove resurse",
   ExportReady: "Izvoz je spreman",
   LearningContentChanged: "Sadržaj obuke je izmenjen",
+  PhishingContentChanged: "Fišing šablon, odredišna stranica ili profil za slanje je izmenjen",
   WebhookTest: "Probna poruka",
 };
 
