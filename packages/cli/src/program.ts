@@ -6,6 +6,7 @@ import { registerLessonsCommands } from "./commands/lessons/index.js";
 import { registerMembersCommands } from "./commands/members/index.js";
 import { registerOrgsCommands } from "./commands/orgs/index.js";
 import { registerPeopleCommands } from "./commands/people/index.js";
+import { registerTemplatesCommands } from "./commands/templates/index.js";
 import { registerWebhooksCommands } from "./commands/webhooks/index.js";
 import type { Runtime } from "./runtime.js";
 import { VERSION } from "./version.js";
@@ -39,6 +40,7 @@ export function createProgram(runtime: Runtime): Command {
   registerAssetsCommands(program, runtime);
   registerWebhooksCommands(program, runtime);
   registerLessonsCommands(program, runtime);
+  registerTemplatesCommands(program, runtime);
   registerAdminCommands(program, runtime);
   return program;
 }

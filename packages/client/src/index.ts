@@ -6,7 +6,12 @@
  * Node-only storage (`fileTokenStore`) lives in `@bulwark/client/node`.
  */
 export type { components, operations, paths, Schema } from "@bulwark/contract";
-export { domainEventTypeValues, learningLanguageValues } from "@bulwark/contract";
+export {
+  domainEventTypeValues,
+  learningLanguageValues,
+  phishingTemplateScopeValues,
+  phishingTemplateTypeValues,
+} from "@bulwark/contract";
 export {
   type BulwarkClient,
   type BulwarkClientHelpers,
