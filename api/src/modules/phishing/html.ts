@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import type { FieldError } from "../../platform/errors.js";
+import { userHtmlTags } from "../../platform/html/sanitize.js";
 
 /**
  * The placeholders a template or landing page may use, filled per target by `render.ts`. They are
@@ -47,32 +48,7 @@ const addressAttributes = new Set([
 ]);
 
 /** Formatting, tables and inline styles: what real emails are made of. */
-const emailTags = [
-  ...(sanitizeHtml.defaults.allowedTags as string[]),
-  "img",
-  "center",
-  "font",
-  "style",
-  "h1",
-  "h2",
-  "h5",
-  "h6",
-  "span",
-  "div",
-  "u",
-  "s",
-  "small",
-  "table",
-  "thead",
-  "tbody",
-  "tfoot",
-  "tr",
-  "th",
-  "td",
-  "caption",
-  "col",
-  "colgroup",
-];
+const emailTags = [...userHtmlTags, "center", "font", "style", "col", "colgroup"];
 const tableAttributes = ["width", "height", "align", "valign", "bgcolor", "border", "cellpadding", "cellspacing"];
 const emailAttributes: sanitizeHtml.IOptions["allowedAttributes"] = {
   "*": ["style", "class", "id", "title", "dir", "lang", "align"],

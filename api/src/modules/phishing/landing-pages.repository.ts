@@ -2,10 +2,10 @@ import type { Schema } from "@bulwark/contract";
 import { type Selectable, type SqlBool, sql } from "kysely";
 import type { Db, Dialect } from "../../platform/db/database.js";
 import { nowIso } from "../../platform/db/database.js";
+import { contains, LibraryRows, type Reach } from "../../platform/db/library-rows.js";
 import type { PhishingLandingPagesTable } from "../../platform/db/schema.js";
 import { normaliseSearch, searchableText } from "../../platform/db/text-search.js";
 import { uuidv7 } from "../../platform/db/uuidv7.js";
-import { contains, type Reach, reachOf } from "../learning/content.sql.js";
 
 export type LandingPage = Schema<"LandingPage">;
 
@@ -51,35 +51,27 @@ function columns(values: LandingPageValues) {
 
 /** Landing pages, bound like {@link TemplatesRepository}. */
 export class LandingPagesRepository {
+  private readonly rows: LibraryRows<"phishing_landing_pages">;
+
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
     readonly tenantId: string | null,
-  ) {}
+  ) {
+    this.rows = new LibraryRows(db, "phishing_landing_pages", tenantId);
+  }
 
   async list(reach: Reach, filters: LandingPageFilters, skip: number, limit: number) {
-    const conditions: ReturnType<typeof sql<SqlBool>>[] = [];
+    const conditions = [];
     if (filters.search) conditions.push(contains(this.dialect, "search", normaliseSearch(filters.search)));
     if (filters.type) conditions.push(sql<SqlBool>`type = ${filters.type}`);
     if (filters.language) conditions.push(sql<SqlBool>`language = ${filters.language}`);
-    const base = this.db
-      .selectFrom("phishing_landing_pages")
-      .where(reachOf(this.tenantId, reach))
-      .where((eb) => eb.and(conditions));
-    const [rows, total] = await Promise.all([
-      base.selectAll().orderBy("created_at", "desc").orderBy("id").offset(skip).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toLandingPage), total: Number(total.n) };
+    const { rows, total } = await this.rows.page(reach, conditions, skip, limit);
+    return { items: rows.map(toLandingPage), total };
   }
 
   async find(id: string, reach: Reach): Promise<LandingPage | undefined> {
-    const row = await this.db
-      .selectFrom("phishing_landing_pages")
-      .selectAll()
-      .where(reachOf(this.tenantId, reach))
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await this.rows.find(id, reach);
     return row ? toLandingPage(row) : undefined;
   }
 
@@ -92,22 +84,11 @@ export class LandingPagesRepository {
     return id;
   }
 
-  async update(id: string, values: LandingPageValues): Promise<boolean> {
-    const result = await this.db
-      .updateTable("phishing_landing_pages")
-      .set({ ...columns(values), updated_at: nowIso() })
-      .where(reachOf(this.tenantId, "own"))
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  update(id: string, values: LandingPageValues): Promise<boolean> {
+    return this.rows.update(id, columns(values));
   }
 
-  async delete(id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom("phishing_landing_pages")
-      .where(reachOf(this.tenantId, "own"))
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  delete(id: string): Promise<boolean> {
+    return this.rows.delete(id);
   }
 }

@@ -1,7 +1,5 @@
-import type { Transaction } from "kysely";
 import type { Db, Dialect } from "../../platform/db/database.js";
-import { nowIso } from "../../platform/db/database.js";
-import type { Database } from "../../platform/db/schema.js";
+import { claimSeed, shippedValues } from "../../platform/db/seed-once.js";
 import { shippedLandingPages, shippedTemplates } from "./content/index.js";
 import { phishingRepositories } from "./repositories.js";
 import { checkLandingPage, checkTemplate } from "./rules.js";
@@ -22,12 +20,12 @@ export async function seedPhishingLibrary(db: Db, dialect: Dialect): Promise<num
     const { landingPages, templates } = phishingRepositories(trx, dialect, null);
     let added = 0;
     for (const { id, page } of shippedLandingPages) {
-      if (!(await claim(trx, id))) continue;
+      if (!(await claimSeed(trx, "phishing_library_seeds", id))) continue;
       await landingPages.insert(valid(checkLandingPage(page, id)), id);
       added++;
     }
     for (const { id, template } of shippedTemplates) {
-      if (!(await claim(trx, id))) continue;
+      if (!(await claimSeed(trx, "phishing_library_seeds", id))) continue;
       const values = valid(checkTemplate(template, id));
       // A built-in page a super-admin has since deleted is left out; a harvest template without
       // its page would break the rule, so it is left out too.
@@ -42,19 +40,6 @@ export async function seedPhishingLibrary(db: Db, dialect: Dialect): Promise<num
   });
 }
 
-/** Records that `id` is shipped; false when it already was (by this start or an earlier one). */
-async function claim(trx: Transaction<Database>, id: string): Promise<boolean> {
-  const row = await trx
-    .insertInto("phishing_library_seeds")
-    .values({ id, seeded_at: nowIso() })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The checked values; shipped content that breaks the rules is a bug of this version, not input. */
-function valid<T>(checked: { values: T } | { errors: Array<{ path: string; message: string }> }): T {
-  if ("errors" in checked) throw new Error(`Built-in phishing content is invalid: ${JSON.stringify(checked.errors)}`);
-  return checked.values;
-}
+/** The checked values of built-in phishing content (see `shippedValues`). */
+const valid = <T>(checked: { values: T } | { errors: Array<{ path: string; message: string }> }): T =>
+  shippedValues("phishing content", checked);

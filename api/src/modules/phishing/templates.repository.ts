@@ -2,10 +2,10 @@ import type { Schema } from "@bulwark/contract";
 import { type Selectable, type SqlBool, sql } from "kysely";
 import type { Db, Dialect } from "../../platform/db/database.js";
 import { nowIso } from "../../platform/db/database.js";
+import { contains, LibraryRows, parseJson, type Reach, reachOf } from "../../platform/db/library-rows.js";
 import type { PhishingTemplatesTable } from "../../platform/db/schema.js";
 import { normaliseSearch, searchableText } from "../../platform/db/text-search.js";
 import { uuidv7 } from "../../platform/db/uuidv7.js";
-import { contains, parseJson, type Reach, reachOf } from "../learning/content.sql.js";
 import { placeholdersOf } from "./html.js";
 
 export type PhishingTemplate = Schema<"PhishingTemplate">;
@@ -77,41 +77,29 @@ function columns(values: TemplateValues) {
  * `own` is what the binding may change; `visible` adds the common library to an organisation's.
  */
 export class TemplatesRepository {
+  private readonly rows: LibraryRows<"phishing_templates">;
+
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
     readonly tenantId: string | null,
-  ) {}
+  ) {
+    this.rows = new LibraryRows(db, "phishing_templates", tenantId);
+  }
 
-  private conditions(filters: TemplateFilters) {
-    const conditions: ReturnType<typeof sql<SqlBool>>[] = [];
+  async list(reach: Reach, filters: TemplateFilters, skip: number, limit: number) {
+    const conditions = [];
     if (filters.search) conditions.push(contains(this.dialect, "search", normaliseSearch(filters.search)));
     if (filters.type) conditions.push(sql<SqlBool>`type = ${filters.type}`);
     if (filters.language) conditions.push(sql<SqlBool>`language = ${filters.language}`);
     // The JSON array holds each tag quoted, so `"hr"` matches the tag and not a longer one.
     if (filters.tag) conditions.push(contains(this.dialect, "tags", JSON.stringify(filters.tag)));
-    return conditions;
-  }
-
-  async list(reach: Reach, filters: TemplateFilters, skip: number, limit: number) {
-    const base = this.db
-      .selectFrom("phishing_templates")
-      .where(reachOf(this.tenantId, reach))
-      .where((eb) => eb.and(this.conditions(filters)));
-    const [rows, total] = await Promise.all([
-      base.selectAll().orderBy("created_at", "desc").orderBy("id").offset(skip).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toTemplate), total: Number(total.n) };
+    const { rows, total } = await this.rows.page(reach, conditions, skip, limit);
+    return { items: rows.map(toTemplate), total };
   }
 
   async find(id: string, reach: Reach): Promise<PhishingTemplate | undefined> {
-    const row = await this.db
-      .selectFrom("phishing_templates")
-      .selectAll()
-      .where(reachOf(this.tenantId, reach))
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await this.rows.find(id, reach);
     return row ? toTemplate(row) : undefined;
   }
 
@@ -126,7 +114,10 @@ export class TemplatesRepository {
     return row !== undefined;
   }
 
-  /** Whether any template (of any organisation) names the landing page, and of which types. */
+  /**
+   * The types of the templates (of any organisation) that name the landing page: whether it may
+   * be deleted or change type. Only types are answered, never another organisation's data.
+   */
   async typesUsingLandingPage(landingPageId: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom("phishing_templates")
@@ -154,22 +145,11 @@ export class TemplatesRepository {
     return id;
   }
 
-  async update(id: string, values: TemplateValues): Promise<boolean> {
-    const result = await this.db
-      .updateTable("phishing_templates")
-      .set({ ...columns(values), updated_at: nowIso() })
-      .where(reachOf(this.tenantId, "own"))
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  update(id: string, values: TemplateValues): Promise<boolean> {
+    return this.rows.update(id, columns(values));
   }
 
-  async delete(id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom("phishing_templates")
-      .where(reachOf(this.tenantId, "own"))
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  delete(id: string): Promise<boolean> {
+    return this.rows.delete(id);
   }
 }
