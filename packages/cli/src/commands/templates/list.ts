@@ -5,7 +5,7 @@ import {
   type Schema,
 } from "@bulwark/client";
 import { UsageError } from "../../errors.js";
-import { fetchAll } from "../../paging.js";
+import { type PagedResult, pageOrAll } from "../../paging.js";
 import type { Session } from "../../runtime.js";
 import { unwrap } from "../../runtime.js";
 
@@ -27,12 +27,7 @@ export interface ListTemplatesOptions {
 }
 
 /** What `bulwark templates list` answers: one page (or all), where it starts and the total matching. */
-export interface TemplatesListResult {
-  items: PhishingTemplate[];
-  total: number;
-  skip: number;
-  limit: number;
-}
+export type TemplatesListResult = PagedResult<PhishingTemplate>;
 
 /** `value` if it is one of `allowed`, else a usage error naming the flag and the choices. */
 export function parseChoice<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]) {
@@ -60,13 +55,7 @@ export async function listTemplates(session: Session, options: ListTemplatesOpti
   };
   const page = async (skip: number, limit: number) =>
     unwrap(await session.client.GET("/api/v1/phishing/templates", { params: { query: { ...filters, skip, limit } } }));
-  if (!options.all) {
-    const skip = (options.page - 1) * options.limit;
-    const result = await page(skip, options.limit);
-    return { items: result.items, total: result.total, skip, limit: options.limit };
-  }
-  const { items, total } = await fetchAll(page);
-  return { items, total, skip: 0, limit: items.length };
+  return pageOrAll(page, options);
 }
 
 /** `common` for the library's templates, `own` for the organization's. */

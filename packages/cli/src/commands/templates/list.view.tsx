@@ -1,4 +1,5 @@
 import { Box, Text } from "ink";
+import { pageSummary } from "../../paging.js";
 import { Table } from "../../ui/table.js";
 import { type PhishingTemplate, type TemplatesListResult, templateScope } from "./list.js";
 
@@ -10,9 +11,6 @@ export function TemplatesListView({ result }: { result: TemplatesListResult }) {
   if (result.items.length === 0) {
     return <Text dimColor>No templates on this page: there are {result.total}. Try an earlier --page.</Text>;
   }
-  const first = result.skip + 1;
-  const last = result.skip + result.items.length;
-  const nextPage = last < result.total ? Math.floor(result.skip / result.limit) + 2 : undefined;
   return (
     <Box flexDirection="column">
       <Table<PhishingTemplate>
@@ -26,10 +24,7 @@ export function TemplatesListView({ result }: { result: TemplatesListResult }) {
         ]}
       />
       <Text dimColor>
-        {first === 1 && last === result.total
-          ? `${result.total} template${result.total === 1 ? "" : "s"}`
-          : `${first}–${last} of ${result.total} templates`}
-        {nextPage ? `; next: --page ${nextPage}` : ""}
+        {pageSummary(result, ["template", "templates"])}
         {"; send one to yourself with `bulwark templates send-test <id> --to <email>`"}
       </Text>
     </Box>
