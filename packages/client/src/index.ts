@@ -47,6 +47,8 @@ export {
 export { localStorageTokenStore, memoryTokenStore, type TokenStore, type Tokens } from "./token-store.js";
 export type {
   ContentWarning,
+  LandingPage,
+  LandingPageInput,
   LearningContentTagList,
   LearningLanguage,
   Lesson,
@@ -59,9 +61,13 @@ export type {
   MyPermissions,
   NanoPage,
   NanoPageInput,
+  PhishingTemplate,
+  PhishingTemplateInput,
   PredefinedCourse,
   PredefinedCourseInput,
   Role,
+  SendingProfile,
+  SendingProfileInput,
   SuperAdminPermission,
   Tenant,
   TenantList,

@@ -1,5 +1,6 @@
 import {
   learningLanguageValues,
+  type PhishingTemplate,
   phishingTemplateScopeValues,
   phishingTemplateTypeValues,
   type Schema,
@@ -9,7 +10,7 @@ import { type PagedResult, pageOrAll } from "../../paging.js";
 import type { Session } from "../../runtime.js";
 import { unwrap } from "../../runtime.js";
 
-export type PhishingTemplate = Schema<"PhishingTemplate">;
+export type { PhishingTemplate };
 
 /** Filters and paging of `bulwark templates list`. */
 export interface ListTemplatesOptions {
