@@ -6,10 +6,12 @@ import type { Platform } from "../../platform/platform.js";
 import { phishingContentEntry } from "../activity-logs/activity-log.subscriber.js";
 import { recordActivity } from "../activity-logs/activity-log.writer.js";
 import { publish } from "../domain-events.js";
+import { placeholdersOf } from "./html.js";
 import type { LandingPage, LandingPageFilters } from "./landing-pages.repository.js";
 import { requirements } from "./phishing.access.js";
+import { renderPreview } from "./render.js";
 import { type PhishingRepositories, phishingRepositories } from "./repositories.js";
-import { checkLandingPage, checkTemplate, HARVEST_PAGE_REQUIRED } from "./rules.js";
+import { checkEmail, checkLandingPage, checkTemplate, HARVEST_PAGE_REQUIRED } from "./rules.js";
 import type { PhishingTemplate, TemplateFilters, TemplateValues } from "./templates.repository.js";
 
 type Paging = { skip?: number; limit?: number };
@@ -64,6 +66,15 @@ export class PhishingLibraryService {
     const template = await repositories.templates.find(templateId, "visible");
     if (!template) throw notFound("Template");
     return template;
+  }
+
+  /** Checks and renders an unsaved template for the editor; saves nothing. */
+  async previewTemplate(ctx: RequestContext, input: Schema<"PhishingTemplatePreviewRequest">) {
+    await this.library.read(ctx);
+    const checked = checkEmail(input);
+    if ("errors" in checked) throw validationFailed(checked.errors);
+    const rendered = renderPreview({ ...input, emailBody: checked.values.emailBody });
+    return { ...rendered, placeholders: placeholdersOf(`${input.emailTitle} ${checked.values.emailBody}`) };
   }
 
   async createTemplate(ctx: RequestContext, input: Schema<"PhishingTemplateInput">): Promise<PhishingTemplate> {

@@ -10,6 +10,7 @@ export function phishingRoutes(bind: Bind, library: PhishingLibraryService, send
   const r = Router();
   bind(r, "listPhishingTemplates", ({ query }, ctx) => library.listTemplates(ctx, query));
   bind(r, "createPhishingTemplate", ({ body }, ctx) => library.createTemplate(ctx, body));
+  bind(r, "previewPhishingTemplate", ({ body }, ctx) => library.previewTemplate(ctx, body));
   bind(r, "sendPhishingTemplateTest", ({ body }, ctx) => sending.sendTest(ctx, body));
   bind(r, "getPhishingTemplate", ({ path }, ctx) => library.getTemplate(ctx, path.templateId));
   bind(r, "updatePhishingTemplate", ({ path, body }, ctx) => library.updateCommonTemplate(ctx, path.templateId, body));

@@ -130,3 +130,24 @@ export function renderLandingPage(html: string, target: RenderTarget, submitUrl:
   const withForms = html.replace(/<form\b[^>]*>/gi, () => `<form action="${escapeHtml(submitUrl)}" method="post">`);
   return fillHtml(withForms, filled, null);
 }
+
+/** The sample target of previews. */
+const PREVIEW_TARGET: RenderTarget = { firstName: "Jana", lastName: "Jovanović", email: "jana.jovanovic@example.com" };
+
+/** Where the open pixel sits, made visible in a preview. */
+const PIXEL_MARK =
+  '<span style="display:inline-block;border:1px dashed #9ca3af;color:#6b7280;font:11px Arial,sans-serif;padding:1px 4px">[open pixel]</span>';
+
+/**
+ * The editor's live preview: a (checked) template rendered for a sample target, its link pointing
+ * nowhere (`#phishing-link`) and the open pixel shown as a visible mark.
+ */
+export function renderPreview(template: RenderableTemplate): RenderedEmail {
+  const marked = {
+    ...template,
+    emailBody: template.emailBody.replace(placeholderPattern, (whole, name: string) =>
+      name === "Tracker" ? PIXEL_MARK : whole,
+    ),
+  };
+  return renderTemplateEmail(marked, PREVIEW_TARGET, { url: "#phishing-link", trackingUrl: null });
+}

@@ -15,24 +15,19 @@ export const HARVEST_PAGE_REQUIRED = "Name must match created templates";
  * type are the service's to check: they need the database.
  */
 export function checkTemplate(input: Schema<"PhishingTemplateInput">, prefix = "body"): Checked<TemplateValues> {
-  const errors: FieldError[] = [];
-  const body = checkHtml("email", input.emailBody, `${prefix}.emailBody`);
-  if ("errors" in body) errors.push(...body.errors);
-  else if (body.value.html === "" || !/[^\s]/.test(body.value.html.replace(/<!--[\s\S]*?-->/g, ""))) {
-    errors.push({ path: `${prefix}.emailBody`, message: "Email body is required" });
-  }
-  errors.push(...checkTextPlaceholders(input.emailTitle, `${prefix}.emailTitle`));
+  const email = checkEmail(input, prefix);
+  const errors = "errors" in email ? [...email.errors] : [];
   if (input.type === "CredentialHarvest" && !input.landingPageId) {
     errors.push({ path: `${prefix}.landingPageId`, message: HARVEST_PAGE_REQUIRED });
   }
-  if (errors.length > 0 || "errors" in body) return { errors };
+  if (errors.length > 0 || "errors" in email) return { errors };
   return {
     values: {
       name: input.name,
       description: input.description ?? "",
       type: input.type,
       language: input.language,
-      emailBody: body.value.html,
+      emailBody: email.values.emailBody,
       sendingEmail: input.sendingEmail.toLowerCase(),
       emailTitle: input.emailTitle,
       emailFromName: input.emailFromName,
@@ -41,6 +36,25 @@ export function checkTemplate(input: Schema<"PhishingTemplateInput">, prefix = "
       redFlags: input.redFlags ?? [],
     },
   };
+}
+
+/**
+ * The email parts of a template (body and subject), checked and the body sanitised: what saving
+ * and the editor's preview share.
+ */
+export function checkEmail(
+  input: { emailBody: string; emailTitle: string },
+  prefix = "body",
+): Checked<{ emailBody: string; placeholders: string[] }> {
+  const errors: FieldError[] = [];
+  const body = checkHtml("email", input.emailBody, `${prefix}.emailBody`);
+  if ("errors" in body) errors.push(...body.errors);
+  else if (!/[^\s]/.test(body.value.html.replace(/<!--[\s\S]*?-->/g, ""))) {
+    errors.push({ path: `${prefix}.emailBody`, message: "Email body is required" });
+  }
+  errors.push(...checkTextPlaceholders(input.emailTitle, `${prefix}.emailTitle`));
+  if (errors.length > 0 || "errors" in body) return { errors };
+  return { values: { emailBody: body.value.html, placeholders: body.value.placeholders } };
 }
 
 /**

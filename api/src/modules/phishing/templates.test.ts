@@ -242,6 +242,50 @@ describe("phishing templates and landing pages", () => {
     });
   });
 
+  describe("the editor's preview", () => {
+    const preview = {
+      emailBody: '<p onclick="x()">Hi</p>',
+      emailTitle: "{{.FirstName}}, check this",
+      emailFromName: "IT",
+      sendingEmail: "it@desk.example",
+    };
+
+    it("renders an unsaved template for a sample target with the pixel made visible, saving nothing", async () => {
+      const before = await count("phishing_templates");
+      const res = await api.request("POST", `${PHISHING}/templates/preview`, {
+        ...as(owner),
+        body: { ...preview, emailBody: '<p>Hi {{.FirstName}}</p><a href="{{.URL}}">Open</a>{{.Tracker}}' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.subject).toBe("Jana, check this");
+      expect(res.body.from).toBe('"IT" <it@desk.example>');
+      expect(res.body.html).toContain("<p>Hi Jana</p>");
+      expect(res.body.html).toContain('href="#phishing-link"');
+      expect(res.body.html).toContain("[open pixel]");
+      expect(res.body.html.startsWith(SIMULATION_MARK)).toBe(true);
+      expect(res.body.placeholders).toEqual(expect.arrayContaining(["{{.FirstName}}", "{{.URL}}", "{{.Tracker}}"]));
+      expect(await count("phishing_templates")).toBe(before);
+    });
+
+    it("answers the same 422 as saving would, and works on the common library for its super-admins", async () => {
+      const refused = await api.request("POST", `${PHISHING}/templates/preview`, { ...as(owner), body: preview });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual([
+        { path: "body.emailBody", message: "Event handlers are not allowed (onclick=)" },
+      ]);
+      const common = await api.request("POST", `${PHISHING}/templates/preview`, {
+        ...as(library),
+        body: { ...preview, emailBody: "<p>Hello</p>" },
+      });
+      expect(common.status).toBe(200);
+      const stranger = await api.request("POST", `${PHISHING}/templates/preview`, {
+        token: owner.accessToken,
+        body: { ...preview, emailBody: "<p>Hello</p>" },
+      });
+      expect(stranger.status).toBe(403);
+    });
+  });
+
   describe("bad input: a clear 422 and nothing saved", () => {
     const refused = async (body: unknown, path = `${PHISHING}/templates`) => {
       const before = [await count("phishing_templates"), await count("phishing_landing_pages")];

@@ -2330,6 +2330,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/phishing/templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check and render an unsaved template, as the editor's live preview
+         * @description Runs the checks of `createPhishingTemplate` on the body, subject and sender (the same 422s, naming what
+         *     would be refused) and answers the email as a target would get it, saving nothing: the placeholders filled
+         *     for a sample target ("Jana Jovanović"), `{{.URL}}` pointing at `#phishing-link` and the open pixel shown as
+         *     a visible `[open pixel]` mark, so the author sees where tracking sits. The preview is meant for a sandboxed
+         *     frame (`<iframe sandbox srcdoc>`). With `x-tenant-id` needs ReadPhishing or CrudPhishing and the
+         *     `phishing` feature; without it, a super-admin with ManageTemplatesLibrary or ManagePhishing.
+         */
+        post: operations["previewPhishingTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/phishing/templates/{templateId}": {
         parameters: {
             query?: never;
@@ -3369,6 +3394,23 @@ export interface components {
         PhishingTemplateList: {
             items: components["schemas"]["PhishingTemplate"][];
             total: number;
+        };
+        PhishingTemplatePreviewRequest: {
+            emailBody: string;
+            emailTitle: string;
+            emailFromName: string;
+            sendingEmail: components["schemas"]["Email"];
+        };
+        PhishingTemplatePreview: {
+            /** @description The From header as sent. */
+            from: string;
+            subject: string;
+            /** @description The sanitised, rendered body. */
+            html: string;
+            /** @description The plain-text part. */
+            text: string;
+            /** @description The placeholders the body and subject use. */
+            placeholders: string[];
         };
         /**
          * @description `CredentialHarvest`: a form asking for credentials. The feedback pages shown after a click or a submission:
@@ -8999,6 +9041,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    previewPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTemplatePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The email as a target would see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplatePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
