@@ -32,6 +32,9 @@ import { NotificationsService } from "./modules/notifications/notifications.serv
 import { notificationsSubscriber } from "./modules/notifications/notifications.subscriber.js";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes.js";
 import { OrganizationsService } from "./modules/organizations/organizations.service.js";
+import { PhishingLibraryService } from "./modules/phishing/library.service.js";
+import { phishingRoutes } from "./modules/phishing/phishing.routes.js";
+import { PhishingSendingService } from "./modules/phishing/sending.service.js";
 import { platformFiguresRoutes } from "./modules/platform-figures/platform-figures.routes.js";
 import { PlatformFiguresService } from "./modules/platform-figures/platform-figures.service.js";
 import { AuthService } from "./modules/users/auth.service.js";
@@ -125,6 +128,10 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     nanoCampaignsRoutes(bind, new NanoCampaignsService(platform), new NanoLearnerService(platform)),
   );
   platform.tracking.on(NANO_TRACKING, nanoTracking(platform));
+  mount(
+    "/api/v1/phishing/",
+    phishingRoutes(bind, new PhishingLibraryService(platform), new PhishingSendingService(platform)),
+  );
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));

@@ -22,7 +22,8 @@ export type DomainEvent =
   | { type: "LearningContentChanged"; data: Schema<"LearningContentChangedData"> }
   | { type: "NanoCampaignStarted"; data: Schema<"NanoCampaignStartedData"> }
   | { type: "NanoCampaignStopped"; data: Schema<"NanoCampaignStoppedData"> }
-  | { type: "NanoLearnerAnswered"; data: Schema<"NanoLearnerAnsweredData"> };
+  | { type: "NanoLearnerAnswered"; data: Schema<"NanoLearnerAnsweredData"> }
+  | { type: "PhishingContentChanged"; data: Schema<"PhishingContentChangedData"> };
 
 /** An event type name. */
 export type DomainEventType = DomainEvent["type"];

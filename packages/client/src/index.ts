@@ -6,7 +6,12 @@
  * Node-only storage (`fileTokenStore`) lives in `@bulwark/client/node`.
  */
 export type { components, operations, paths, Schema } from "@bulwark/contract";
-export { domainEventTypeValues, learningLanguageValues } from "@bulwark/contract";
+export {
+  domainEventTypeValues,
+  learningLanguageValues,
+  phishingTemplateScopeValues,
+  phishingTemplateTypeValues,
+} from "@bulwark/contract";
 export {
   type BulwarkClient,
   type BulwarkClientHelpers,
@@ -42,6 +47,8 @@ export {
 export { localStorageTokenStore, memoryTokenStore, type TokenStore, type Tokens } from "./token-store.js";
 export type {
   ContentWarning,
+  LandingPage,
+  LandingPageInput,
   LearningContentTagList,
   LearningLanguage,
   Lesson,
@@ -60,9 +67,13 @@ export type {
   NanoLearningStatistics,
   NanoPage,
   NanoPageInput,
+  PhishingTemplate,
+  PhishingTemplateInput,
   PredefinedCourse,
   PredefinedCourseInput,
   Role,
+  SendingProfile,
+  SendingProfileInput,
   SuperAdminPermission,
   Tenant,
   TenantList,

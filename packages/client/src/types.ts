@@ -54,3 +54,15 @@ export type NanoCampaignLearner = Schema<"NanoCampaignLearner">;
 export type NanoLearningStatistics = Schema<"NanoLearningStatistics">;
 /** The library's tags with their counts. */
 export type LearningContentTagList = Schema<"LearningContentTagList">;
+/** A phishing template (common library or an organisation's own). */
+export type PhishingTemplate = Schema<"PhishingTemplate">;
+/** The body of creating or editing a phishing template. */
+export type PhishingTemplateInput = Schema<"PhishingTemplateInput">;
+/** A landing page of a phishing template (a credential-harvest form or a feedback page). */
+export type LandingPage = Schema<"LandingPage">;
+/** The body of creating or editing a landing page. */
+export type LandingPageInput = Schema<"LandingPageInput">;
+/** An organisation's sending profile (SMTP settings; the password is never returned). */
+export type SendingProfile = Schema<"SendingProfile">;
+/** The body of creating or editing a sending profile (`password` write-only). */
+export type SendingProfileInput = Schema<"SendingProfileInput">;

@@ -35,6 +35,7 @@ export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } 
   NanoCampaignStarted: { audience: { permission: "ReadLearning" }, when: () => false },
   NanoCampaignStopped: { audience: { permission: "ReadLearning" }, when: () => false },
   NanoLearnerAnswered: { audience: { permission: "ReadLearning" }, when: () => false },
+  PhishingContentChanged: { audience: { permission: "CrudPhishing" }, when: () => false },
 };
 
 async function recipients<T extends DomainEventType>(

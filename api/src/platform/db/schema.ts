@@ -49,6 +49,10 @@ export interface Database {
   nano_campaign_contents: NanoCampaignContentsTable;
   nano_campaign_learners: NanoCampaignLearnersTable;
   nano_deliveries: NanoDeliveriesTable;
+  phishing_landing_pages: PhishingLandingPagesTable;
+  phishing_templates: PhishingTemplatesTable;
+  phishing_sending_profiles: PhishingSendingProfilesTable;
+  phishing_library_seeds: PhishingLibrarySeedsTable;
 }
 
 export interface UsersTable {
@@ -641,4 +645,61 @@ export interface NanoDeliveriesTable {
   answered_correctly: number | null;
   video_opened_at: string | null;
   video_completed_at: string | null;
+}
+
+// ---------------------------------------------------------------- phishing (0022)
+
+export interface PhishingLandingPagesTable {
+  id: string;
+  tenant_id: string | null;
+  name: string;
+  search: string;
+  type: string;
+  language: string;
+  html: string | null;
+  custom_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhishingTemplatesTable {
+  id: string;
+  tenant_id: string | null;
+  name: string;
+  search: string;
+  description: string;
+  type: string;
+  language: string;
+  email_body: string;
+  sending_email: string;
+  email_title: string;
+  email_from_name: string;
+  /** JSON array of strings. */
+  tags: string;
+  /** JSON array of strings. */
+  red_flags: string;
+  landing_page_id: string | null;
+  copied_from_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhishingSendingProfilesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  host: string;
+  port: number;
+  security: string;
+  username: string | null;
+  /** The SMTP password sealed with the installation key (platform/crypto/secret-box.ts); never in clear. */
+  password_sealed: string | null;
+  from_address: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhishingLibrarySeedsTable {
+  id: string;
+  seeded_at: string;
 }

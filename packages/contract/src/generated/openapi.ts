@@ -2521,6 +2521,296 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/phishing/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Phishing templates, common ones and with `x-tenant-id` the organisation's own too
+         * @description With `x-tenant-id`: the common library (`tenantId` null, "All organisations") and the organisation's own
+         *     templates; needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature (a super-admin with
+         *     ManagePhishing or ManageTemplatesLibrary may read any organisation's). Without it: the common library only,
+         *     for a super-admin with ManageTemplatesLibrary or ManagePhishing (the administration's list). Newest first.
+         */
+        get: operations["listPhishingTemplates"];
+        put?: never;
+        /**
+         * Create a phishing template
+         * @description Without `x-tenant-id` the template is common ("All organisations") and the call needs the super-admin
+         *     permission ManageTemplatesLibrary; with it, the template is the organisation's own and the call needs
+         *     CrudPhishing and the organisation's `phishing` feature.
+         *
+         *     The email body is checked, then sanitised: scripts, frames, event handlers (`onerror=`, ...) and
+         *     `javascript:`/`data:` addresses are refused with 422 naming what was found, never silently dropped, so the
+         *     author knows the saved template is not what they wrote. Anything else outside the email allowlist
+         *     (formatting, tables, inline styles, images and links over http(s)) is removed. Tracking placeholders
+         *     (see `PhishingTemplateInput.emailBody`) are kept; an unknown placeholder is refused.
+         *
+         *     A `CredentialHarvest` template must name a landing page of type `CredentialHarvest` that it can see
+         *     (its own organisation's or a common one; a common template only a common page): otherwise 422
+         *     "Name must match created templates" on `landingPageId`. Other types may name any visible landing page
+         *     (the feedback page shown after the click) or none.
+         */
+        post: operations["createPhishingTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/templates/send-testing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test email of a template to one address
+         * @description Renders the template for a made-up target (the given names, else "Test" "Recipient") and sends it through
+         *     the organisation's sending profile `sendingProfileId`, or the platform's default mail settings when it is
+         *     absent. The subject starts with "[TEST]", the body starts with a banner saying it is a test of a phishing
+         *     simulation, and the message carries `X-Bulwark-Simulation: test`; its links point at the landing page's
+         *     preview and count for nothing. Needs CrudPhishing and the organisation's `phishing` feature; the template
+         *     must be visible to the organisation (its own or common). An SMTP server that cannot be reached or refuses
+         *     the message answers 422 `SendFailed` with the server's reason.
+         */
+        post: operations["sendPhishingTemplateTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check and render an unsaved template, as the editor's live preview
+         * @description Runs the checks of `createPhishingTemplate` on the body, subject and sender (the same 422s, naming what
+         *     would be refused) and answers the email as a target would get it, saving nothing: the placeholders filled
+         *     for a sample target ("Jana Jovanović"), `{{.URL}}` pointing at `#phishing-link` and the open pixel shown as
+         *     a visible `[open pixel]` mark, so the author sees where tracking sits. The preview is meant for a sandboxed
+         *     frame (`<iframe sandbox srcdoc>`). With `x-tenant-id` needs ReadPhishing or CrudPhishing and the
+         *     `phishing` feature; without it, a super-admin with ManageTemplatesLibrary or ManagePhishing.
+         */
+        post: operations["previewPhishingTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One phishing template
+         * @description With `x-tenant-id`, a common template or the organisation's own (ReadPhishing or CrudPhishing and the
+         *     `phishing` feature); without it, a common template (super-admin with ManageTemplatesLibrary or
+         *     ManagePhishing). Anything else answers 404.
+         */
+        get: operations["getPhishingTemplate"];
+        /**
+         * Edit a common template (the administration's template editor)
+         * @description Works on the common library only and needs the super-admin permission ManageTemplatesLibrary; an
+         *     organisation edits its own templates with `PUT .../organization-template`. Same checks as
+         *     `createPhishingTemplate`; nothing is saved when any fails.
+         */
+        put: operations["updatePhishingTemplate"];
+        post?: never;
+        /**
+         * Delete a template
+         * @description Without `x-tenant-id` a common template (ManageTemplatesLibrary); with it, one of the organisation's own
+         *     (CrudPhishing and the `phishing` feature). An id outside that target answers 404.
+         */
+        delete: operations["deletePhishingTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/templates/{templateId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Copy a template into the organisation (the library's "copy to organisation")
+         * @description Makes the organisation's own copy of a visible template (common or its own), named "<name> (copy)" when the
+         *     organisation already has a template of that name. A common landing page the template names is copied with
+         *     it, so the organisation can change both. Needs CrudPhishing and the organisation's `phishing` feature.
+         */
+        put: operations["copyPhishingTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/templates/{templateId}/organization-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit one of the organisation's own templates (the library's `/library/organization-templates/:id`)
+         * @description Only the organisation's own templates: a common one answers 404 (copy it first). Needs CrudPhishing and the
+         *     organisation's `phishing` feature. Same checks as `createPhishingTemplate`; nothing is saved when any fails.
+         */
+        put: operations["updateOrganizationPhishingTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/landing-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Landing pages, common ones and with `x-tenant-id` the organisation's own too
+         * @description Same visibility and permissions as `listPhishingTemplates`. Newest first.
+         */
+        get: operations["listLandingPages"];
+        put?: never;
+        /**
+         * Create a landing page
+         * @description Without `x-tenant-id` a common page (ManageTemplatesLibrary); with it, the organisation's own (CrudPhishing
+         *     and the `phishing` feature).
+         *
+         *     The HTML is checked, then sanitised, as template bodies are, and may also hold forms. Scripts, event handlers,
+         *     `javascript:` addresses and a form `action` other than empty or `{{.URL}}` are refused with 422 naming what
+         *     was found: a landing page may only submit to Bulwark's own landing endpoint, which the simulation fills in
+         *     when it renders the page (only the fact and the field names of a submission are ever kept, never the
+         *     values). Pages are served later from their own origin-less sandbox, so no style or content can reach the
+         *     product.
+         *
+         *     A `CredentialHarvest` page needs HTML with a form holding at least one input; `Other` needs
+         *     `customMessage`; `GenericMsg`, `Error404Page` and `PhishedDisplay` may leave `html` null to use the
+         *     product's built-in page.
+         */
+        post: operations["createLandingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/landing-pages/{landingPageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One landing page
+         * @description Same visibility as `getPhishingTemplate`.
+         */
+        get: operations["getLandingPage"];
+        /**
+         * Edit a landing page
+         * @description Without `x-tenant-id` a common page (ManageTemplatesLibrary); with it, the organisation's own (CrudPhishing
+         *     and the `phishing` feature). Same checks as `createLandingPage`. A page that a `CredentialHarvest` template
+         *     names cannot change to another type (409).
+         */
+        put: operations["updateLandingPage"];
+        post?: never;
+        /**
+         * Delete a landing page
+         * @description Without `x-tenant-id` a common page (ManageTemplatesLibrary); with it, the organisation's own (CrudPhishing
+         *     and the `phishing` feature). A page some template still names answers 409 "Landing page is used by a template".
+         */
+        delete: operations["deleteLandingPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/sending-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's sending profiles (SMTP settings) and the platform's default
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature. Passwords are never returned:
+         *     `hasPassword` says whether one is stored (sealed with the installation key).
+         */
+        get: operations["listSendingProfiles"];
+        put?: never;
+        /**
+         * Add a sending profile
+         * @description Needs CrudPhishing and the organisation's `phishing` feature. The password is sealed (AES-256-GCM bound to
+         *     the organisation and the profile) before it is stored, and never returned. A name the organisation already
+         *     uses answers 409.
+         */
+        post: operations["createSendingProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/sending-profiles/{sendingProfileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sending profile
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature.
+         */
+        get: operations["getSendingProfile"];
+        /**
+         * Edit a sending profile
+         * @description Needs CrudPhishing and the organisation's `phishing` feature. `password` left out keeps the stored one,
+         *     `null` removes it, a string replaces it.
+         */
+        put: operations["updateSendingProfile"];
+        post?: never;
+        /**
+         * Delete a sending profile
+         * @description Needs CrudPhishing and the organisation's `phishing` feature.
+         */
+        delete: operations["deleteSendingProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     PeopleImported: {
@@ -2763,6 +3053,30 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    PhishingContentChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The organisation's own phishing template, landing page or sending profile was created, changed, copied or deleted
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookPhishingContentChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     WebhookTest: {
         parameters: {
             query?: never;
@@ -2825,7 +3139,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "BadRequest" | "ValidationFailed" | "Unauthorized" | "WrongCredential" | "TokenExpired" | "Forbidden" | "NotFound" | "Conflict" | "PayloadTooLarge" | "UnsupportedMediaType" | "TooManyRequests" | "InvitationNotValid" | "AlreadyMemberOrInvited" | "OrganizationRequired" | "FeatureNotEnabled" | "CsvNotValid" | "SyncFailed" | "UnableToVerify" | "AssetNotVerified" | "Unavailable" | "TwoFactorRequired" | "Internal";
+        ErrorCode: "BadRequest" | "ValidationFailed" | "Unauthorized" | "WrongCredential" | "TokenExpired" | "Forbidden" | "NotFound" | "Conflict" | "PayloadTooLarge" | "UnsupportedMediaType" | "TooManyRequests" | "InvitationNotValid" | "AlreadyMemberOrInvited" | "OrganizationRequired" | "FeatureNotEnabled" | "CsvNotValid" | "SyncFailed" | "UnableToVerify" | "AssetNotVerified" | "Unavailable" | "TwoFactorRequired" | "SendFailed" | "Internal";
         Message: {
             message: string;
         };
@@ -3218,7 +3532,7 @@ export interface components {
          * @description The events an organisation's webhooks can subscribe to.
          * @enum {string}
          */
-        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered";
+        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered" | "PhishingContentChanged";
         PeopleImportedData: {
             /**
              * @description A CSV upload, or a JSON batch.
@@ -3366,11 +3680,199 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["LearningContentChangedData"];
         };
+        PhishingContentChangedWebhook: {
+            /** @constant */
+            type: "PhishingContentChanged";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["PhishingContentChangedData"];
+        };
         WebhookTestWebhook: {
             /** @constant */
             type: "WebhookTest";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["WebhookTestData"];
+        };
+        /**
+         * @description The technique: `CredentialHarvest` (a link to a form asking for credentials), `MalwareAttachment` (an
+         *     attachment to open), `LinkInAttachment` (a link inside an attachment), `LinkForMalware` (a link to a
+         *     download), `DriveByUrl` (a link whose visit alone is the failure).
+         * @enum {string}
+         */
+        PhishingTemplateType: "CredentialHarvest" | "MalwareAttachment" | "LinkInAttachment" | "LinkForMalware" | "DriveByUrl";
+        /** @enum {string} */
+        PhishingTemplateScope: "all" | "common" | "organization";
+        /**
+         * @description The signs a careful reader would have spotted (a look-alike sender, urgency, a mismatched link, ...), in the
+         *     template's language: the "what you missed" page of remedial training lists them.
+         */
+        PhishingRedFlags: string[];
+        PhishingTemplateInput: {
+            name: components["schemas"]["LearningContentName"];
+            /** @default  */
+            description: string;
+            type: components["schemas"]["PhishingTemplateType"];
+            language: components["schemas"]["LearningLanguage"];
+            /**
+             * @description The email's HTML. Placeholders, filled per target when the email is sent (gophish's names, so templates
+             *     move over unchanged):
+             *
+             *     | placeholder | becomes |
+             *     |---|---|
+             *     | `{{.FirstName}}`, `{{.LastName}}` | the target's names (HTML-escaped) |
+             *     | `{{.Email}}` | the target's email address |
+             *     | `{{.URL}}` | the target's tracked link (a click redirect to the landing page); use it as an `href` |
+             *     | `{{.Tracker}}` | the open pixel, a whole `<img>` element |
+             *     | `{{.TrackingURL}}` | the open pixel's address alone |
+             *     | `{{.From}}` | the sender as the target sees it (`emailFromName <sendingEmail>`) |
+             *
+             *     Any other `{{...}}` is refused.
+             */
+            emailBody: string;
+            sendingEmail: components["schemas"]["Email"];
+            emailTitle: string;
+            emailFromName: string;
+            tags?: components["schemas"]["LearningTags"];
+            landingPageId?: components["schemas"]["Id"] | null;
+            redFlags?: components["schemas"]["PhishingRedFlags"];
+        };
+        PhishingTemplate: {
+            id: components["schemas"]["Id"];
+            /** @description The owning organisation; null for common templates (All organisations). */
+            tenantId: string | null;
+            name: string;
+            description: string;
+            type: components["schemas"]["PhishingTemplateType"];
+            language: components["schemas"]["LearningLanguage"];
+            /** @description The sanitised HTML, starting with the comment that marks it as a simulation. */
+            emailBody: string;
+            sendingEmail: string;
+            emailTitle: string;
+            emailFromName: string;
+            tags: string[];
+            landingPageId: string | null;
+            redFlags: string[];
+            /** @description The placeholders the body uses, e.g. `{{.URL}}`. */
+            placeholders: string[];
+            /** @description The template this one was copied from, if any. */
+            copiedFromId: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PhishingTemplateList: {
+            items: components["schemas"]["PhishingTemplate"][];
+            total: number;
+        };
+        PhishingTemplatePreviewRequest: {
+            emailBody: string;
+            emailTitle: string;
+            emailFromName: string;
+            sendingEmail: components["schemas"]["Email"];
+        };
+        PhishingTemplatePreview: {
+            /** @description The From header as sent. */
+            from: string;
+            subject: string;
+            /** @description The sanitised, rendered body. */
+            html: string;
+            /** @description The plain-text part. */
+            text: string;
+            /** @description The placeholders the body and subject use. */
+            placeholders: string[];
+        };
+        /**
+         * @description `CredentialHarvest`: a form asking for credentials. The feedback pages shown after a click or a submission:
+         *     `GenericMsg` (a short neutral message), `Error404Page` (looks like a missing page), `PhishedDisplay` ("this
+         *     was a phishing simulation", with what to look out for), `Other` (the author's own message).
+         * @enum {string}
+         */
+        LandingPageType: "CredentialHarvest" | "GenericMsg" | "Error404Page" | "PhishedDisplay" | "Other";
+        LandingPageInput: {
+            name: components["schemas"]["LearningContentName"];
+            type: components["schemas"]["LandingPageType"];
+            language: components["schemas"]["LearningLanguage"];
+            /** @description The page's HTML; `{{.URL}}` may be a form's action. */
+            html?: string | null;
+            customMessage?: string | null;
+        };
+        LandingPage: {
+            id: components["schemas"]["Id"];
+            /** @description The owning organisation; null for common pages. */
+            tenantId: string | null;
+            name: string;
+            type: components["schemas"]["LandingPageType"];
+            language: components["schemas"]["LearningLanguage"];
+            /** @description The sanitised HTML; null: the product's built-in page of the type. */
+            html: string | null;
+            customMessage: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        LandingPageList: {
+            items: components["schemas"]["LandingPage"][];
+            total: number;
+        };
+        /**
+         * @description `none`: plain SMTP; `starttls`: STARTTLS required (usually port 587); `tls`: TLS from the first byte (usually 465).
+         * @enum {string}
+         */
+        SmtpSecurity: "none" | "starttls" | "tls";
+        SendingProfileInput: {
+            name: components["schemas"]["LearningContentName"];
+            host: string;
+            port: number;
+            security: components["schemas"]["SmtpSecurity"];
+            username?: string | null;
+            /** @description Left out on update: keep the stored one; null: none. */
+            password?: string | null;
+            fromAddress: components["schemas"]["Email"];
+        };
+        SendingProfile: {
+            id: components["schemas"]["Id"];
+            name: string;
+            host: string;
+            port: number;
+            security: components["schemas"]["SmtpSecurity"];
+            username: string | null;
+            /** @description Whether a password is stored; it is never returned. */
+            hasPassword: boolean;
+            fromAddress: string;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        SendingProfileList: {
+            items: components["schemas"]["SendingProfile"][];
+            total: number;
+            /** @description What a send without a profile uses (the installation's `SMTP_URL` and `MAIL_FROM`). */
+            platformDefault: {
+                fromAddress: string;
+                /**
+                 * @description `outbox`: no SMTP server is configured; messages are written to files.
+                 * @enum {string}
+                 */
+                transport: "smtp" | "outbox";
+            };
+        };
+        PhishingTestEmailRequest: {
+            templateId: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            /** @description Null or left out: the platform's default. */
+            sendingProfileId?: components["schemas"]["Id"] | null;
+            firstName?: string;
+            lastName?: string;
+        };
+        PhishingTestEmailResult: {
+            sentTo: string;
+            /** @description The subject as sent, with its [TEST] mark. */
+            subject: string;
+            sendingProfileId: string | null;
+        };
+        PhishingContentChangedData: {
+            /** @enum {string} */
+            kind: "template" | "landingPage" | "sendingProfile";
+            /** @enum {string} */
+            action: "created" | "updated" | "deleted" | "copied";
+            id: components["schemas"]["Id"];
+            name: string;
         };
         WebhookEndpoint: {
             id: components["schemas"]["Id"];
@@ -4641,6 +5143,12 @@ export interface components {
         NanoCampaignContentId: components["schemas"]["Id"];
         /** @description The signed token from the learner's email. */
         NanoLearnerToken: string;
+        /** @description Phishing template id. */
+        PhishingTemplateId: components["schemas"]["Id"];
+        /** @description Landing page id. */
+        LandingPageId: components["schemas"]["Id"];
+        /** @description Sending profile id. */
+        SendingProfileId: components["schemas"]["Id"];
         /** @description Delete the organisation's people whose email is not in the list. Refused when any row is rejected. */
         DeleteNotInList: boolean;
         /** @description Sort direction. */
@@ -9407,6 +9915,649 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    listPhishingTemplates: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only templates of this technique. */
+                type?: components["schemas"]["PhishingTemplateType"];
+                /** @description Only templates in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+                /** @description Only templates with this library tag. */
+                tag?: string;
+                /** @description `common`: the library's templates only; `organization`: the organisation's own only (needs `x-tenant-id`); `all` (default): both. */
+                scope?: components["schemas"]["PhishingTemplateScope"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    sendPhishingTemplateTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTestEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The test email was accepted by the SMTP server (or written to the outbox). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTestEmailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    previewPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTemplatePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The email as a target would see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplatePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Phishing template id. */
+                templateId: components["parameters"]["PhishingTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Phishing template id. */
+                templateId: components["parameters"]["PhishingTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deletePhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Phishing template id. */
+                templateId: components["parameters"]["PhishingTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    copyPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Phishing template id. */
+                templateId: components["parameters"]["PhishingTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's new template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateOrganizationPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Phishing template id. */
+                templateId: components["parameters"]["PhishingTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listLandingPages: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only landing pages of this type. */
+                type?: components["schemas"]["LandingPageType"];
+                /** @description Only landing pages in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of landing pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createLandingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandingPageInput"];
+            };
+        };
+        responses: {
+            /** @description The landing page as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getLandingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Landing page id. */
+                landingPageId: components["parameters"]["LandingPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateLandingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Landing page id. */
+                landingPageId: components["parameters"]["LandingPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandingPageInput"];
+            };
+        };
+        responses: {
+            /** @description The landing page as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteLandingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Landing page id. */
+                landingPageId: components["parameters"]["LandingPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listSendingProfiles: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sending profiles, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingProfileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createSendingProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendingProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getSendingProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Sending profile id. */
+                sendingProfileId: components["parameters"]["SendingProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateSendingProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Sending profile id. */
+                sendingProfileId: components["parameters"]["SendingProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendingProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteSendingProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Sending profile id. */
+                sendingProfileId: components["parameters"]["SendingProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     webhookPeopleImported: {
         parameters: {
             query?: never;
@@ -9627,6 +10778,28 @@ export interface operations {
             };
         };
     };
+    webhookPhishingContentChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingContentChangedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhookTest: {
         parameters: {
             query?: never;
@@ -9658,7 +10831,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["BadRequest", "ValidationFailed", "Unauthorized", "WrongCredential", "TokenExpired", "Forbidden", "NotFound", "Conflict", "PayloadTooLarge", "UnsupportedMediaType", "TooManyRequests", "InvitationNotValid", "AlreadyMemberOrInvited", "OrganizationRequired", "FeatureNotEnabled", "CsvNotValid", "SyncFailed", "UnableToVerify", "AssetNotVerified", "Unavailable", "TwoFactorRequired", "Internal"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["BadRequest", "ValidationFailed", "Unauthorized", "WrongCredential", "TokenExpired", "Forbidden", "NotFound", "Conflict", "PayloadTooLarge", "UnsupportedMediaType", "TooManyRequests", "InvitationNotValid", "AlreadyMemberOrInvited", "OrganizationRequired", "FeatureNotEnabled", "CsvNotValid", "SyncFailed", "UnableToVerify", "AssetNotVerified", "Unavailable", "TwoFactorRequired", "SendFailed", "Internal"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["sqlite", "postgres"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "sr"];
@@ -9672,10 +10845,17 @@ export const embedWidgetValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const activityEventGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEventGroup"]> = ["UserManagement", "UserAdministration", "AclManagement", "TenantAdministration", "TenantManagement"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["VulnerabilityCreated", "CredentialLeaked", "VulnerabilityActivityCreated", "LearnerFailedCourse", "TargetFailed", "PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
 export const vulnerabilityCreatedMetaVulnerabilitySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VulnerabilityCreatedMeta"]["vulnerabilitySeverity"]> = ["critical", "high", "medium"];
-export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered"];
+export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered", "PhishingContentChanged"];
 export const peopleImportedDataSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleImportedData"]["source"]> = ["csv", "api"];
 export const assetVerifiedDataMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetVerifiedData"]["method"]> = ["dns", "file", "manual"];
 export const exportReadyDataFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportReadyData"]["format"]> = ["csv", "xlsx"];
+export const phishingTemplateTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTemplateType"]> = ["CredentialHarvest", "MalwareAttachment", "LinkInAttachment", "LinkForMalware", "DriveByUrl"];
+export const phishingTemplateScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTemplateScope"]> = ["all", "common", "organization"];
+export const landingPageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LandingPageType"]> = ["CredentialHarvest", "GenericMsg", "Error404Page", "PhishedDisplay", "Other"];
+export const smtpSecurityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SmtpSecurity"]> = ["none", "starttls", "tls"];
+export const sendingProfileListPlatformDefaultTransportValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendingProfileList"]["platformDefault"]["transport"]> = ["smtp", "outbox"];
+export const phishingContentChangedDataKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingContentChangedData"]["kind"]> = ["template", "landingPage", "sendingProfile"];
+export const phishingContentChangedDataActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingContentChangedData"]["action"]> = ["created", "updated", "deleted", "copied"];
 export const webhookEndpointDisabledReasonOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEndpoint"]["disabledReason"]> = ["Failures", "Manual"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDeliveryStatus"]> = ["Pending", "Succeeded", "Failed"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

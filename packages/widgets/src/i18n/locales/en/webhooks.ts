@@ -10,6 +10,7 @@ export const domainEvents = {
   NanoCampaignStarted: "Nano campaign started",
   NanoCampaignStopped: "Nano campaign stopped",
   NanoLearnerAnswered: "Nano quiz answered",
+  PhishingContentChanged: "Phishing template, landing page or sending profile changed",
   WebhookTest: "Test message",
 } as const;
 

@@ -13,6 +13,7 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   NanoCampaignStarted: "Nano kampanja je pokrenuta",
   NanoCampaignStopped: "Nano kampanja je zaustavljena",
   NanoLearnerAnswered: "Odgovoreno na nano kviz",
+  PhishingContentChanged: "Fišing šablon, odredišna stranica ili profil za slanje je izmenjen",
   WebhookTest: "Probna poruka",
 };
 
