@@ -65,6 +65,13 @@ export interface Session {
   /** True when the token is an embed token (read-only, one organisation). */
   embedded: boolean;
   permissions: ReadonlySet<string>;
+  /**
+   * True while the permissions in the active organisation are on their way (they are asked for
+   * once the user is known). `permissions` is empty meanwhile, so `allows` answers false: a screen
+   * that lays itself out by permission reserves the places of the parts it may show instead, and
+   * asks for nothing until they are known.
+   */
+  permissionsPending: boolean;
   superAdminPermissions: ReadonlySet<string>;
   features: ReadonlySet<string>;
   signIn(token: Token): Promise<void>;
@@ -222,6 +229,7 @@ export function SessionProvider({ runtime, navigate, tenantId: requested, childr
       isDemo: status === "signedIn" && !embedded && tenantId === null,
       embedded,
       permissions: new Set(permissionsQuery.data?.permissions ?? []),
+      permissionsPending: user !== undefined && permissionsQuery.status === "pending",
       superAdminPermissions: new Set(user?.superAdminPermissions ?? []),
       features: new Set(tenant?.features ?? []),
       signIn,
@@ -229,7 +237,20 @@ export function SessionProvider({ runtime, navigate, tenantId: requested, childr
       switchTenant,
       reload,
     }),
-    [status, user, tenants, tenantId, tenant, embedded, permissionsQuery.data, signIn, signOut, switchTenant, reload],
+    [
+      status,
+      user,
+      tenants,
+      tenantId,
+      tenant,
+      embedded,
+      permissionsQuery.data,
+      permissionsQuery.status,
+      signIn,
+      signOut,
+      switchTenant,
+      reload,
+    ],
   );
   const runtimeValue = useMemo(() => ({ runtime, navigate }), [runtime, navigate]);
   return (

@@ -317,6 +317,7 @@ function csvRows(upload: AsyncIterable<Buffer>) {
   // A batch per chunk of the upload: a promise per chunk, not per row, on a million-row file.
   async function* items(): AsyncGenerator<SourceItem[]> {
     let has = { firstName: false, lastName: false, groups: false, tags: false };
+    let everyColumn = false;
     for await (const batch of readPeopleCsvBatches(upload)) {
       const out: SourceItem[] = [];
       for (const item of batch) {
@@ -328,9 +329,12 @@ function csvRows(upload: AsyncIterable<Buffer>) {
             groups: columns.groups.length > 0,
             tags: columns.tags !== undefined,
           };
+          everyColumn = has.firstName && has.lastName && has.groups && has.tags;
           state.ignored = item.ignored;
-        } else if (item.kind === "rejected") {
-          out.push({ kind: "rejected", line: item.line, email: item.email, reason: item.reason, input: item.input });
+        } else if (item.kind === "rejected" || everyColumn) {
+          // The reader's items are writer items already (a valid person has every field the
+          // writer reads): passed on as they are, not copied, unless a column is missing.
+          out.push(item);
         } else {
           const p = item.person;
           out.push({

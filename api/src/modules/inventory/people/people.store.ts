@@ -109,6 +109,12 @@ const PEOPLE_AT_ONCE = 50;
 /** Label pairs one SQLite statement inserts. */
 const PAIRS_AT_ONCE = 100;
 
+/**
+ * Label pairs an SQLite import holds before writing them (8 bytes each in memory): all of them on
+ * an import of the usual size, a bounded number on a huge one.
+ */
+const PAIRS_HELD = 1 << 20;
+
 /** Rows a PostgreSQL statement carries at once. */
 const PG_CHUNK = 1000;
 
@@ -194,21 +200,40 @@ export function sqlitePeopleStore(
     }
     return id;
   };
-  // Pairs wait here and go in many to a statement: a statement per pair costs more than SQLite's
-  // work of storing it. Flushed before anything reads or deletes pairs.
-  let pending: number[] = [];
+  // Pairs wait here, people's nums by label, and go in sorted as the primary key (label, person)
+  // is, many to a statement. Written in the order people come, each statement touched as many
+  // places of the index as there are labels; sorted, each label's people are one run appended
+  // at its end (on a first import, at the end of the index), in full pages. Flushed before
+  // anything reads or deletes pairs, and whenever PAIRS_HELD are waiting.
+  const pending = new Map<number, number[]>();
+  let pendingCount = 0;
+  const queuePair = (id: number, num: number) => {
+    const nums = pending.get(id);
+    if (nums) nums.push(num);
+    else pending.set(id, [num]);
+    pendingCount++;
+  };
   const addPairs = (num: number, groups: readonly string[], tags: readonly string[]) => {
-    for (const name of groups) pending.push(labelId("group", name), num);
-    for (const name of tags) pending.push(labelId("tag", name), num);
-    if (pending.length >= PAIRS_AT_ONCE * 2) flushPairs();
+    for (const name of groups) queuePair(labelId("group", name), num);
+    for (const name of tags) queuePair(labelId("tag", name), num);
+    if (pendingCount >= PAIRS_HELD) flushPairs();
   };
   const flushPairs = () => {
-    let at = 0;
-    for (; at + PAIRS_AT_ONCE * 2 <= pending.length; at += PAIRS_AT_ONCE * 2) {
-      s.insertPairs.run(pending.slice(at, at + PAIRS_AT_ONCE * 2));
+    if (pendingCount === 0) return;
+    const params: number[] = [];
+    for (const id of [...pending.keys()].sort(byNumber)) {
+      // Created people come in ascending nums already; people changed by an update may not.
+      for (const num of (pending.get(id) as number[]).sort(byNumber)) {
+        params.push(id, num);
+        if (params.length === PAIRS_AT_ONCE * 2) {
+          s.insertPairs.run(params);
+          params.length = 0;
+        }
+      }
     }
-    for (; at < pending.length; at += 2) s.insertPair.run(pending[at], pending[at + 1]);
-    pending = [];
+    for (let at = 0; at < params.length; at += 2) s.insertPair.run(params[at], params[at + 1]);
+    pending.clear();
+    pendingCount = 0;
   };
   const removePairs = (num: number, groupsJson: string, tagsJson: string) => {
     flushPairs();
@@ -324,6 +349,8 @@ export function sqlitePeopleStore(
     },
   };
 }
+
+const byNumber = (a: number, b: number) => a - b;
 
 /** `text` as an SQL string literal. */
 function literal(text: string): string {

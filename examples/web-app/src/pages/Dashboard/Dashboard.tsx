@@ -124,17 +124,24 @@ function OrganizationOverview() {
   const tenantId = session.tenantId ?? "";
   // Nothing a role may not read is requested (nor shown).
   const can = useCan();
-  const inventory = session.features.has("inventory") && can({ permission: "ReadInventory" });
-  const members = can(requirements.manageOrganization);
+  const pending = session.permissionsPending;
+  const readsInventory = session.features.has("inventory") && can({ permission: "ReadInventory" });
+  const readsMembers = can(requirements.manageOrganization);
+  // Until the permissions land (one request after the user) the page is laid out as for a role
+  // that may do everything the organisation has turned on, loading; nothing is asked meanwhile.
+  // So the sections stand in their final order from the first frame instead of arriving a moment
+  // later and pushing the page down; a role with less loses the parts it may not use.
+  const inventory = session.features.has("inventory") && (pending || readsInventory);
+  const members = pending || readsMembers;
 
   const overview = useApiQuery(
     ["dashboard", tenantId, "people-overview"],
     (rt) =>
       unwrap(rt.client.GET("/api/v1/inventory/people/tenants/overview/{tenantId}", { params: { path: { tenantId } } })),
-    { enabled: Boolean(tenantId) && inventory },
+    { enabled: Boolean(tenantId) && readsInventory },
   );
   // One call for every inventory chart, counted by the API.
-  const figures = useInventoryFigures(tenantId || null, { enabled: inventory });
+  const figures = useInventoryFigures(tenantId || null, { enabled: readsInventory });
   const team = useApiQuery(
     ["dashboard", tenantId, "team"],
     async (rt) => {
@@ -147,7 +154,7 @@ function OrganizationOverview() {
       ]);
       return { members: memberList.total, invitations: invitations.total };
     },
-    { enabled: Boolean(tenantId) && members },
+    { enabled: Boolean(tenantId) && readsMembers },
   );
 
   const steps: Step[] = [];
@@ -168,6 +175,7 @@ function OrganizationOverview() {
     href: "/account-settings/two-factor-authentication",
   });
   const loaded =
+    !pending &&
     (!inventory || (overview.data !== undefined && figures.data !== undefined)) &&
     (!members || team.data !== undefined);
   // TanStack Query reports "no error" as null: the first failed query's error, or nothing.

@@ -79,6 +79,7 @@ export function ChartFrame({
     // Beside its legend the plot sits in an `auto` grid column: give it the square donut's width,
     // or the column would size to the empty container and the plot (drawn once measured) never appear.
     <div
+      key="drawing"
       ref={ref}
       className={css.plot}
       style={legendBeside ? { minHeight: height, width: height } : { minHeight: height }}
@@ -110,14 +111,18 @@ export function ChartFrame({
           </button>
         )}
       </div>
+      {/* Each state is its own element (keyed): the pulsing skeleton is replaced, not restyled into the
+          drawing or the empty box. Restyled, the same node stopped its compositor animation and
+          Chrome counted it as moved from the viewport's corner (a layout shift of 0.15 on the
+          dashboard) though it stayed where it was. */}
       {loading ? (
-        fallback
+        <div key="loading" className={css.placeholder} style={{ height }} aria-hidden="true" />
       ) : empty ? (
-        <div className={css.empty} style={{ minHeight: height }}>
+        <div key="empty" className={css.empty} style={{ minHeight: height }}>
           {t("chart.noData")}
         </div>
       ) : view === "table" ? (
-        <table className={css.table}>
+        <table key="table" className={css.table}>
           <caption className={css.description} style={{ textAlign: "start", captionSide: "top" }}>
             {title}
           </caption>
@@ -150,7 +155,7 @@ export function ChartFrame({
           </tbody>
         </table>
       ) : legendBeside ? (
-        <div className={css.donutLayout}>
+        <div key="donut" className={css.donutLayout}>
           {drawing}
           {legend}
         </div>

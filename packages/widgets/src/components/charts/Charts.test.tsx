@@ -103,6 +103,29 @@ describe("charts", () => {
     expect(drawing()).toBe("30px");
   });
 
+  it("replaces the loading skeleton by a new element rather than restyling it into the loaded box", () => {
+    // A restyled skeleton stops its pulse animation in place, which Chrome counted as a layout
+    // shift from the viewport's corner (0.15 on the dashboard): each state is its own node.
+    const { rerender } = render(<BarChart title="Groups" data={[]} reservedRows={4} loading />);
+    const figure = () => screen.getByRole("figure", { name: "Groups" });
+    const skeleton = figure().lastElementChild;
+    rerender(<BarChart title="Groups" data={[]} reservedRows={4} />);
+    expect(figure()).toHaveTextContent("No data yet");
+    expect(figure().lastElementChild).not.toBe(skeleton);
+    const empty = figure().lastElementChild;
+    rerender(<BarChart title="Groups" data={[{ label: "Sales", value: 3 }]} reservedRows={4} />);
+    expect(figure().lastElementChild).not.toBe(empty);
+    expect((figure().lastElementChild as HTMLElement).style.minHeight).toBe("120px");
+  });
+
+  it("names the gauge's category before its lazily loaded drawing, under the box the drawing fills", () => {
+    render(<ScoreGauge title="Security score" value={null} size={200} />);
+    const figure = screen.getByRole("figure", { name: "Security score" });
+    // Known from the first frame, outside the drawing's box, so it does not move when the plot lands.
+    const category = within(figure).getByText("No data yet");
+    expect(category.previousElementSibling).toHaveStyle({ minHeight: "108px" });
+  });
+
   it("shortens a bar's label to the room it has on a narrow screen, keeping the whole label as its title", () => {
     const label = "Ostale grupe ili bez grupe";
     const { container } = render(

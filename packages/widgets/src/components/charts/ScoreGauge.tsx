@@ -37,9 +37,11 @@ export function ScoreGauge(props: ScoreGaugeProps) {
       plot={(width) => (
         <div className={css.gaugeWrap}>
           <LazyGaugePlot value={value} width={Math.min(size, width)} label={label} />
-          <p className={css.gaugeCategory}>{categoryText}</p>
         </div>
       )}
+      // The category is text known from the first frame: under the drawing rather than inside the
+      // lazily loaded plot, so what is under the gauge does not move down a line when the plot lands.
+      legend={<p className={css.gaugeCategory}>{categoryText}</p>}
     />
   );
 }

@@ -145,9 +145,10 @@ export const empty = style({
 });
 
 export const gaugeCategory = style({
-  margin: 0,
+  // The figure spaces its parts by space-3; the category sits space-1 under its gauge, as one piece.
+  margin: `calc(${vars.space[1]} - ${vars.space[3]}) 0 0`,
   textAlign: "center",
   fontWeight: vars.font.weight.bold,
 });
 
-export const gaugeWrap = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space[1] });
+export const gaugeWrap = style({ display: "flex", justifyContent: "center" });
