@@ -14,6 +14,7 @@ import { textSearchCatchUp } from "./0014_text_search_catch_up.js";
 import { learningContent } from "./0015_learning_content.js";
 import { tracking } from "./0016_tracking.js";
 import { userLanguage } from "./0019_user_language.js";
+import { courses } from "./0020_courses.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
@@ -31,4 +32,5 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0015_learning_content": learningContent,
   "0016_tracking": tracking,
   "0019_user_language": userLanguage,
+  "0020_courses": courses,
 };

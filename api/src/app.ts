@@ -20,6 +20,12 @@ import { DirectorySyncService } from "./modules/inventory/people/directory-sync.
 import { peopleExport } from "./modules/inventory/people/people.export.js";
 import { peopleRoutes } from "./modules/inventory/people/people.routes.js";
 import { PeopleService } from "./modules/inventory/people/people.service.js";
+import { COURSE_EMAIL, type CourseEmailJob, sendCourseEmail } from "./modules/learning/courses/course-mail.js";
+import { COURSE_REMINDERS, runCourseReminders } from "./modules/learning/courses/course-reminders.js";
+import { coursesRoutes, playerRoutes } from "./modules/learning/courses/courses.routes.js";
+import { CoursesService } from "./modules/learning/courses/courses.service.js";
+import { LearnersService } from "./modules/learning/courses/learners.service.js";
+import { PlayerService } from "./modules/learning/courses/player.service.js";
 import { learningRoutes } from "./modules/learning/learning.routes.js";
 import { LessonsService } from "./modules/learning/lessons.service.js";
 import { LibraryService } from "./modules/learning/library.service.js";
@@ -116,6 +122,11 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   mount("/api/v1/webhooks/", webhooksRoutes(bind, new WebhooksService(platform)));
   mount("/api/v1/t/", trackingRoutes(bind, platform.tracking));
   mount("/api/v1/learning/", learningRoutes(bind, new LessonsService(platform), new LibraryService(platform)));
+  mount("/api/v1/learning/", coursesRoutes(bind, new CoursesService(platform), new LearnersService(platform)));
+  // The learner player: public, the learner's token is the credential (like tracking's /t/).
+  const player = playerRoutes(bind, new PlayerService(platform));
+  mount("/api/v1/course-player/", player);
+  mount("/api/v1/course-invitations/", player);
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));
@@ -155,6 +166,11 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     [EVENTS_DISPATCH, (payload) => dispatcher.dispatch((payload as { tenantId: string }).tenantId)],
     [WEBHOOKS_DELIVER, (payload) => webhookSender.deliver(payload as DeliverJob)],
     ...platform.tracking.jobHandlers(),
+    [
+      COURSE_EMAIL,
+      (payload, job) => sendCourseEmail(platform, payload as CourseEmailJob, job, (e, key) => mailer.send(e, key)),
+    ],
+    [COURSE_REMINDERS, () => runCourseReminders(platform).then(() => undefined)],
   ]);
   const housekeeping = new Housekeeping(
     platform.queue,

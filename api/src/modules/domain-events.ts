@@ -19,7 +19,12 @@ export type DomainEvent =
   | { type: "AssetVerified"; data: Schema<"AssetVerifiedData"> }
   | { type: "DiscoveryCompleted"; data: Schema<"DiscoveryCompletedData"> }
   | { type: "ExportReady"; data: Schema<"ExportReadyData"> }
-  | { type: "LearningContentChanged"; data: Schema<"LearningContentChangedData"> };
+  | { type: "LearningContentChanged"; data: Schema<"LearningContentChangedData"> }
+  // courses (api/src/modules/learning/courses)
+  | { type: "LearnersEnrolled"; data: Schema<"LearnersEnrolledData"> }
+  | { type: "LearnerCompletedCourse"; data: Schema<"LearnerCompletedCourseData"> }
+  | { type: "LearnerFailedCourse"; data: Schema<"LearnerFailedCourseData"> }
+  | { type: "CourseChanged"; data: Schema<"CourseChangedData"> };
 
 /** An event type name. */
 export type DomainEventType = DomainEvent["type"];

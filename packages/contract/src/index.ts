@@ -5,7 +5,8 @@
 export type { components, operations, paths } from "./generated/openapi.js";
 /** Every domain event type, in the contract's order: what webhook endpoints may subscribe to. */
 /** Every language learning content can be written in, in the contract's order. */
-export { domainEventTypeValues, learningLanguageValues } from "./generated/openapi.js";
+/** Every industry an organisation can be in (course industry standards), in the contract's order. */
+export { domainEventTypeValues, industryValues, learningLanguageValues } from "./generated/openapi.js";
 
 import type { components } from "./generated/openapi.js";
 

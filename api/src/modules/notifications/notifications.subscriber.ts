@@ -31,6 +31,12 @@ export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } 
   ExportReady: { audience: { user: (data) => data.requestedByUserId } },
   // Library edits are the activity log's and webhooks' business; nobody's bell rings for them.
   LearningContentChanged: { audience: { permission: "CrudLearning" }, when: () => false },
+  // Courses: a failed learner is worth a bell (the seeds' LearnerFailedCourse, to whoever can read
+  // the course); enrolments, completions and edits are the activity log's and webhooks' business.
+  LearnersEnrolled: { audience: { permission: "ReadLearning" }, when: () => false },
+  LearnerCompletedCourse: { audience: { permission: "ReadLearning" }, when: () => false },
+  LearnerFailedCourse: { audience: { permission: "ReadLearning" } },
+  CourseChanged: { audience: { permission: "ReadLearning" }, when: () => false },
 };
 
 async function recipients<T extends DomainEventType>(

@@ -2252,7 +2252,8 @@ export interface paths {
         };
         /**
          * The standard course score of every industry
-         * @description Any signed-in user (the figures are not an organisation's data).
+         * @description Super-admins with ManageLearningContent or ManageTenants (the administration's course industry
+         *     standards page); an organisation sees its industry's score through `getCourseStandards`.
          */
         get: operations["listIndustryCourseStandards"];
         put?: never;
@@ -2408,6 +2409,7 @@ export interface paths {
          * @description Always answers 202 for a working link, whoever asks: when the email is a person of the organisation
          *     they are enrolled (if not already) and the invitation goes to that address, so only its owner can
          *     open the course. A revoked link, or a course whose link invitations are off, is 404.
+         *     Someone already enrolled gets the invitation again, at most once an hour.
          */
         post: operations["requestCourseInvitation"];
         delete?: never;
@@ -4572,6 +4574,10 @@ export interface components {
         };
         InvitationRequest: {
             email: components["schemas"]["Email"];
+        };
+        InvitationRequested: {
+            /** @description The same sentence for everyone: if the address belongs to the organisation, an invitation is on its way. */
+            message: string;
         };
         PreviewLink: {
             /** @description The web app's player page for the preview. */
@@ -9373,6 +9379,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     setIndustryCourseStandard: {
@@ -9566,12 +9573,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description If the address belongs to the organisation, an invitation is on its way. */
+            /** @description Accepted, whoever asked. */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InvitationRequested"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

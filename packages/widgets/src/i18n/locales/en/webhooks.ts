@@ -7,6 +7,10 @@ export const domainEvents = {
   DiscoveryCompleted: "Discovery found new assets",
   ExportReady: "Export ready",
   LearningContentChanged: "Learning content changed",
+  LearnersEnrolled: "Learners enrolled in a course",
+  LearnerCompletedCourse: "Learner completed a course",
+  LearnerFailedCourse: "Learner failed a course",
+  CourseChanged: "Course changed",
   WebhookTest: "Test message",
 } as const;
 

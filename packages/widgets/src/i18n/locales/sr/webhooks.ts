@@ -10,6 +10,10 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   DiscoveryCompleted: "Otkrivanje je pronašlo nove resurse",
   ExportReady: "Izvoz je spreman",
   LearningContentChanged: "Sadržaj obuke je izmenjen",
+  LearnersEnrolled: "Polaznici upisani na kurs",
+  LearnerCompletedCourse: "Polaznik je završio kurs",
+  LearnerFailedCourse: "Polaznik nije položio kurs",
+  CourseChanged: "Kurs je izmenjen",
   WebhookTest: "Probna poruka",
 };
 

@@ -53,6 +53,31 @@ function learningSentences() {
 }
 
 /**
+ * Courses' entries (activity-log.subscriber.ts, from the courses' domain events): each names the
+ * course, and the learner ones the learner and their score.
+ */
+function courseSentences() {
+  const learnerSentence = (key: string) => (d: Data) =>
+    text(d.name) && text(d.learnerName)
+      ? { key, values: { name: text(d.name), learner: text(d.learnerName), score: count(d.score) } }
+      : { key, values: { context: "unnamed" } };
+  return Object.fromEntries([
+    ...["CourseCreated", "CourseUpdated", "CourseExtended"].map((name) => [
+      name,
+      (d: Data) => named(name, text(d.name)),
+    ]),
+    [
+      "LearnersEnrolled",
+      (d: Data) => ({ key: "LearnersEnrolled", values: { name: text(d.name) || "—", count: count(d.count) } }),
+    ],
+    ...["LearnerRemovedFromCourse", "LearnerPassedCourse", "LearnerFailedCourse"].map((name) => [
+      name,
+      learnerSentence(name),
+    ]),
+  ]);
+}
+
+/**
  * Each event name the API writes to the activity log (`api/src/modules/*`: `recordActivity`, and
  * the activity-log subscriber of the domain events) and how to say it from the entry's data.
  */
@@ -155,6 +180,7 @@ const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TF
     values: { kind: exportKind(t, d.kind), format: text(d.format).toUpperCase() || "—", count: count(d.rowCount) },
   }),
   ...learningSentences(),
+  ...courseSentences(),
   WebhookEndpointCreated: (d) => named("WebhookEndpointCreated", text(d.url)),
   WebhookEndpointUpdated: (d) => named("WebhookEndpointUpdated", text(d.url)),
   WebhookEndpointDeleted: (d) => named("WebhookEndpointDeleted", text(d.url)),
