@@ -80,9 +80,11 @@ export async function createCourse(api: TestApi, who: Caller, input: Schema<"Cou
   return res.body;
 }
 
-/** The player token of the newest course email to `to` (the `/learn/<token>` link). */
-export async function playerTokenOf(api: TestApi, to: string): Promise<string> {
-  const mails = (await api.outbox()).filter((m) => m.to.includes(to));
+/** The player token in the invitation to `courseName` emailed to `to` (the `/learn/<token>` link). */
+export async function playerTokenOf(api: TestApi, to: string, courseName: string): Promise<string> {
+  const mails = (await api.outbox()).filter(
+    (m) => m.to.includes(to) && m.subject === `You are enrolled in ${courseName}`,
+  );
   const link = mails
     .flatMap((m) => m.links)
     .filter((l) => l.includes("/learn/") && !l.includes("/learn/join/"))

@@ -445,7 +445,7 @@ describe("learning: courses, learners and the player", () => {
           },
         ),
       );
-      token = await playerTokenOf(api, "bob@alpha.test");
+      token = await playerTokenOf(api, "bob@alpha.test", "Player course");
     });
     const learner = async () =>
       (await api.request("GET", `${COURSES}/${course.id}/learners`, as(owner))).body.items[0] as Schema<"Learner">;
