@@ -24,6 +24,7 @@ import { COURSE_EMAIL, type CourseEmailJob, sendCourseEmail } from "./modules/le
 import { COURSE_REMINDERS, runCourseReminders } from "./modules/learning/courses/course-reminders.js";
 import { coursesRoutes, playerRoutes } from "./modules/learning/courses/courses.routes.js";
 import { CoursesService } from "./modules/learning/courses/courses.service.js";
+import { courseLearnersExport } from "./modules/learning/courses/learners.export.js";
 import { LearnersService } from "./modules/learning/courses/learners.service.js";
 import { PlayerService } from "./modules/learning/courses/player.service.js";
 import { learningRoutes } from "./modules/learning/learning.routes.js";
@@ -117,7 +118,10 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   mount("/api/v1/inventory/assets/", assetsRoutes(bind, new AssetsService(platform)));
   mount("/api/v1/inventory/", inventoryFiguresRoutes(bind, new InventoryFiguresService(platform)));
   mount("/api/v1/inventory/", peopleRoutes(bind, new PeopleService(platform), new DirectorySyncService(platform)));
-  const exportsService = new ExportsService(platform, options.exportSources ?? [peopleExport, assetsExport]);
+  const exportsService = new ExportsService(
+    platform,
+    options.exportSources ?? [peopleExport, assetsExport, courseLearnersExport],
+  );
   mount("/api/v1/inventory/exports", exportsRoutes(bind, exportsService));
   mount("/api/v1/webhooks/", webhooksRoutes(bind, new WebhooksService(platform)));
   mount("/api/v1/t/", trackingRoutes(bind, platform.tracking));

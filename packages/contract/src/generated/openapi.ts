@@ -4126,8 +4126,11 @@ export interface components {
             items: components["schemas"]["AssetDiscovery"][];
             total: number;
         };
-        /** @enum {string} */
-        ExportKind: "people" | "assets";
+        /**
+         * @description What to export: the people inventory, the assets, or one course's learners (`filters.courseId`; needs ReadLearning).
+         * @enum {string}
+         */
+        ExportKind: "people" | "assets" | "courseLearners";
         /** @enum {string} */
         ExportFormat: "csv" | "xlsx";
         /** @enum {string} */
@@ -4138,7 +4141,7 @@ export interface components {
             kind: components["schemas"]["ExportKind"];
             format: components["schemas"]["ExportFormat"];
             language?: components["schemas"]["ExportLanguage"];
-            /** @description Optional filters, as the list calls take them (people: search, groups, tags, scoreMin, scoreMax, createdFrom, createdTo; assets: search, assetType, verified, monitored, origin). */
+            /** @description Optional filters, as the list calls take them (people: search, groups, tags, scoreMin, scoreMax, createdFrom, createdTo; assets: search, assetType, verified, monitored, origin; courseLearners: courseId, required, and search). */
             filters?: {
                 search?: string;
                 groups?: string[];
@@ -4153,6 +4156,7 @@ export interface components {
                 verified?: boolean;
                 monitored?: boolean;
                 origin?: components["schemas"]["AssetOrigin"];
+                courseId?: components["schemas"]["Id"];
             };
         };
         ExportRequest: {
@@ -10658,7 +10662,7 @@ export const verificationMethodValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const dnsRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DnsRecordType"]> = ["A", "AAAA", "MX", "NS", "SOA", "TXT"];
 export const discoveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscoveryStatus"]> = ["Requested", "Completed", "Failed"];
 export const assetDiscoveryDiscoveryDataSourcesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetDiscovery"]["discoveryData"]["sources"]> = ["dns", "wordlist", "certificateTransparency"];
-export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportKind"]> = ["people", "assets"];
+export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportKind"]> = ["people", "assets", "courseLearners"];
 export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["csv", "xlsx"];
 export const exportLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportLanguage"]> = ["en", "sr"];
 export const exportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportStatus"]> = ["PendingToBeCreated", "ReadyToBeDownloaded", "Downloading", "Completed", "Error"];

@@ -673,6 +673,28 @@ describe("learning: courses, learners and the player", () => {
     });
   });
 
+  it("exports a course's learners (CSV) for its organisation; another organisation's export of it is empty", async () => {
+    const course = (await api.request("GET", `${COURSES}?search=learners course`, as(owner))).body.items[0];
+    const exportOf = async (who: Owner) => {
+      const requested = await api.request("POST", "/api/v1/inventory/exports", {
+        ...as(who),
+        body: { kind: "courseLearners", format: "csv", language: "en", filters: { courseId: course.id } },
+      });
+      expect(requested.status).toBe(202);
+      await api.drainJobs();
+      const file = await fetch(`${api.baseUrl}/api/v1/inventory/exports/${requested.body.id}/download`, {
+        headers: { authorization: `Bearer ${who.accessToken}`, "x-tenant-id": who.tenantId },
+      });
+      return (await file.text()).trim().split(/\r?\n/);
+    };
+    const [header, ...rows] = await exportOf(owner);
+    expect(header).toContain("First name");
+    expect(rows.map((row) => row.split(",")[2]).sort()).toEqual(["ana@alpha.test", "bob@alpha.test"]);
+    expect(rows.join("\n")).toContain("Invitation sent, no activity");
+    const [, ...foreign] = await exportOf(other);
+    expect(foreign).toEqual([]);
+  });
+
   it("a page added in another language does not count toward the course", async () => {
     await addPage(api, owner, alpha.lesson.id, textPage("Sr"));
     const course = (await api.request("GET", `${COURSES}?search=player course`, as(owner))).body.items[0];

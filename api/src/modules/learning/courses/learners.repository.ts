@@ -108,6 +108,16 @@ export class LearnersRepository {
       .executeTakeFirst();
   }
 
+  private filtered(courseId: string, query: LearnerListQuery) {
+    const conditions: RawBuilder<SqlBool>[] = [];
+    if (query.search) conditions.push(contains(this.dialect, "search", normaliseSearch(query.search)));
+    if (query.status) conditions.push(sql<SqlBool>`status = ${query.status}`);
+    if (query.result) conditions.push(sql<SqlBool>`result = ${query.result}`);
+    // Groups are a JSON array of quoted names: `"Sales"` matches the group and not "Sales EU".
+    if (query.group) conditions.push(contains(this.dialect, "groups", JSON.stringify(query.group)));
+    return this.ofCourse(courseId).where((eb) => eb.and(conditions));
+  }
+
   async find(courseId: string, learnerId: string): Promise<LearnerRow | undefined> {
     return this.ofCourse(courseId).selectAll().where("id", "=", learnerId).executeTakeFirst();
   }
@@ -158,13 +168,7 @@ export class LearnersRepository {
   }
 
   async list(courseId: string, query: LearnerListQuery, skip: number, limit: number) {
-    const conditions: RawBuilder<SqlBool>[] = [];
-    if (query.search) conditions.push(contains(this.dialect, "search", normaliseSearch(query.search)));
-    if (query.status) conditions.push(sql<SqlBool>`status = ${query.status}`);
-    if (query.result) conditions.push(sql<SqlBool>`result = ${query.result}`);
-    // Groups are a JSON array of quoted names: `"Sales"` matches the group and not "Sales EU".
-    if (query.group) conditions.push(contains(this.dialect, "groups", JSON.stringify(query.group)));
-    const filtered = this.ofCourse(courseId).where((eb) => eb.and(conditions));
+    const filtered = this.filtered(courseId, query);
     const direction = query.sortOrder ?? "asc";
     let ordered = filtered.selectAll().orderBy(sortColumns[query.sortBy ?? "lastName"], direction);
     if (!query.sortBy || query.sortBy === "lastName") ordered = ordered.orderBy("first_name", direction);
@@ -173,6 +177,22 @@ export class LearnersRepository {
       filtered.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
+  }
+
+  /** Every learner of the course matching `query`, 1,000 a query by keyset on id (exports). */
+  async *iterate(courseId: string, query: LearnerListQuery): AsyncGenerator<LearnerRow> {
+    let after = "";
+    for (;;) {
+      const rows = await this.filtered(courseId, query)
+        .selectAll()
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(INSERT_CHUNK * 2)
+        .execute();
+      yield* rows;
+      if (rows.length < INSERT_CHUNK * 2) return;
+      after = rows[rows.length - 1]?.id ?? after;
+    }
   }
 
   async delete(courseId: string, learnerId: string): Promise<boolean> {

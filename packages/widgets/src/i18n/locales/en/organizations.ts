@@ -427,7 +427,7 @@ export const organizations = {
       WebhookDeliveryReplayed: "Webhook delivery of {{name}} replayed",
       WebhookDeliveryReplayed_unnamed: "A webhook delivery was replayed",
     },
-    exportKinds: { people: "people", assets: "assets" },
+    exportKinds: { people: "people", assets: "assets", courseLearners: "course learners" },
     methods: { dns: "DNS TXT record", wellKnown: "well-known file" },
     noPermissions: "no super-admin permission",
     noFeatures: "none",

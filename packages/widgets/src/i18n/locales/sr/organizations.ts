@@ -433,7 +433,7 @@ export const organizations: Translation<typeof en> = {
       WebhookDeliveryReplayed: "Webhook isporuka događaja {{name}} je ponovljena",
       WebhookDeliveryReplayed_unnamed: "Webhook isporuka je ponovljena",
     },
-    exportKinds: { people: "osobe", assets: "resursi" },
+    exportKinds: { people: "osobe", assets: "resursi", courseLearners: "polaznici kursa" },
     methods: { dns: "DNS TXT zapis", wellKnown: "well-known datoteka" },
     noPermissions: "nijedna",
     noFeatures: "nijedna",

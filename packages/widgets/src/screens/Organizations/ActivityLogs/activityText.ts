@@ -189,9 +189,11 @@ const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TF
   WebhookDeliveryReplayed: (d) => named("WebhookDeliveryReplayed", text(d.eventType)),
 };
 
-/** "people" or "assets" in the interface language; an unknown kind as sent. */
+/** "people", "assets" or "course learners" in the interface language; an unknown kind as sent. */
 function exportKind(t: TFunction, kind: unknown): string {
-  if (kind === "people" || kind === "assets") return t(`organizations.activity.exportKinds.${kind}`);
+  if (kind === "people" || kind === "assets" || kind === "courseLearners") {
+    return t(`organizations.activity.exportKinds.${kind}`);
+  }
   return text(kind) || "—";
 }
 
