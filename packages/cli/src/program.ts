@@ -2,6 +2,8 @@ import { Command } from "commander";
 import { registerAdminCommands } from "./commands/admin/index.js";
 import { registerAssetsCommands } from "./commands/assets/index.js";
 import { registerAuthCommands } from "./commands/auth/index.js";
+import { registerCoursesCommands } from "./commands/courses/index.js";
+import { registerLearnersCommands } from "./commands/learners/index.js";
 import { registerLessonsCommands } from "./commands/lessons/index.js";
 import { registerMembersCommands } from "./commands/members/index.js";
 import { registerOrgsCommands } from "./commands/orgs/index.js";
@@ -39,6 +41,8 @@ export function createProgram(runtime: Runtime): Command {
   registerAssetsCommands(program, runtime);
   registerWebhooksCommands(program, runtime);
   registerLessonsCommands(program, runtime);
+  registerCoursesCommands(program, runtime);
+  registerLearnersCommands(program, runtime);
   registerAdminCommands(program, runtime);
   return program;
 }
