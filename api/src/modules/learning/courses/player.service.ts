@@ -49,8 +49,11 @@ export class PlayerService {
       };
     }
     const { learner, course, learners } = await this.learner(claims);
-    if (!learner.opened_at) await learners.markOpened(learner.id, nowIso());
-    const fresh = (await learners.learnerRow(learner.id)) ?? learner;
+    let fresh = learner;
+    if (!learner.opened_at) {
+      await learners.markOpened(learner.id, nowIso());
+      fresh = (await learners.learnerRow(learner.id)) ?? learner;
+    }
     const lessons = await coursePages(this.platform.db, learner.tenant_id, course.id, course.language);
     return {
       mode: "learner",
