@@ -167,7 +167,7 @@ export class PlayerService {
 
   private async enrolByLink(token: string, email: string): Promise<void> {
     const link = await invitationLinkByToken(this.platform.db, token);
-    if (!link || link.link_invitations !== 1 || link.ends_at <= nowIso()) throw unknownToken();
+    if (link?.link_invitations !== 1 || link.ends_at <= nowIso()) throw unknownToken();
     const repositories = courseRepositories(this.platform.db, this.platform.dialect, link.tenant_id);
     const person = await repositories.people.findByEmail(email.toLowerCase());
     if (!person) return;
@@ -310,7 +310,7 @@ function findPage(lessons: CourseLessonPages[], pageId: string) {
 /** Whether the answer is right, and the page's explanation for it; 422 for a page or answer not in the course. */
 function judge(lessons: CourseLessonPages[], input: Schema<"PlayerAnswerInput">) {
   const page = findPage(lessons, input.pageId);
-  if (!page || page.type !== "Quiz") throw validationFailed([{ path: "body.pageId", message: "Question not found" }]);
+  if (page?.type !== "Quiz") throw validationFailed([{ path: "body.pageId", message: "Question not found" }]);
   const answers = parseJson<QuizAnswer[]>(page.answers);
   const chosen = answers[input.answerIndex];
   if (!chosen) throw validationFailed([{ path: "body.answerIndex", message: "Answer not found" }]);
