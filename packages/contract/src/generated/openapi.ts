@@ -2409,7 +2409,8 @@ export interface paths {
          * @description Always answers 202 for a working link, whoever asks: when the email is a person of the organisation
          *     they are enrolled (if not already) and the invitation goes to that address, so only its owner can
          *     open the course. A revoked link, or a course whose link invitations are off, is 404.
-         *     Someone already enrolled gets the invitation again, at most once an hour.
+         *     Someone already enrolled gets the invitation again, at most once an hour. An address is sent at most 3
+         *     invitations an hour through links, whoever asks; one IP address may ask 30 times in 15 minutes (429 after).
          */
         post: operations["requestCourseInvitation"];
         delete?: never;
@@ -9591,6 +9592,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPredefinedCourses: {

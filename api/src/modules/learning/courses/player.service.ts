@@ -1,6 +1,8 @@
 import type { Schema } from "@bulwark/contract";
+import { ipPolicy, type ThrottlePolicy } from "../../../platform/auth/throttle.js";
 import { nowIso } from "../../../platform/db/database.js";
 import { conflict, notFound, validationFailed } from "../../../platform/errors.js";
+import type { RequestContext } from "../../../platform/http/context.js";
 import type { Platform } from "../../../platform/platform.js";
 import { publish } from "../../domain-events.js";
 import { parseJson } from "../content.sql.js";
@@ -19,6 +21,11 @@ type QuizAnswer = { text: string; correct: boolean };
 const MAX_REPORT_MS = 5 * 60_000;
 /** Slack for clocks and network: a report may exceed the time since the previous one by this much. */
 const REPORT_SLACK_MS = 2_000;
+
+/** What anyone asking for an invitation is told, whether or not the address is the organisation's. */
+const INVITATION_REQUESTED = "If the address belongs to the organisation, an invitation is on its way.";
+/** Invitations an address may be sent through invitation links in an hour. */
+const INVITATIONS_PER_HOUR: ThrottlePolicy = { maxFailures: 3, windowMs: 3_600_000, lockMs: 3_600_000 };
 
 /** Nothing about a token that is not a learner's (or a live preview's) is revealed: always the same 404. */
 const unknownToken = () => notFound("Course");
@@ -160,9 +167,21 @@ export class PlayerService {
    * answer; only a person of the organisation is enrolled (once) and sent the invitation, at their
    * own address, so the link alone opens no course.
    */
-  async requestInvitation(token: string, input: Schema<"InvitationRequest">): Promise<Schema<"InvitationRequested">> {
+  async requestInvitation(
+    ctx: RequestContext,
+    token: string,
+    input: Schema<"InvitationRequest">,
+  ): Promise<Schema<"InvitationRequested">> {
+    // A public form that sends email: bounded per asker, and per address whoever asks (silently,
+    // so the answer still says nothing about the address).
+    await this.platform.throttle.consume(`course-join-ip:${ctx.ip}`, ipPolicy);
+    try {
+      await this.platform.throttle.consume(`course-join:${input.email.toLowerCase()}`, INVITATIONS_PER_HOUR);
+    } catch {
+      return { message: INVITATION_REQUESTED };
+    }
     await this.enrolByLink(token, input.email);
-    return { message: "If the address belongs to the organisation, an invitation is on its way." };
+    return { message: INVITATION_REQUESTED };
   }
 
   private async enrolByLink(token: string, email: string): Promise<void> {
