@@ -20,6 +20,8 @@ export interface CourseEmailJob {
   tenantId: string;
   learnerId: string;
   kind: "invitation" | "reminder" | "completed";
+  /** An invitation asked for again (resend): sent even to a learner invited already. */
+  again?: boolean;
 }
 
 /** The player's tokens of this installation (their key is derived from the installation key). */
@@ -51,12 +53,13 @@ export async function queueCourseEmails(
   learnerIds: readonly string[],
   kind: CourseEmailJob["kind"],
   startAt: Date = new Date(),
+  again = false,
 ): Promise<void> {
   const perMinute = platform.config.courseEmailsPerMinute;
   await platform.queue.enqueueMany(
     COURSE_EMAIL,
     learnerIds.map((learnerId, index) => ({
-      payload: { tenantId, learnerId, kind } satisfies CourseEmailJob,
+      payload: { tenantId, learnerId, kind, ...(again ? { again } : {}) } satisfies CourseEmailJob,
       options: { runAt: new Date(startAt.getTime() + Math.floor(index / perMinute) * 60_000) },
     })),
     trx,
@@ -66,7 +69,8 @@ export async function queueCourseEmails(
 /**
  * Sends one course email (the {@link COURSE_EMAIL} job): written now, in the course's language,
  * with its custom message and security contact. An invitation due before the enrolment date (the
- * date moved later) waits for it; a learner removed since gets nothing. The message id comes from
+ * date moved later) waits for it; a first invitation already sent (the date moved earlier and a
+ * new job went first) is not sent again; a learner removed since gets nothing. The message id comes from
  * the job id, so a retried job is the same message to the SMTP server.
  */
 export async function sendCourseEmail(
@@ -82,6 +86,8 @@ export async function sendCourseEmail(
   const row = await courses.row(learner.course_id);
   if (!row) return;
   const now = nowIso();
+  // The first invitation goes once: a job left from an earlier enrolment date finds it sent.
+  if (payload.kind === "invitation" && !payload.again && learner.invited_at) return;
   if (payload.kind === "invitation" && row.enrolment_date > now) {
     await platform.queue.enqueue(COURSE_EMAIL, payload, {
       runAt: new Date(row.enrolment_date),

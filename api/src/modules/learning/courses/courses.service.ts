@@ -8,7 +8,7 @@ import type { RequestContext } from "../../../platform/http/context.js";
 import type { Platform } from "../../../platform/platform.js";
 import { publish } from "../../domain-events.js";
 import { requirements } from "../learning.access.js";
-import { playerTokens, playerUrl } from "./course-mail.js";
+import { playerTokens, playerUrl, queueCourseEmails } from "./course-mail.js";
 import {
   type Course,
   type CourseListQuery,
@@ -171,6 +171,13 @@ export class CoursesService {
       const within = scope.within(trx);
       await within.courses.update(courseId, values);
       if (lessonIds) await within.courses.setLessons(courseId, lessonIds);
+      // Moved earlier: the learners not invited yet get their invitation at the new date (the
+      // jobs at the old date then find it sent; moved later, those jobs wait for the new date).
+      if (enrolmentDate < current.enrolmentDate) {
+        const pending = await within.learners.notInvited(courseId);
+        const startAt = new Date(Math.max(Date.now(), new Date(enrolmentDate).getTime()));
+        await queueCourseEmails(this.platform, trx, scope.tenantId, pending, "invitation", startAt);
+      }
       await publish(this.platform, trx, scope.tenantId, ctx, {
         type: "CourseChanged",
         data: { action: "updated", courseId, name: values.name },

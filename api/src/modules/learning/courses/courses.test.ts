@@ -266,6 +266,35 @@ describe("learning: courses, learners and the player", () => {
       ]);
     });
 
+    it("moving the enrolment date to now sends the invitations once, however many jobs were queued", async () => {
+      const moved = await createCourse(
+        api,
+        owner,
+        courseInput(
+          "Moved earlier",
+          [alpha.lesson.id],
+          { personIds: [people["ana@alpha.test"]?.id ?? ""] },
+          {
+            enrolmentDate: daysFromNow(10),
+          },
+        ),
+      );
+      const patched = await api.request("PATCH", `${COURSES}/${moved.id}`, {
+        ...as(owner),
+        body: { enrolmentDate: daysFromNow(-0.001) },
+      });
+      expect(patched.body.status).toBe("in_progress");
+      // The job queued for the old date runs too (as it would once that date comes): nothing more is sent.
+      await api.platform.db
+        .updateTable("jobs")
+        .set({ run_at: new Date().toISOString() })
+        .where("type", "=", "learning.course-email")
+        .where("status", "=", "pending")
+        .execute();
+      const sent = (await api.outbox()).filter((m) => m.subject === "You are enrolled in Moved earlier");
+      expect(sent.map((m) => m.to)).toEqual(["ana@alpha.test"]);
+    });
+
     it("a second organisation sees none of it: an empty list and 404 for the course and its learners", async () => {
       const list = await api.request("GET", COURSES, as(other));
       expect(list.body).toMatchObject({ total: 0, items: [] });

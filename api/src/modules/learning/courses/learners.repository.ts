@@ -283,6 +283,12 @@ export class LearnersRepository {
     return query.select(["id"]).execute();
   }
 
+  /** Ids of the course's learners whose invitation has not been sent yet. */
+  async notInvited(courseId: string): Promise<string[]> {
+    const rows = await this.ofCourse(courseId).where("invited_at", "is", null).select("id").execute();
+    return rows.map((row) => row.id);
+  }
+
   /** Which of `learnerIds` are learners of the course. */
   async existing(courseId: string, learnerIds: readonly string[]): Promise<string[]> {
     const rows = await this.ofCourse(courseId)

@@ -205,7 +205,7 @@ export class LearnersService {
     }
     const ids = learners.map((l) => l.id);
     const startAt = new Date(Math.max(Date.now(), new Date(row.enrolment_date).getTime()));
-    await queueCourseEmails(this.platform, this.platform.db, scope.tenantId, ids, "invitation", startAt);
+    await queueCourseEmails(this.platform, this.platform.db, scope.tenantId, ids, "invitation", startAt, true);
     return { queued: ids.length };
   }
 

@@ -219,7 +219,7 @@ export class PlayerService {
       const hour = new Date().toISOString().slice(0, 13);
       await this.platform.queue.enqueue(
         COURSE_EMAIL,
-        { tenantId: link.tenant_id, learnerId: learner.id, kind: "invitation" },
+        { tenantId: link.tenant_id, learnerId: learner.id, kind: "invitation", again: true },
         { dedupeKey: `${COURSE_EMAIL}:join:${learner.id}:${hour}` },
         trx,
       );
