@@ -9,6 +9,7 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const benchmarks = {
   "api-start": "the API's start to listening, compiled and via tsx, against a bare node:http server",
   "cli-start": "bulwark --version, built, against node -e 0",
+  courses: "launch to 10,000 learners; the learners list against a reference server; the player page's p99",
   notifications: "GET notifications?limit=50 with 100,000 notifications, against a reference server",
   "people-import": "CSV import of 100,000 people through the CLI against sqlite3 .import; peak API memory at 1,000,000",
   "people-list": "GET people with a text filter in a 100,000-person organisation, against a reference server",

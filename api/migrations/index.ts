@@ -14,6 +14,7 @@ import { textSearchCatchUp } from "./0014_text_search_catch_up.js";
 import { learningContent } from "./0015_learning_content.js";
 import { tracking } from "./0016_tracking.js";
 import { userLanguage } from "./0019_user_language.js";
+import { courses } from "./0020_courses.js";
 import { nanoCampaigns } from "./0021_nano_campaigns.js";
 import { phishingContent } from "./0022_phishing_content.js";
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0015_learning_content": learningContent,
   "0016_tracking": tracking,
   "0019_user_language": userLanguage,
+  "0020_courses": courses,
   "0021_nano_campaigns": nanoCampaigns,
   "0022_phishing_content": phishingContent,
 };

@@ -20,6 +20,13 @@ import { DirectorySyncService } from "./modules/inventory/people/directory-sync.
 import { peopleExport } from "./modules/inventory/people/people.export.js";
 import { peopleRoutes } from "./modules/inventory/people/people.routes.js";
 import { PeopleService } from "./modules/inventory/people/people.service.js";
+import { COURSE_EMAIL, type CourseEmailJob, sendCourseEmail } from "./modules/learning/courses/course-mail.js";
+import { COURSE_REMINDERS, runCourseReminders } from "./modules/learning/courses/course-reminders.js";
+import { coursesRoutes, playerRoutes } from "./modules/learning/courses/courses.routes.js";
+import { CoursesService } from "./modules/learning/courses/courses.service.js";
+import { courseLearnersExport } from "./modules/learning/courses/learners.export.js";
+import { LearnersService } from "./modules/learning/courses/learners.service.js";
+import { PlayerService } from "./modules/learning/courses/player.service.js";
 import { learningRoutes } from "./modules/learning/learning.routes.js";
 import { LessonsService } from "./modules/learning/lessons.service.js";
 import { LibraryService } from "./modules/learning/library.service.js";
@@ -118,7 +125,10 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   mount("/api/v1/inventory/assets/", assetsRoutes(bind, new AssetsService(platform)));
   mount("/api/v1/inventory/", inventoryFiguresRoutes(bind, new InventoryFiguresService(platform)));
   mount("/api/v1/inventory/", peopleRoutes(bind, new PeopleService(platform), new DirectorySyncService(platform)));
-  const exportsService = new ExportsService(platform, options.exportSources ?? [peopleExport, assetsExport]);
+  const exportsService = new ExportsService(
+    platform,
+    options.exportSources ?? [peopleExport, assetsExport, courseLearnersExport],
+  );
   mount("/api/v1/inventory/exports", exportsRoutes(bind, exportsService));
   mount("/api/v1/webhooks/", webhooksRoutes(bind, new WebhooksService(platform)));
   mount("/api/v1/t/", trackingRoutes(bind, platform.tracking));
@@ -132,6 +142,11 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     "/api/v1/phishing/",
     phishingRoutes(bind, new PhishingLibraryService(platform), new PhishingSendingService(platform)),
   );
+  mount("/api/v1/learning/", coursesRoutes(bind, new CoursesService(platform), new LearnersService(platform)));
+  // The learner player: public, the learner's token is the credential (like tracking's /t/).
+  const player = playerRoutes(bind, new PlayerService(platform));
+  mount("/api/v1/course-player/", player);
+  mount("/api/v1/course-invitations/", player);
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));
@@ -173,6 +188,11 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     [WEBHOOKS_DELIVER, (payload) => webhookSender.deliver(payload as DeliverJob)],
     ...platform.tracking.jobHandlers(),
     [NANO_SEND, (payload) => nanoSender.send(payload)],
+    [
+      COURSE_EMAIL,
+      (payload, job) => sendCourseEmail(platform, payload as CourseEmailJob, job, (e, key) => mailer.send(e, key)),
+    ],
+    [COURSE_REMINDERS, () => runCourseReminders(platform).then(() => undefined)],
   ]);
   const housekeeping = new Housekeeping(
     platform.queue,

@@ -23,7 +23,12 @@ export type DomainEvent =
   | { type: "NanoCampaignStarted"; data: Schema<"NanoCampaignStartedData"> }
   | { type: "NanoCampaignStopped"; data: Schema<"NanoCampaignStoppedData"> }
   | { type: "NanoLearnerAnswered"; data: Schema<"NanoLearnerAnsweredData"> }
-  | { type: "PhishingContentChanged"; data: Schema<"PhishingContentChangedData"> };
+  | { type: "PhishingContentChanged"; data: Schema<"PhishingContentChangedData"> }
+  // courses (api/src/modules/learning/courses)
+  | { type: "LearnersEnrolled"; data: Schema<"LearnersEnrolledData"> }
+  | { type: "LearnerCompletedCourse"; data: Schema<"LearnerCompletedCourseData"> }
+  | { type: "LearnerFailedCourse"; data: Schema<"LearnerFailedCourseData"> }
+  | { type: "CourseChanged"; data: Schema<"CourseChangedData"> };
 
 /** An event type name. */
 export type DomainEventType = DomainEvent["type"];

@@ -72,6 +72,7 @@ const schema = z.object({
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRACKING_MIN_CLICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   TRACKING_BURST_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+  COURSE_EMAILS_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(600),
   TRACKING_SCANNER_RANGES: z
     .string()
     .refine(
@@ -130,6 +131,8 @@ export type Config = {
   webhookDisableAfter: number;
   /** Days that handled domain events, finished jobs and the webhook delivery log are kept. */
   retentionDays: number;
+  /** How many course emails (invitations, reminders) a launch queues per minute: the rest wait their turn. */
+  courseEmailsPerMinute: number;
   /** Open and click tracking's bot rules (see platform/tracking/classification.ts). */
   tracking: {
     /** A click this many seconds or sooner after the email's delivery is a scanner's. */
@@ -195,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookRetryDelays: value.WEBHOOK_RETRY_DELAYS.split(",").map((seconds) => Number(seconds.trim())),
     webhookDisableAfter: value.WEBHOOK_DISABLE_AFTER,
     retentionDays: value.RETENTION_DAYS,
+    courseEmailsPerMinute: value.COURSE_EMAILS_PER_MINUTE,
     tracking: {
       minClickSeconds: value.TRACKING_MIN_CLICK_SECONDS,
       burstMs: value.TRACKING_BURST_MS,

@@ -2,6 +2,8 @@ import { Command } from "commander";
 import { registerAdminCommands } from "./commands/admin/index.js";
 import { registerAssetsCommands } from "./commands/assets/index.js";
 import { registerAuthCommands } from "./commands/auth/index.js";
+import { registerCoursesCommands } from "./commands/courses/index.js";
+import { registerLearnersCommands } from "./commands/learners/index.js";
 import { registerLessonsCommands } from "./commands/lessons/index.js";
 import { registerMembersCommands } from "./commands/members/index.js";
 import { registerNanoCommands } from "./commands/nano/index.js";
@@ -43,6 +45,8 @@ export function createProgram(runtime: Runtime): Command {
   registerLessonsCommands(program, runtime);
   registerNanoCommands(program, runtime);
   registerTemplatesCommands(program, runtime);
+  registerCoursesCommands(program, runtime);
+  registerLearnersCommands(program, runtime);
   registerAdminCommands(program, runtime);
   return program;
 }

@@ -66,3 +66,35 @@ export type LandingPageInput = Schema<"LandingPageInput">;
 export type SendingProfile = Schema<"SendingProfile">;
 /** The body of creating or editing a sending profile (`password` write-only). */
 export type SendingProfileInput = Schema<"SendingProfileInput">;
+/** A course launched to an organisation's people. */
+export type Course = Schema<"Course">;
+/** The body of launching a course. */
+export type CourseInput = Schema<"CourseInput">;
+/** The body of editing a course (only the fields given change). */
+export type CourseUpdate = Schema<"CourseUpdate">;
+/** A page of courses with the size of each group (Active, Upcoming, Finished). */
+export type CourseList = Schema<"CourseList">;
+/** Where a course is in time: in_progress (Active), upcoming, finished. */
+export type CourseStatus = Schema<"CourseStatus">;
+/** One person's enrolment in a course, with their progress. */
+export type Learner = Schema<"Learner">;
+/** A page of a course's learners. */
+export type LearnerList = Schema<"LearnerList">;
+/** A learner's step: InvitationPending → … → LearningCompleted. */
+export type LearnerStatus = Schema<"LearnerStatus">;
+/** A learner's quiz result: Passed, Failed or NotCompleted. */
+export type LearnerResult = Schema<"LearnerResult">;
+/** Whom to enrol: person ids, groups and tags. */
+export type LearnerSelection = Schema<"LearnerSelection">;
+/** A course's learner figures (completion rate, passing rate as passed/total). */
+export type LearnerStatistics = Schema<"LearnerStatistics">;
+/** A learner's answer to each quiz question. */
+export type LearnerQuizDetails = Schema<"LearnerQuizDetails">;
+/** The dashboard's course figures. */
+export type CoursesOverview = Schema<"CoursesOverview">;
+/** The learner player's view of a course (public, token-protected). */
+export type PlayerCourse = Schema<"PlayerCourse">;
+/** A learner's progress in the player. */
+export type PlayerProgress = Schema<"PlayerProgress">;
+/** The player's answer to a quiz question: correct or not, and why. */
+export type PlayerAnswerResult = Schema<"PlayerAnswerResult">;

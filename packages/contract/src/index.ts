@@ -5,10 +5,12 @@
 export type { components, operations, paths } from "./generated/openapi.js";
 /**
  * Value lists of the contract's enums, in its order: every domain event type (what webhook
- * endpoints may subscribe to), every content language, every phishing technique and template scope.
+ * endpoints may subscribe to), every content language, every industry (course industry standards),
+ * every phishing technique and template scope.
  */
 export {
   domainEventTypeValues,
+  industryValues,
   learningLanguageValues,
   phishingTemplateScopeValues,
   phishingTemplateTypeValues,

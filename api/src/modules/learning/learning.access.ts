@@ -17,4 +17,16 @@ export const requirements = {
   readCommon: { superAdmin: ["ManageLearningContent", "ManageLearning"] },
   /** Changing the common library. */
   writeCommon: { superAdmin: ["ManageLearningContent"] },
+
+  // ---- courses (api/src/modules/learning/courses)
+  /** Reading the organisation's courses, learners and figures. */
+  readCourses: {
+    permission: ["ReadLearning", "CrudLearning"],
+    superAdmin: ["ManageLearning", "ReadTenants"],
+    feature: "learning",
+  },
+  /** Launching and changing courses, learners and their emails. */
+  writeCourses: { permission: "CrudLearning", superAdmin: ["ManageLearning"], feature: "learning" },
+  /** The industries' standard course scores. */
+  manageCourseStandards: { superAdmin: ["ManageLearningContent", "ManageTenants"] },
 } as const satisfies Record<string, Requirement>;

@@ -6,6 +6,7 @@ import type { LearningLessonsTable, LearningPagesTable } from "../../platform/db
 import { searchableText } from "../../platform/db/text-search.js";
 import { uuidv7 } from "../../platform/db/uuidv7.js";
 import { type ContentFilters, filterConditions, parseJson, type Reach, reachOf } from "./content.sql.js";
+import { lessonInActiveCourse } from "./courses/courses.repository.js";
 import type { Language, PageValues } from "./rules.js";
 
 export type Lesson = Schema<"Lesson">;
@@ -223,6 +224,11 @@ export class LessonsRepository {
       .where("lesson_id", "=", id)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Whether an ongoing or upcoming course (of any organisation that can see it) teaches the lesson. */
+  async inActiveCourse(id: string): Promise<boolean> {
+    return lessonInActiveCourse(this.db, id);
   }
 
   async delete(id: string): Promise<boolean> {

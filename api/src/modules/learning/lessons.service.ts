@@ -96,6 +96,10 @@ export class LessonsService {
     const access = await this.library.write(ctx);
     await access.change(async (repositories, record) => {
       const lesson = await this.ownLesson(repositories, lessonId);
+      // Learners are taking (or about to take) it: removing it would change their course under them.
+      if (await repositories.lessons.inActiveCourse(lessonId)) {
+        throw conflict("There are ongoing/upcoming courses containing this lesson!");
+      }
       // A lesson a predefined course is built from stays; the course would lose a part silently.
       if (await repositories.lessons.inUse(lessonId)) throw conflict("Error removing lesson!");
       await repositories.lessons.delete(lessonId);
@@ -199,7 +203,11 @@ export class LessonsService {
     await access.change(async (repositories, record) => {
       await this.ownLesson(repositories, lessonId);
       const page = await repositories.lessons.findPage(lessonId, pageId);
-      if (!page || !(await repositories.lessons.deletePage(lessonId, pageId))) throw notFound("Page");
+      if (!page) throw notFound("Page");
+      if (await repositories.lessons.inActiveCourse(lessonId)) {
+        throw conflict("There are ongoing/upcoming courses containing this page!");
+      }
+      if (!(await repositories.lessons.deletePage(lessonId, pageId))) throw notFound("Page");
       await repositories.lessons.touch(lessonId);
       await record({ kind: "page", action: "deleted", id: pageId, name: page.name, lessonId });
     });

@@ -36,6 +36,12 @@ export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } 
   NanoCampaignStopped: { audience: { permission: "ReadLearning" }, when: () => false },
   NanoLearnerAnswered: { audience: { permission: "ReadLearning" }, when: () => false },
   PhishingContentChanged: { audience: { permission: "CrudPhishing" }, when: () => false },
+  // Courses: a failed learner is worth a bell (the seeds' LearnerFailedCourse, to whoever can read
+  // the course); enrolments, completions and edits are the activity log's and webhooks' business.
+  LearnersEnrolled: { audience: { permission: "ReadLearning" }, when: () => false },
+  LearnerCompletedCourse: { audience: { permission: "ReadLearning" }, when: () => false },
+  LearnerFailedCourse: { audience: { permission: "ReadLearning" } },
+  CourseChanged: { audience: { permission: "ReadLearning" }, when: () => false },
 };
 
 async function recipients<T extends DomainEventType>(

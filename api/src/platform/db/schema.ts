@@ -53,6 +53,13 @@ export interface Database {
   phishing_templates: PhishingTemplatesTable;
   phishing_sending_profiles: PhishingSendingProfilesTable;
   phishing_library_seeds: PhishingLibrarySeedsTable;
+  learning_courses: LearningCoursesTable;
+  learning_course_items: LearningCourseItemsTable;
+  learning_learners: LearningLearnersTable;
+  learning_learner_pages: LearningLearnerPagesTable;
+  learning_learner_answers: LearningLearnerAnswersTable;
+  learning_course_invitation_links: LearningCourseInvitationLinksTable;
+  learning_course_standards: LearningCourseStandardsTable;
 }
 
 export interface UsersTable {
@@ -702,4 +709,96 @@ export interface PhishingSendingProfilesTable {
 export interface PhishingLibrarySeedsTable {
   id: string;
   seeded_at: string;
+}
+
+// ---------------------------------------------------------------- courses (0020)
+
+/** A course launched to an organisation's people. JSON: custom_messages, security_contact. */
+export interface LearningCoursesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  search: string;
+  description: string | null;
+  language: string;
+  enrolment_date: string;
+  duration_weeks: number;
+  /** The enrolment date plus the duration, later once extended. */
+  ends_at: string;
+  passing_score: number;
+  predefined_course_id: string | null;
+  custom_messages: string;
+  security_policy_link: string | null;
+  security_contact: string;
+  link_invitations: number;
+  created_by_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A lesson of a course, at `position`. */
+export interface LearningCourseItemsTable {
+  course_id: string;
+  lesson_id: string;
+  tenant_id: string;
+  position: number;
+}
+
+/** One person's enrolment in one course, with a copy of their name, email and groups (JSON). */
+export interface LearningLearnersTable {
+  id: string;
+  tenant_id: string;
+  course_id: string;
+  person_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  groups: string;
+  search: string;
+  status: string;
+  result: string;
+  score: number | null;
+  time_spent_ms: number;
+  viewed_pages: number;
+  due_at: string | null;
+  invited_at: string | null;
+  opened_at: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  last_reminded_at: string | null;
+  last_activity_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A page a learner has viewed. */
+export interface LearningLearnerPagesTable {
+  learner_id: string;
+  page_id: string;
+  viewed_at: string;
+}
+
+/** A learner's (first, counting) answer to a quiz page. */
+export interface LearningLearnerAnswersTable {
+  learner_id: string;
+  page_id: string;
+  answer_index: number;
+  correct: number;
+  answered_at: string;
+}
+
+/** A shareable link people of the organisation request their invitation with. */
+export interface LearningCourseInvitationLinksTable {
+  id: string;
+  tenant_id: string;
+  course_id: string;
+  token: string;
+  created_at: string;
+}
+
+/** The standard course score of an industry. */
+export interface LearningCourseStandardsTable {
+  industry: string;
+  score: number;
+  updated_at: string;
 }

@@ -19,6 +19,25 @@ const LOCK_MS = 60_000;
 /** Retry delay after the n-th failed attempt: 5 s, 20 s, 45 s, ... capped at one hour. */
 export const backoffMs = (attempts: number) => Math.min(3_600_000, 5_000 * attempts * attempts);
 
+/** A new pending job's row. */
+function jobRow(type: string, payload: unknown, options: EnqueueOptions = {}, now: string) {
+  return {
+    id: randomUUID(),
+    type,
+    payload: JSON.stringify(payload),
+    status: "pending" as const,
+    attempts: 0,
+    max_attempts: options.maxAttempts ?? 8,
+    run_at: (options.runAt ?? new Date()).toISOString(),
+    locked_until: null,
+    locked_by: null,
+    last_error: null,
+    dedupe_key: options.dedupeKey ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * A durable job queue in the database. Enqueue inside the same transaction as the change that
  * causes the job, and the job exists exactly when the change does. Workers claim due jobs with
@@ -42,29 +61,16 @@ export class JobQueue {
   }
 
   /**
-   * Enqueues many jobs in a few statements (a campaign's thousands of sends), with the same
-   * meaning as one {@link enqueue} each; answers their ids in order.
+   * Enqueues many jobs in a few multi-row statements (a campaign's thousands of sends, a course
+   * launched to 10,000 learners), with the same meaning as one {@link enqueue} each; answers their
+   * ids in order.
    */
   async enqueueMany(
     jobs: readonly { type: string; payload: unknown; options?: EnqueueOptions }[],
     trx: Db | Transaction<Database> = this.db,
   ): Promise<string[]> {
     const now = nowIso();
-    const rows = jobs.map(({ type, payload, options = {} }) => ({
-      id: randomUUID(),
-      type,
-      payload: JSON.stringify(payload),
-      status: "pending" as const,
-      attempts: 0,
-      max_attempts: options.maxAttempts ?? 8,
-      run_at: (options.runAt ?? new Date()).toISOString(),
-      locked_until: null,
-      locked_by: null,
-      last_error: null,
-      dedupe_key: options.dedupeKey ?? null,
-      created_at: now,
-      updated_at: now,
-    }));
+    const rows = jobs.map((job) => jobRow(job.type, job.payload, job.options, now));
     // 500 rows of 13 values stay under SQLite's (32,766) and PostgreSQL's (65,535) bound-parameter limits.
     for (let i = 0; i < rows.length; i += 500) {
       await trx

@@ -1,3 +1,5 @@
+import { convert } from "html-to-text";
+
 /** The languages Bulwark writes emails in (the seeds: email and PDF in English and Serbian only). */
 export type MailLanguage = "en" | "sr";
 
@@ -8,6 +10,11 @@ export interface MailContent {
   title: string;
   /** Paragraphs of plain text; escaped, never read as HTML. */
   paragraphs: string[];
+  /**
+   * A block of the sender's own HTML (a course's custom message), already sanitised on the way in
+   * (`sanitizeUserHtml`); shown after the paragraphs, and as its text in the text part.
+   */
+  customHtml?: string | undefined;
   /** The one thing to do, as a button (and as a plain link under it, for clients that drop buttons). */
   action?: { label: string; url: string } | undefined;
   /**
@@ -45,10 +52,14 @@ const BORDER = "#e7e7ee";
  * screen readers read Serbian as Serbian.
  */
 export function renderHtml(content: MailContent): string {
-  const { lang, title, paragraphs, action, orOpen, footer, choices, trustedHtml, pixelUrl } = content;
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:${TEXT}">${escapeHtml(p)}</p>`)
-    .join("\n");
+  const { lang, title, paragraphs, action, orOpen, footer, customHtml, choices, trustedHtml, pixelUrl } = content;
+  const body =
+    paragraphs
+      .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:${TEXT}">${escapeHtml(p)}</p>`)
+      .join("\n") +
+    (customHtml
+      ? `\n<div style="margin:0 0 16px;padding:12px 16px;border-left:3px solid ${BORDER};font-size:15px;line-height:1.6;color:${TEXT}">${customHtml}</div>`
+      : "");
   const button = action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px"><tr><td style="border-radius:8px;background:${BRAND}">
 <a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 22px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(action.label)}</a>
@@ -91,6 +102,7 @@ ${pixel}
 /** The same email as plain text, for clients and filters that read only that part. */
 export function renderText(content: MailContent): string {
   const parts = [content.title, ...content.paragraphs];
+  if (content.customHtml) parts.push(convert(content.customHtml, { wordwrap: false }));
   if (content.choices?.length) parts.push(content.choices.map((c) => `- ${c.label}: ${c.url}`).join("\n"));
   if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
   parts.push(`--\n${content.footer}`);

@@ -37,6 +37,25 @@ export interface MailStrings {
     invited: (inviter: string, tenant: string) => string;
     action: string;
   };
+  /** A learner's course emails; `due` is the date, already written in the email's language. */
+  course: {
+    greeting: (firstName: string) => string;
+    invitationSubject: (course: string) => string;
+    invitationTitle: (course: string) => string;
+    invited: (course: string, due: string) => string;
+    reminderSubject: (course: string) => string;
+    reminderTitle: string;
+    reminded: (course: string, due: string) => string;
+    completedSubject: (course: string) => string;
+    completedTitle: string;
+    passed: (course: string, score: number) => string;
+    failed: (course: string, score: number, passing: number) => string;
+    start: string;
+    resume: string;
+    questions: (contact: string) => string;
+    policy: (url: string) => string;
+    footer: string;
+  };
 }
 
 const en: MailStrings = {
@@ -80,6 +99,27 @@ const en: MailStrings = {
     invited: (inviter, tenant) => `${inviter} invited you to join ${tenant} on Bulwark.`,
     action: "Accept invitation",
   },
+  course: {
+    greeting: (firstName) => `Hi ${firstName},`,
+    invitationSubject: (course) => `You are enrolled in ${course}`,
+    invitationTitle: (course) => `Your course: ${course}`,
+    invited: (course, due) =>
+      `Your organisation has enrolled you in the security awareness course ${course}. Please complete it by ${due}. No account is needed: the button below opens your personal course page.`,
+    reminderSubject: (course) => `Reminder: complete ${course}`,
+    reminderTitle: "A friendly reminder",
+    reminded: (course, due) => `You have not completed the course ${course} yet. Please complete it by ${due}.`,
+    completedSubject: (course) => `You completed ${course}`,
+    completedTitle: "Course completed",
+    passed: (course, score) => `You completed ${course} with a score of ${score}% and passed. Thank you!`,
+    failed: (course, score, passing) =>
+      `You completed ${course} with a score of ${score}%; the passing score is ${passing}%. Your administrator may ask you to take it again.`,
+    start: "Start the course",
+    resume: "Continue the course",
+    questions: (contact) => `Questions about security? Contact ${contact}.`,
+    policy: (url) => `Our security policy: ${url}`,
+    footer:
+      "You received this email because your organisation enrolled you in a security awareness course on Bulwark. Do not forward it: the link is personal.",
+  },
 };
 
 const sr: MailStrings = {
@@ -122,6 +162,27 @@ const sr: MailStrings = {
     title: (tenant) => `Pridružite se organizaciji ${tenant}`,
     invited: (inviter, tenant) => `${inviter} vas poziva da se pridružite organizaciji ${tenant} na Bulwarku.`,
     action: "Prihvati poziv",
+  },
+  course: {
+    greeting: (firstName) => `Zdravo ${firstName},`,
+    invitationSubject: (course) => `Upisani ste na kurs ${course}`,
+    invitationTitle: (course) => `Vaš kurs: ${course}`,
+    invited: (course, due) =>
+      `Vaša organizacija vas je upisala na kurs bezbednosne svesti ${course}. Molimo vas da ga završite do ${due}. Nalog vam nije potreban: dugme ispod otvara vašu ličnu stranicu kursa.`,
+    reminderSubject: (course) => `Podsetnik: završite kurs ${course}`,
+    reminderTitle: "Prijateljski podsetnik",
+    reminded: (course, due) => `Još niste završili kurs ${course}. Molimo vas da ga završite do ${due}.`,
+    completedSubject: (course) => `Završili ste kurs ${course}`,
+    completedTitle: "Kurs je završen",
+    passed: (course, score) => `Završili ste kurs ${course} sa rezultatom ${score}% i položili ste. Hvala vam!`,
+    failed: (course, score, passing) =>
+      `Završili ste kurs ${course} sa rezultatom ${score}%; za prolaz je potrebno ${passing}%. Administrator vas može zamoliti da ga ponovite.`,
+    start: "Započni kurs",
+    resume: "Nastavi kurs",
+    questions: (contact) => `Pitanja o bezbednosti? Obratite se: ${contact}.`,
+    policy: (url) => `Naša bezbednosna politika: ${url}`,
+    footer:
+      "Ovu poruku ste dobili jer vas je vaša organizacija upisala na kurs bezbednosne svesti na Bulwarku. Ne prosleđujte je: link je ličan.",
   },
 };
 

@@ -1833,6 +1833,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/learning/lessons/{lessonId}/ongoing-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's ongoing and upcoming courses that teach this lesson
+         * @description Needs ReadLearning or CrudLearning and the `learning` feature. A lesson (or one of its pages) that an
+         *     ongoing or upcoming course teaches cannot be deleted ("There are ongoing/upcoming courses containing
+         *     this lesson!"); this list says which courses those are. Finished courses are not listed.
+         */
+        get: operations["listLessonOngoingCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/learning/lessons/{lessonId}/pages": {
         parameters: {
             query?: never;
@@ -1911,6 +1933,487 @@ export interface paths {
          *     and the organisation's `learning` feature. An id outside that target answers 404.
          */
         delete: operations["deleteLessonPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's courses, grouped (Active, Upcoming, Finished), filtered and paged
+         * @description Needs ReadLearning or CrudLearning and the `learning` feature. `status` picks one group
+         *     (`in_progress` is shown as Active); `counts` always holds the size of each group under the
+         *     other filters, so the tabs show their numbers from one call.
+         */
+        get: operations["listCourses"];
+        put?: never;
+        /**
+         * Create (launch) a course for learners
+         * @description Needs CrudLearning and the `learning` feature; without `x-tenant-id` 403 "Organization must be set!".
+         *     The content is either `lessonIds` (lessons visible to the organisation: common or its own) or a
+         *     `predefinedCourseId` (its lessons and passing score); neither answers 422 "Please populate current
+         *     data". Learners come from the organisation's people by id, group or tag; none answers 422 "No people
+         *     to be saved". Another organisation's lessons, predefined courses or people answer 422 naming the
+         *     field, and nothing is saved. Custom messages are HTML, sanitised on the way in. Each learner's
+         *     invitation email is queued (sent at the configured rate) from the enrolment date on; the call
+         *     publishes `LearnersEnrolled`.
+         */
+        post: operations["createCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One course with its lessons and learner figures
+         * @description Needs ReadLearning or CrudLearning and the `learning` feature.
+         */
+        get: operations["getCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a course
+         * @description Needs CrudLearning and the `learning` feature. Only the fields given change. The content
+         *     (`lessonIds`, `predefinedCourseId`) can change only while the course is upcoming: 409 once it
+         *     started. Same checks as creation; nothing is saved when any field is refused.
+         */
+        patch: operations["updateCourse"];
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend an expired course by 7 more days
+         * @description Needs CrudLearning and the `learning` feature. Only a finished (expired) course can be extended
+         *     (409 otherwise); it ends 7 days from now and its learners who have not completed it can go on.
+         */
+        post: operations["extendCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/learners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learners of a course, filtered, sorted and paged (50 a page by default)
+         * @description Needs ReadLearning or CrudLearning and the `learning` feature.
+         */
+        get: operations["listCourseLearners"];
+        put?: never;
+        /**
+         * Add learners to a course from people, groups or tags
+         * @description Needs CrudLearning and the `learning` feature. People already enrolled are skipped; ids of people
+         *     that are not the organisation's answer 422 naming them, and nothing is saved. When nothing valid
+         *     remains, 422 "No people to be saved". New learners' invitations are queued; publishes
+         *     `LearnersEnrolled`. A finished course takes no new learners (409).
+         */
+        post: operations["addCourseLearners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/learners/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A course's learner figures
+         * @description Needs ReadLearning or CrudLearning and the `learning` feature. Completion rate = round(completed /
+         *     total x 100), 0 without learners; the passing rate is shown as passed/total learners.
+         */
+        get: operations["getCourseLearnerStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/learners/send-reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind the learners who have not completed the course
+         * @description Needs CrudLearning and the `learning` feature. Queues the reminder email (with the course's reminder
+         *     message) to every learner who has not completed it, or to `learnerIds` among them. Refused with
+         *     409 "A reminder cannot be resent if learners were already reminded today" when every chosen
+         *     learner was reminded today (UTC); otherwise those reminded today are skipped.
+         */
+        post: operations["sendCourseReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/learners/resend-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the invitation again
+         * @description Needs CrudLearning and the `learning` feature. Queues the invitation email again to `learnerIds`, or
+         *     to every learner who has not opened it yet. A finished course sends nothing (409).
+         */
+        post: operations["resendCourseInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/learners/{learnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a learner from a course
+         * @description Needs CrudLearning and the `learning` feature. Their progress goes with them and their player link stops working.
+         */
+        delete: operations["deleteCourseLearner"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one learner's enrolment (own due date, start over)
+         * @description Needs CrudLearning and the `learning` feature. `dueDate` gives this learner a later end than the
+         *     course's (null: the course's); `resetProgress` clears their pages, answers, time and result so they
+         *     start over (their status goes back to InvitationOpened if they had opened it).
+         */
+        patch: operations["updateCourseLearner"];
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/learners/{learnerId}/quiz-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's answer to each quiz question of the course
+         * @description Needs ReadLearning or CrudLearning and the `learning` feature.
+         */
+        get: operations["getLearnerQuizDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/request-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A course's invitation links
+         * @description Needs ReadLearning or CrudLearning and the `learning` feature.
+         */
+        get: operations["listCourseInvitationLinks"];
+        put?: never;
+        /**
+         * Create an invitation link people can request their invitation with
+         * @description Needs CrudLearning and the `learning` feature, and the course's link invitations on (409 otherwise).
+         *     Anyone with the link can ask for an invitation by email (`requestCourseInvitation`); only a person of
+         *     the organisation gets one, by email, so the link alone gives nobody access to the course.
+         */
+        post: operations["createCourseInvitationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/request-invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation link
+         * @description Needs CrudLearning and the `learning` feature. The link stops working at once.
+         */
+        delete: operations["deleteCourseInvitationLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/lessons/{lessonId}/generate-preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A short-lived player link that shows one lesson of the course, recording nothing
+         * @description Needs ReadLearning or CrudLearning and the `learning` feature. The link works for 24 hours.
+         */
+        get: operations["generateLessonPreviewLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses/{courseId}/course-standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The course's scores against the industry standard scores
+         * @description Needs ReadLearning or CrudLearning and the `learning` feature. The standard score of every industry
+         *     (set by super-admins), the organisation's industry, and this course's average score and pass rate.
+         */
+        get: operations["getCourseStandards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/course-standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The standard course score of every industry
+         * @description Super-admins with ManageLearningContent or ManageTenants (the administration's course industry
+         *     standards page); an organisation sees its industry's score through `getCourseStandards`.
+         */
+        get: operations["listIndustryCourseStandards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/course-standards/{industry}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an industry's standard course score
+         * @description Super-admins with ManageLearningContent or ManageTenants.
+         */
+        put: operations["setIndustryCourseStandard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/courses-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's awareness figures for the dashboard
+         * @description Needs ReadLearning or CrudLearning and the `learning` feature. `allCoursesCount`, the learner totals,
+         *     and the courses the system counts as needing action: expired (finished with learners who never
+         *     completed) and failed (finished with a learner who failed).
+         */
+        get: operations["getCoursesOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/course-player/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The course as the learner takes it, with their progress
+         * @description The course in its language: lessons and their pages (quiz answers without which is correct) and the
+         *     learner's progress. The first call moves an invited learner to InvitationOpened. A preview token
+         *     (`generateLessonPreviewLink`) shows one lesson and has no progress.
+         */
+        get: operations["getPlayerCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/course-player/{token}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page viewed, and the time it was visible since the last report
+         * @description The player reports the page on screen and the seconds it was visible (not wall time: a hidden tab
+         *     counts nothing) since its last report. The server bounds each report by the time since the
+         *     previous one, so time cannot be inflated. Moves the learner to LearningInProgress. A finished or
+         *     expired enrolment records nothing more (409).
+         */
+        post: operations["recordPlayerActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/course-player/{token}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a quiz question
+         * @description Answers correct or incorrect with the matching explanation. The first answer to a question counts;
+         *     answering again shows the recorded result. A preview token evaluates without recording.
+         */
+        post: operations["answerPlayerQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/course-player/{token}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish the course and get the result against the passing score
+         * @description Needs every quiz question answered (409 "Answer every question before finishing" otherwise). The
+         *     score is the percent of questions answered correctly; at or above the passing score the learner
+         *     Passed, else Failed. Publishes `LearnerCompletedCourse`, and `LearnerFailedCourse` on a fail. Finishing
+         *     again answers the recorded result.
+         */
+        post: operations["finishPlayerCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/course-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for an invitation through a course's invitation link
+         * @description Always answers 202 for a working link, whoever asks: when the email is a person of the organisation
+         *     they are enrolled (if not already) and the invitation goes to that address, so only its owner can
+         *     open the course. A revoked link, or a course whose link invitations are off, is 404.
+         *     Someone already enrolled gets the invitation again, at most once an hour. An address is sent at most 3
+         *     invitations an hour through links, whoever asks; one IP address may ask 30 times in 15 minutes (429 after).
+         */
+        post: operations["requestCourseInvitation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3077,6 +3580,102 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    LearnersEnrolled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * People were enrolled in a course (at its creation or later)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookLearnersEnrolled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    LearnerCompletedCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A learner finished a course (passed or failed)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookLearnerCompletedCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    LearnerFailedCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A learner finished a course below its passing score
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookLearnerFailedCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    CourseChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A course was created, edited or extended, or a learner removed from it
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookCourseChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     WebhookTest: {
         parameters: {
             query?: never;
@@ -3518,6 +4117,11 @@ export interface components {
             learnerFirstName: string;
             learnerLastName: string;
             courseName: string;
+            courseId?: components["schemas"]["Id"];
+            learnerId?: components["schemas"]["Id"];
+            personId?: components["schemas"]["Id"];
+            score?: number;
+            passingScore?: number;
         };
         TargetFailedMeta: {
             targetFullName: string;
@@ -3532,7 +4136,7 @@ export interface components {
          * @description The events an organisation's webhooks can subscribe to.
          * @enum {string}
          */
-        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered" | "PhishingContentChanged";
+        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered" | "PhishingContentChanged" | "LearnersEnrolled" | "LearnerCompletedCourse" | "LearnerFailedCourse" | "CourseChanged";
         PeopleImportedData: {
             /**
              * @description A CSV upload, or a JSON batch.
@@ -3685,6 +4289,30 @@ export interface components {
             type: "PhishingContentChanged";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["PhishingContentChangedData"];
+        };
+        LearnersEnrolledWebhook: {
+            /** @constant */
+            type: "LearnersEnrolled";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["LearnersEnrolledData"];
+        };
+        LearnerCompletedCourseWebhook: {
+            /** @constant */
+            type: "LearnerCompletedCourse";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["LearnerCompletedCourseData"];
+        };
+        LearnerFailedCourseWebhook: {
+            /** @constant */
+            type: "LearnerFailedCourse";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["LearnerFailedCourseData"];
+        };
+        CourseChangedWebhook: {
+            /** @constant */
+            type: "CourseChanged";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["CourseChangedData"];
         };
         WebhookTestWebhook: {
             /** @constant */
@@ -4368,8 +4996,11 @@ export interface components {
             items: components["schemas"]["AssetDiscovery"][];
             total: number;
         };
-        /** @enum {string} */
-        ExportKind: "people" | "assets";
+        /**
+         * @description What to export: the people inventory, the assets, or one course's learners (`filters.courseId`; needs ReadLearning).
+         * @enum {string}
+         */
+        ExportKind: "people" | "assets" | "courseLearners";
         /** @enum {string} */
         ExportFormat: "csv" | "xlsx";
         /** @enum {string} */
@@ -4380,7 +5011,7 @@ export interface components {
             kind: components["schemas"]["ExportKind"];
             format: components["schemas"]["ExportFormat"];
             language?: components["schemas"]["ExportLanguage"];
-            /** @description Optional filters, as the list calls take them (people: search, groups, tags, scoreMin, scoreMax, createdFrom, createdTo; assets: search, assetType, verified, monitored, origin). */
+            /** @description Optional filters, as the list calls take them (people: search, groups, tags, scoreMin, scoreMax, createdFrom, createdTo; assets: search, assetType, verified, monitored, origin; courseLearners: courseId, required, and search). */
             filters?: {
                 search?: string;
                 groups?: string[];
@@ -4395,6 +5026,7 @@ export interface components {
                 verified?: boolean;
                 monitored?: boolean;
                 origin?: components["schemas"]["AssetOrigin"];
+                courseId?: components["schemas"]["Id"];
             };
         };
         ExportRequest: {
@@ -4571,6 +5203,411 @@ export interface components {
             version: 1;
             lesson: components["schemas"]["LessonInput"];
             pages: components["schemas"]["PageInput"][];
+        };
+        /**
+         * @description Where a course is in time: `in_progress` (shown Active), `upcoming` (enrolment date ahead), `finished` (past its end).
+         * @enum {string}
+         */
+        CourseStatus: "in_progress" | "upcoming" | "finished";
+        /** @enum {string} */
+        CourseSortKey: "name" | "enrolmentDate" | "endDate" | "createdAt";
+        /**
+         * @description A learner's step, in order.
+         * @enum {string}
+         */
+        LearnerStatus: "InvitationPending" | "InvitationSentNoActivity" | "InvitationOpened" | "LearningInProgress" | "LearningCompleted";
+        /**
+         * @description The quiz result against the passing score; NotCompleted until the learner finishes.
+         * @enum {string}
+         */
+        LearnerResult: "Passed" | "Failed" | "NotCompleted";
+        /** @enum {string} */
+        LearnerSortKey: "firstName" | "lastName" | "email" | "status" | "score" | "timeSpent" | "completedAt";
+        /** @description The organisation's own words in the emails (HTML, sanitised on the way in); empty uses the standard text only. */
+        CourseMessages: {
+            enrolment?: string | null;
+            completed?: string | null;
+            reminder?: string | null;
+        };
+        /** @description Whom learners ask about security (shown in the player and the emails). */
+        SecurityContact: {
+            name?: string | null;
+            email?: components["schemas"]["Email"] | null;
+            phone?: string | null;
+        };
+        /** Format: uri */
+        PolicyLink: string;
+        /** @description Which people become learners; the union of the ids, the people in any of the groups and the people with any of the tags. */
+        LearnerSelection: {
+            personIds?: components["schemas"]["Id"][];
+            groups?: string[];
+            tags?: string[];
+        };
+        CourseInput: {
+            name: components["schemas"]["LearningContentName"];
+            description?: string | null;
+            language: components["schemas"]["LearningLanguage"];
+            enrolmentDate: components["schemas"]["Timestamp"];
+            durationWeeks: number;
+            lessonIds?: components["schemas"]["Id"][];
+            predefinedCourseId?: components["schemas"]["Id"] | null;
+            /** @description Percent; defaults to the predefined course's, else 70. */
+            passingScore?: number;
+            learners: components["schemas"]["LearnerSelection"];
+            customMessages?: components["schemas"]["CourseMessages"];
+            securityPolicyLink?: components["schemas"]["PolicyLink"] | null;
+            securityContact?: components["schemas"]["SecurityContact"];
+            /** @default false */
+            linkInvitationsEnabled: boolean;
+        };
+        CourseUpdate: {
+            name?: components["schemas"]["LearningContentName"];
+            description?: string | null;
+            language?: components["schemas"]["LearningLanguage"];
+            enrolmentDate?: components["schemas"]["Timestamp"];
+            durationWeeks?: number;
+            lessonIds?: components["schemas"]["Id"][];
+            predefinedCourseId?: components["schemas"]["Id"] | null;
+            passingScore?: number;
+            customMessages?: components["schemas"]["CourseMessages"];
+            securityPolicyLink?: components["schemas"]["PolicyLink"] | null;
+            securityContact?: components["schemas"]["SecurityContact"];
+            linkInvitationsEnabled?: boolean;
+        };
+        CourseLesson: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description The lesson's title in the course's language (its name when it has none). */
+            title: string;
+            /** @description Pages in the course's language. */
+            pageCount: number;
+            quizCount: number;
+        };
+        Course: {
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string | null;
+            language: components["schemas"]["LearningLanguage"];
+            enrolmentDate: components["schemas"]["Timestamp"];
+            durationWeeks: number;
+            /** @description Enrolment date plus the duration, later when extended. */
+            endDate: components["schemas"]["Timestamp"];
+            status: components["schemas"]["CourseStatus"];
+            passingScore: number;
+            predefinedCourseId: string | null;
+            lessonIds: components["schemas"]["Id"][];
+            /** @description In course order. */
+            lessons: components["schemas"]["CourseLesson"][];
+            customMessages: {
+                enrolment: string | null;
+                completed: string | null;
+                reminder: string | null;
+            };
+            securityPolicyLink: string | null;
+            securityContact: {
+                name: string | null;
+                email: string | null;
+                phone: string | null;
+            };
+            linkInvitationsEnabled: boolean;
+            learnerCount: number;
+            completedCount: number;
+            passedCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        CourseList: {
+            items: components["schemas"]["Course"][];
+            total: number;
+            counts: {
+                in_progress: number;
+                upcoming: number;
+                finished: number;
+            };
+        };
+        CourseSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+            status: components["schemas"]["CourseStatus"];
+            enrolmentDate: components["schemas"]["Timestamp"];
+            endDate: components["schemas"]["Timestamp"];
+        };
+        CourseSummaryList: {
+            items: components["schemas"]["CourseSummary"][];
+            total: number;
+        };
+        Learner: {
+            id: components["schemas"]["Id"];
+            personId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            displayName: string;
+            email: string;
+            groups: string[];
+            status: components["schemas"]["LearnerStatus"];
+            result: components["schemas"]["LearnerResult"];
+            /** @description Percent of the course's pages viewed. */
+            completionRate: number;
+            /** @description Visible time in the player. */
+            timeSpentSeconds: number;
+            /** @description Percent of quiz questions answered correctly; null until finished. */
+            score: number | null;
+            /** @description Whole days until the learner's due date; 0 once past. */
+            daysLeft: number;
+            /** @description The course's end, or the learner's own. */
+            dueDate: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            invitedAt: string | null;
+            /** Format: date-time */
+            openedAt: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            lastRemindedAt: string | null;
+        };
+        LearnerList: {
+            items: components["schemas"]["Learner"][];
+            total: number;
+        };
+        LearnersAdded: {
+            added: number;
+            alreadyEnrolled: number;
+        };
+        LearnerUpdate: {
+            /**
+             * Format: date-time
+             * @description This learner's own end; null for the course's.
+             */
+            dueDate?: string | null;
+            /** @description Clear the learner's progress so they start over. */
+            resetProgress?: boolean;
+        };
+        LearnerIdSelection: {
+            learnerIds?: components["schemas"]["Id"][];
+        };
+        EmailsQueued: {
+            queued: number;
+        };
+        LearnerStatistics: {
+            total: number;
+            byStatus: {
+                InvitationPending: number;
+                InvitationSentNoActivity: number;
+                InvitationOpened: number;
+                LearningInProgress: number;
+                LearningCompleted: number;
+            };
+            completed: number;
+            passed: number;
+            failed: number;
+            notCompleted: number;
+            /** @description round(completed / total x 100), 0 without learners. */
+            completionRate: number;
+            /** @description Shown as passed/total learners. */
+            passingRate: {
+                passed: number;
+                total: number;
+            };
+            /** @description Of the learners who finished. */
+            averageScore: number | null;
+            averageTimeSpentSeconds: number;
+        };
+        LearnerQuizAnswer: {
+            lessonId: components["schemas"]["Id"];
+            lessonName: string;
+            pageId: components["schemas"]["Id"];
+            question: string;
+            answers: string[];
+            correctAnswerIndex: number;
+            chosenAnswerIndex: number | null;
+            /** @description Null when not answered. */
+            correct: boolean | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+        };
+        LearnerQuizDetails: {
+            learnerId: components["schemas"]["Id"];
+            result: components["schemas"]["LearnerResult"];
+            score: number | null;
+            passingScore: number;
+            items: components["schemas"]["LearnerQuizAnswer"][];
+        };
+        CourseInvitationLink: {
+            id: components["schemas"]["Id"];
+            /** @description The web app's page where people ask for their invitation. */
+            url: string;
+            /** @description The link's token, for `requestCourseInvitation`. */
+            token?: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        CourseInvitationLinkList: {
+            items: components["schemas"]["CourseInvitationLink"][];
+            total: number;
+        };
+        InvitationRequest: {
+            email: components["schemas"]["Email"];
+        };
+        InvitationRequested: {
+            /** @description The same sentence for everyone: if the address belongs to the organisation, an invitation is on its way. */
+            message: string;
+        };
+        PreviewLink: {
+            /** @description The web app's player page for the preview. */
+            url: string;
+            token: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        IndustryCourseStandard: {
+            industry: components["schemas"]["Industry"];
+            /** @description The industry's standard course score; null when not set. */
+            score: number | null;
+        };
+        IndustryCourseStandardInput: {
+            score: number;
+        };
+        IndustryCourseStandardList: {
+            items: components["schemas"]["IndustryCourseStandard"][];
+            total: number;
+        };
+        CourseStandards: {
+            /** @description The organisation's industry. */
+            industry: components["schemas"]["Industry"] | null;
+            /** @description Its industry's standard score. */
+            standardScore: number | null;
+            /** @description The course's average score of the learners who finished. */
+            averageScore: number | null;
+            /** @description round(passed / total x 100). */
+            passingRate: number;
+            items: components["schemas"]["IndustryCourseStandard"][];
+        };
+        CoursesOverview: {
+            allCoursesCount: number;
+            /** @description Courses whose enrolment date has passed. */
+            launchedCoursesCount: number;
+            coursesStatistics: {
+                totalLearnersCount: number;
+                completedLearnersCount: number;
+                passedLearnersCount: number;
+            };
+            system: {
+                /** @description Finished courses some learner never completed. */
+                expiredCoursesCreatedBySystem: number;
+                /** @description Finished courses some learner failed. */
+                failedCoursesCreatedBySystem: number;
+            };
+        };
+        PlayerAnswerOption: {
+            index: number;
+            text: string;
+        };
+        PlayerPage: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["PageType"];
+            title: string;
+            sidebarTitle: string;
+            /** @description Sanitised HTML; render it isolated. */
+            content: string | null;
+            videoEmbedUrl: string | null;
+            question: string | null;
+            /** @description Without which is correct. */
+            answers: components["schemas"]["PlayerAnswerOption"][];
+            componentName?: string | null;
+        };
+        PlayerLesson: {
+            id: components["schemas"]["Id"];
+            title: string;
+            pages: components["schemas"]["PlayerPage"][];
+        };
+        PlayerRecordedAnswer: {
+            pageId: components["schemas"]["Id"];
+            answerIndex: number;
+            correct: boolean;
+            explanation: string | null;
+        };
+        PlayerProgress: {
+            status: components["schemas"]["LearnerStatus"];
+            result: components["schemas"]["LearnerResult"];
+            viewedPageIds: components["schemas"]["Id"][];
+            answers: components["schemas"]["PlayerRecordedAnswer"][];
+            timeSpentSeconds: number;
+            score: number | null;
+            completionRate: number;
+            /** Format: date-time */
+            completedAt: string | null;
+            dueDate: components["schemas"]["Timestamp"];
+            daysLeft: number;
+        };
+        PlayerCourse: {
+            /** @enum {string} */
+            mode: "learner" | "preview";
+            course: {
+                name: string;
+                description: string | null;
+                language: components["schemas"]["LearningLanguage"];
+                passingScore: number;
+                endDate: components["schemas"]["Timestamp"];
+                securityPolicyLink: string | null;
+                securityContact: {
+                    name: string | null;
+                    email: string | null;
+                    phone: string | null;
+                };
+            };
+            learner: {
+                firstName: string;
+            } | null;
+            lessons: components["schemas"]["PlayerLesson"][];
+            /** @description Null for a preview. */
+            progress: components["schemas"]["PlayerProgress"] | null;
+        };
+        PlayerActivity: {
+            pageId: components["schemas"]["Id"];
+            /**
+             * @description Seconds the page was visible since the last report.
+             * @default 0
+             */
+            visibleSeconds: number;
+        };
+        PlayerAnswerInput: {
+            pageId: components["schemas"]["Id"];
+            answerIndex: number;
+        };
+        PlayerAnswerResult: {
+            correct: boolean;
+            explanation: string | null;
+            /** @description False for a preview, or when an earlier answer already counts (its result is shown). */
+            recorded: boolean;
+        };
+        LearnersEnrolledData: {
+            courseId: components["schemas"]["Id"];
+            courseName: string;
+            /** @description Learners enrolled by this change. */
+            count: number;
+            /** @description The new learners' ids, when 100 or fewer. */
+            learnerIds?: components["schemas"]["Id"][];
+        };
+        LearnerCompletedCourseData: {
+            courseId: components["schemas"]["Id"];
+            courseName: string;
+            learnerId: components["schemas"]["Id"];
+            personId: components["schemas"]["Id"];
+            learnerFirstName: string;
+            learnerLastName: string;
+            score: number;
+            passingScore: number;
+            /** @enum {string} */
+            result: "Passed" | "Failed";
+        };
+        LearnerFailedCourseData: components["schemas"]["LearnerFailedCourseMeta"];
+        CourseChangedData: {
+            /** @enum {string} */
+            action: "created" | "updated" | "extended" | "learnerRemoved";
+            courseId: components["schemas"]["Id"];
+            name: string;
+            /** @description The learner, for learnerRemoved. */
+            learnerName?: string;
         };
         /**
          * @description How demanding a predefined course is.
@@ -5149,6 +6186,12 @@ export interface components {
         LandingPageId: components["schemas"]["Id"];
         /** @description Sending profile id. */
         SendingProfileId: components["schemas"]["Id"];
+        /** @description Course id. */
+        CourseId: components["schemas"]["Id"];
+        /** @description Learner id (one person's enrolment in one course). */
+        LearnerId: components["schemas"]["Id"];
+        /** @description The learner's (or preview's, or invitation link's) token. */
+        PlayerToken: string;
         /** @description Delete the organisation's people whose email is not in the list. Refused when any row is rejected. */
         DeleteNotInList: boolean;
         /** @description Sort direction. */
@@ -8518,6 +9561,37 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    listLessonOngoingCourses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ongoing and upcoming courses with this lesson, soonest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseSummaryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     listLessonPages: {
         parameters: {
             query?: {
@@ -8728,6 +9802,862 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    listCourses: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only courses in this group. */
+                status?: components["schemas"]["CourseStatus"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only courses in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+                /** @description Sort key; newest first without one. */
+                sortBy?: components["schemas"]["CourseSortKey"];
+                /** @description Sort direction. */
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of courses, the total matching, and the size of each group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseInput"];
+            };
+        };
+        responses: {
+            /** @description The course as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Course"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Course"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseUpdate"];
+            };
+        };
+        responses: {
+            /** @description The course as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Course"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    extendCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course with its new end. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Course"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listCourseLearners: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: number;
+                /** @description Text matched against first name, last name and email (case-insensitive). */
+                search?: string;
+                /** @description Only learners at this step. */
+                status?: components["schemas"]["LearnerStatus"];
+                /** @description Only learners with this quiz result. */
+                result?: components["schemas"]["LearnerResult"];
+                /** @description Only learners in this group. */
+                group?: string;
+                /** @description Sort key; by last name without one. */
+                sortBy?: components["schemas"]["LearnerSortKey"];
+                /** @description Sort direction. */
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of learners and the total matching. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addCourseLearners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnerSelection"];
+            };
+        };
+        responses: {
+            /** @description How many were added and how many were enrolled already. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnersAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getCourseLearnerStatistics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    sendCourseReminder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LearnerIdSelection"];
+            };
+        };
+        responses: {
+            /** @description How many emails were queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailsQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    resendCourseInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LearnerIdSelection"];
+            };
+        };
+        responses: {
+            /** @description How many emails were queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailsQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteCourseLearner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+                /** @description Learner id (one person's enrolment in one course). */
+                learnerId: components["parameters"]["LearnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateCourseLearner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+                /** @description Learner id (one person's enrolment in one course). */
+                learnerId: components["parameters"]["LearnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The learner as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Learner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getLearnerQuizDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+                /** @description Learner id (one person's enrolment in one course). */
+                learnerId: components["parameters"]["LearnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every quiz question in course order, with the learner's answer if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerQuizDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listCourseInvitationLinks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseInvitationLinkList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createCourseInvitationLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseInvitationLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteCourseInvitationLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+                /** @description Invitation id. */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    generateLessonPreviewLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getCourseStandards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseStandards"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listIndustryCourseStandards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every industry with its score (null when none is set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustryCourseStandardList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setIndustryCourseStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The industry. */
+                industry: components["schemas"]["Industry"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndustryCourseStandardInput"];
+            };
+        };
+        responses: {
+            /** @description The industry's score as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustryCourseStandard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getCoursesOverview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoursesOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPlayerCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The learner's (or preview's, or invitation link's) token. */
+                token: components["parameters"]["PlayerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course and the progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerCourse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    recordPlayerActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The learner's (or preview's, or invitation link's) token. */
+                token: components["parameters"]["PlayerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerActivity"];
+            };
+        };
+        responses: {
+            /** @description The progress after the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    answerPlayerQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The learner's (or preview's, or invitation link's) token. */
+                token: components["parameters"]["PlayerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description Whether it was correct, and why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerAnswerResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    finishPlayerCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The learner's (or preview's, or invitation link's) token. */
+                token: components["parameters"]["PlayerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    requestCourseInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The learner's (or preview's, or invitation link's) token. */
+                token: components["parameters"]["PlayerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted, whoever asked. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPredefinedCourses: {
@@ -10800,6 +12730,94 @@ export interface operations {
             };
         };
     };
+    webhookLearnersEnrolled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnersEnrolledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookLearnerCompletedCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnerCompletedCourseWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookLearnerFailedCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnerFailedCourseWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCourseChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseChangedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhookTest: {
         parameters: {
             query?: never;
@@ -10845,7 +12863,7 @@ export const embedWidgetValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const activityEventGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEventGroup"]> = ["UserManagement", "UserAdministration", "AclManagement", "TenantAdministration", "TenantManagement"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["VulnerabilityCreated", "CredentialLeaked", "VulnerabilityActivityCreated", "LearnerFailedCourse", "TargetFailed", "PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
 export const vulnerabilityCreatedMetaVulnerabilitySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VulnerabilityCreatedMeta"]["vulnerabilitySeverity"]> = ["critical", "high", "medium"];
-export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered", "PhishingContentChanged"];
+export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered", "PhishingContentChanged", "LearnersEnrolled", "LearnerCompletedCourse", "LearnerFailedCourse", "CourseChanged"];
 export const peopleImportedDataSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleImportedData"]["source"]> = ["csv", "api"];
 export const assetVerifiedDataMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetVerifiedData"]["method"]> = ["dns", "file", "manual"];
 export const exportReadyDataFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportReadyData"]["format"]> = ["csv", "xlsx"];
@@ -10872,12 +12890,20 @@ export const verificationMethodValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const dnsRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DnsRecordType"]> = ["A", "AAAA", "MX", "NS", "SOA", "TXT"];
 export const discoveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscoveryStatus"]> = ["Requested", "Completed", "Failed"];
 export const assetDiscoveryDiscoveryDataSourcesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetDiscovery"]["discoveryData"]["sources"]> = ["dns", "wordlist", "certificateTransparency"];
-export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportKind"]> = ["people", "assets"];
+export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportKind"]> = ["people", "assets", "courseLearners"];
 export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["csv", "xlsx"];
 export const exportLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportLanguage"]> = ["en", "sr"];
 export const exportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportStatus"]> = ["PendingToBeCreated", "ReadyToBeDownloaded", "Downloading", "Completed", "Error"];
 export const learningLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearningLanguage"]> = ["En", "Sr", "De", "Es", "Sl"];
 export const pageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageType"]> = ["Text", "Video", "Quiz", "Custom"];
+export const courseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CourseStatus"]> = ["in_progress", "upcoming", "finished"];
+export const courseSortKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CourseSortKey"]> = ["name", "enrolmentDate", "endDate", "createdAt"];
+export const learnerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearnerStatus"]> = ["InvitationPending", "InvitationSentNoActivity", "InvitationOpened", "LearningInProgress", "LearningCompleted"];
+export const learnerResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearnerResult"]> = ["Passed", "Failed", "NotCompleted"];
+export const learnerSortKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearnerSortKey"]> = ["firstName", "lastName", "email", "status", "score", "timeSpent", "completedAt"];
+export const playerCourseModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayerCourse"]["mode"]> = ["learner", "preview"];
+export const learnerCompletedCourseDataResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearnerCompletedCourseData"]["result"]> = ["Passed", "Failed"];
+export const courseChangedDataActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CourseChangedData"]["action"]> = ["created", "updated", "extended", "learnerRemoved"];
 export const courseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CourseLevel"]> = ["Beginner", "Intermediate", "Advanced"];
 export const nanoPageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoPageType"]> = ["SimpleQuiz", "VideoQuiz", "CustomHTML"];
 export const nanoVideoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoVideoType"]> = ["External", "InternalSimpleVideo"];

@@ -229,6 +229,53 @@ export class PeopleRepository {
     }
   }
 
+  /**
+   * The union of the people with these ids, the people in any of `groups` and the people with any
+   * of `tags` (names as stored), each once, in insertion order: whom another module enrols (course
+   * learners). Ids of other organisations never match; the caller compares to see which did not.
+   */
+  async selection(target: {
+    ids?: readonly string[] | undefined;
+    groups?: readonly string[] | undefined;
+    tags?: readonly string[] | undefined;
+  }): Promise<{ id: string; email: string; firstName: string; lastName: string; groups: string[] }[]> {
+    const ids = target.ids ?? [];
+    const labelled = [
+      ...(target.groups?.length ? [this.labelIds("group", target.groups)] : []),
+      ...(target.tags?.length ? [this.labelIds("tag", target.tags)] : []),
+    ];
+    if (ids.length === 0 && labelled.length === 0) return [];
+    const people: { id: string; email: string; firstName: string; lastName: string; groups: string[] }[] = [];
+    let after = 0;
+    for (;;) {
+      const rows = await this.scoped()
+        .where((eb) =>
+          eb.or([
+            ...(ids.length > 0 ? [eb("id", "in", [...ids])] : []),
+            ...labelled.map((labels) =>
+              eb("num", "in", eb.selectFrom("person_labels").select("person_num").where("label_id", "in", labels)),
+            ),
+          ]),
+        )
+        .select(["num", "id", "email", "first_name", "last_name", "groups"])
+        .where("num", ">", after)
+        .orderBy("num")
+        .limit(ITERATE_PAGE)
+        .execute();
+      for (const row of rows) {
+        people.push({
+          id: row.id,
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          groups: JSON.parse(row.groups) as string[],
+        });
+      }
+      if (rows.length < ITERATE_PAGE) return people;
+      after = Number(rows[rows.length - 1]?.num);
+    }
+  }
+
   /** Deletes `people` and their labels. Call it in a transaction. */
   async deleteMany(people: readonly BulkPerson[]): Promise<number> {
     if (people.length === 0) return 0;

@@ -11,6 +11,10 @@ export const domainEvents = {
   NanoCampaignStopped: "Nano campaign stopped",
   NanoLearnerAnswered: "Nano quiz answered",
   PhishingContentChanged: "Phishing template, landing page or sending profile changed",
+  LearnersEnrolled: "Learners enrolled in a course",
+  LearnerCompletedCourse: "Learner completed a course",
+  LearnerFailedCourse: "Learner failed a course",
+  CourseChanged: "Course changed",
   WebhookTest: "Test message",
 } as const;
 

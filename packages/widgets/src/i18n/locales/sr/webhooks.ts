@@ -14,6 +14,10 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   NanoCampaignStopped: "Nano kampanja je zaustavljena",
   NanoLearnerAnswered: "Odgovoreno na nano kviz",
   PhishingContentChanged: "Fišing šablon, odredišna stranica ili profil za slanje je izmenjen",
+  LearnersEnrolled: "Polaznici upisani na kurs",
+  LearnerCompletedCourse: "Polaznik je završio kurs",
+  LearnerFailedCourse: "Polaznik nije položio kurs",
+  CourseChanged: "Kurs je izmenjen",
   WebhookTest: "Probna poruka",
 };
 

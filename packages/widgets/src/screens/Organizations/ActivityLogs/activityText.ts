@@ -72,6 +72,31 @@ function phishingSentences() {
 }
 
 /**
+ * Courses' entries (activity-log.subscriber.ts, from the courses' domain events): each names the
+ * course, and the learner ones the learner and their score.
+ */
+function courseSentences() {
+  const learnerSentence = (key: string) => (d: Data) =>
+    text(d.name) && text(d.learnerName)
+      ? { key, values: { name: text(d.name), learner: text(d.learnerName), score: count(d.score) } }
+      : { key, values: { context: "unnamed" } };
+  return Object.fromEntries([
+    ...["CourseCreated", "CourseUpdated", "CourseExtended"].map((name) => [
+      name,
+      (d: Data) => named(name, text(d.name)),
+    ]),
+    [
+      "LearnersEnrolled",
+      (d: Data) => ({ key: "LearnersEnrolled", values: { name: text(d.name) || "—", count: count(d.count) } }),
+    ],
+    ...["LearnerRemovedFromCourse", "LearnerPassedCourse", "LearnerFailedCourse"].map((name) => [
+      name,
+      learnerSentence(name),
+    ]),
+  ]);
+}
+
+/**
  * Each event name the API writes to the activity log (`api/src/modules/*`: `recordActivity`, and
  * the activity-log subscriber of the domain events) and how to say it from the entry's data.
  */
@@ -177,6 +202,7 @@ const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TF
   }),
   ...learningSentences(),
   ...phishingSentences(),
+  ...courseSentences(),
   WebhookEndpointCreated: (d) => named("WebhookEndpointCreated", text(d.url)),
   WebhookEndpointUpdated: (d) => named("WebhookEndpointUpdated", text(d.url)),
   WebhookEndpointDeleted: (d) => named("WebhookEndpointDeleted", text(d.url)),
@@ -185,9 +211,11 @@ const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TF
   WebhookDeliveryReplayed: (d) => named("WebhookDeliveryReplayed", text(d.eventType)),
 };
 
-/** "people" or "assets" in the interface language; an unknown kind as sent. */
+/** "people", "assets" or "course learners" in the interface language; an unknown kind as sent. */
 function exportKind(t: TFunction, kind: unknown): string {
-  if (kind === "people" || kind === "assets") return t(`organizations.activity.exportKinds.${kind}`);
+  if (kind === "people" || kind === "assets" || kind === "courseLearners") {
+    return t(`organizations.activity.exportKinds.${kind}`);
+  }
   return text(kind) || "—";
 }
 
