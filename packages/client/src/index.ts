@@ -7,6 +7,7 @@
  */
 export type { components, operations, paths, Schema } from "@bulwark/contract";
 export { domainEventTypeValues, learningLanguageValues } from "@bulwark/contract";
+export { NO_TENANT } from "./auth-middleware.js";
 export {
   type BulwarkClient,
   type BulwarkClientHelpers,
