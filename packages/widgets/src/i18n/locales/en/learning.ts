@@ -191,7 +191,6 @@ export const learning = {
       count_one: "{{count}} nano page",
       count_other: "{{count}} nano pages",
       open: "Open nano pages",
-      later: "Nano pages get their own screens in a coming release.",
     },
     templates: {
       title: "Phishing Templates",
@@ -207,8 +206,12 @@ export const learning = {
       chooseIntro: "What do you want to create?",
       lesson: "Lesson",
       lessonHint: "Pages of text, video and quizzes, for courses.",
-      nanoPage: "Nano page",
-      nanoPageHint: "One short quiz, video or HTML page, for nano campaigns.",
+      nanoOf: "Nano page: {{type}}",
+      nanoHints: {
+        SimpleQuiz: "One question by email, answered with one click.",
+        VideoQuiz: "A short video, then a question about it.",
+        CustomHTML: "A short page of your own, written in the editor.",
+      },
       continue: "Continue",
     },
     countsFailed: "The counts could not be loaded.",

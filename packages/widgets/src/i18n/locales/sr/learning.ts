@@ -196,7 +196,6 @@ export const learning: Translation<typeof en> = {
       count_few: "{{count}} nano strane",
       count_other: "{{count}} nano strana",
       open: "Otvori nano strane",
-      later: "Nano strane dobijaju svoje ekrane u narednom izdanju.",
     },
     templates: {
       title: "Šabloni za fišing",
@@ -212,8 +211,12 @@ export const learning: Translation<typeof en> = {
       chooseIntro: "Šta želite da napravite?",
       lesson: "Lekcija",
       lessonHint: "Strane teksta, videa i kvizova, za kurseve.",
-      nanoPage: "Nano strana",
-      nanoPageHint: "Jedan kratak kviz, video ili HTML strana, za nano kampanje.",
+      nanoOf: "Nano strana: {{type}}",
+      nanoHints: {
+        SimpleQuiz: "Jedno pitanje mejlom, odgovor jednim klikom.",
+        VideoQuiz: "Kratak video, pa pitanje o njemu.",
+        CustomHTML: "Kratka strana po vašoj meri, napisana u uređivaču.",
+      },
       continue: "Nastavi",
     },
     countsFailed: "Brojevi nisu mogli da se učitaju.",
