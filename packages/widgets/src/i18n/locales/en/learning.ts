@@ -61,6 +61,7 @@ export const learning = {
       tags: "Tags",
       languages: "Languages",
       premium: "Premium nano page",
+      thumbnail: "Thumbnail (image address)",
       video: "Video",
       videoLink: "Video link",
       videoLinkHint: "A YouTube or Vimeo address, or a video file's http(s) address.",

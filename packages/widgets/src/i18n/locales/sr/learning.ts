@@ -62,6 +62,7 @@ export const learning: Translation<typeof en> = {
       tags: "Oznake",
       languages: "Jezici",
       premium: "Premium nano strana",
+      thumbnail: "Sličica (adresa slike)",
       video: "Video",
       videoLink: "Veza do videa",
       videoLinkHint: "Adresa na YouTube-u ili Vimeu, ili http(s) adresa video fajla.",

@@ -88,7 +88,11 @@ function LessonsScreen({
   };
   const query = useLessonList(owner, params, ready);
   const tags = useLearningTags(owner, ready);
-  const columns = useMemo(() => lessonColumns(t), [t]);
+  // Every lesson in Administration is common: the Content column would say so on each row.
+  const columns = useMemo(
+    () => lessonColumns(t).filter((column) => scope !== "common" || column.id !== "owner"),
+    [t, scope],
+  );
 
   const [deleting, setDeleting] = useState<Lesson | null>(null);
   const remove = useDeleteLesson(owner);

@@ -50,6 +50,15 @@ describe("NanoPageEditor", () => {
     expect(screen.getByText("Minimum 1 selected")).toBeInTheDocument();
   });
 
+  it("a thumbnail must be an image address (Please provide a valid URL)", async () => {
+    const { calls } = setup({ nanoPageId: own.id });
+    await nameField();
+    await userEvent.type(screen.getByRole("textbox", { name: /^Thumbnail/ }), "ftp://files/badge.png");
+    await userEvent.click(screen.getByRole("button", { name: "Save nano page" }));
+    expect(screen.getByText("Please provide a valid URL")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+  });
+
   it("a simple quiz needs a question, 2 filled answers and exactly one correct, in each language", async () => {
     const { calls, navigate } = setup({ initialType: "SimpleQuiz" });
     await userEvent.type(await nameField(), "Tailgating");

@@ -304,6 +304,16 @@ function NanoForm({
                 </span>
               )}
             </fieldset>
+            <TextField
+              label={t("learning.nano.editor.thumbnail")}
+              type="url"
+              inputMode="url"
+              disabled={readOnly}
+              hint={t("learning.courses.editor.imageHint")}
+              value={values.thumbnail ?? ""}
+              error={errors.thumbnail}
+              onChange={(event) => set("thumbnail", event.target.value || null)}
+            />
             <LabelsField
               label={t("learning.nano.editor.tags")}
               name="tags"

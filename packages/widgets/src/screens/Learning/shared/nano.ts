@@ -124,6 +124,8 @@ export function validateNano(values: NanoValues, t: TFunction): NanoErrors {
     if (link === "") errors.videoLink = message("videoLink");
     else if (!isVideoLink(link)) errors.videoLink = message("videoLinkInvalid");
   }
+  const thumbnail = values.thumbnail?.trim() ?? "";
+  if (thumbnail && !/^(https?:\/\/\S+|\/\S*)$/i.test(thumbnail)) errors.thumbnail = message("videoLinkInvalid");
   for (const language of values.languages) {
     const content = values.translations[language] ?? emptyTranslation();
     if (content.emailSubject.trim() === "") errors[`${language}.emailSubject`] = message("emailSubject");
@@ -167,7 +169,7 @@ export function nanoInput(values: NanoValues): NanoPageInput {
     premium: values.premium,
     videoLink: video ? values.videoLink.trim() : null,
     videoType: video ? values.videoType : null,
-    thumbnail: values.thumbnail,
+    thumbnail: values.thumbnail?.trim() || null,
     translations,
   };
 }
