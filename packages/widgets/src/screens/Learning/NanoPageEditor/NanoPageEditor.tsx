@@ -15,7 +15,7 @@ import { Select } from "../../../components/Select/Select";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
-import { useRuntime } from "../../../data/session";
+import { useRuntime, useSession } from "../../../data/session";
 import { LabelsField } from "../../Inventory/shared/LabelsField";
 import * as css from "../LessonEditor/LessonEditor.css";
 import { type ContentScope, useCopyNanoPage, useLearningTags, useNanoPage, useSaveNanoPage } from "../queries";
@@ -131,7 +131,7 @@ function NanoPageEditorScreen({
 function CopyButton({ page, nanoPageHref }: { page: NanoPage; nanoPageHref: (page: NanoPage) => string }) {
   const { t } = useTranslation();
   const { navigate } = useRuntime();
-  const { session } = useContentAccess("organization");
+  const session = useSession();
   const toast = useToast();
   const copy = useCopyNanoPage(session.tenantId);
   return (
