@@ -14,6 +14,8 @@ import { textSearchCatchUp } from "./0014_text_search_catch_up.js";
 import { learningContent } from "./0015_learning_content.js";
 import { tracking } from "./0016_tracking.js";
 import { userLanguage } from "./0019_user_language.js";
+import { nanoCampaigns } from "./0021_nano_campaigns.js";
+import { phishingContent } from "./0022_phishing_content.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
@@ -31,4 +33,6 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0015_learning_content": learningContent,
   "0016_tracking": tracking,
   "0019_user_language": userLanguage,
+  "0021_nano_campaigns": nanoCampaigns,
+  "0022_phishing_content": phishingContent,
 };

@@ -23,11 +23,18 @@ import { PeopleService } from "./modules/inventory/people/people.service.js";
 import { learningRoutes } from "./modules/learning/learning.routes.js";
 import { LessonsService } from "./modules/learning/lessons.service.js";
 import { LibraryService } from "./modules/learning/library.service.js";
+import { nanoCampaignsRoutes } from "./modules/learning/nano-campaigns/nano-campaigns.routes.js";
+import { NanoCampaignsService } from "./modules/learning/nano-campaigns/nano-campaigns.service.js";
+import { NANO_SEND, NANO_TRACKING, NanoSender, nanoTracking } from "./modules/learning/nano-campaigns/nano-delivery.js";
+import { NanoLearnerService } from "./modules/learning/nano-campaigns/nano-learner.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { NotificationsService } from "./modules/notifications/notifications.service.js";
 import { notificationsSubscriber } from "./modules/notifications/notifications.subscriber.js";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes.js";
 import { OrganizationsService } from "./modules/organizations/organizations.service.js";
+import { PhishingLibraryService } from "./modules/phishing/library.service.js";
+import { phishingRoutes } from "./modules/phishing/phishing.routes.js";
+import { PhishingSendingService } from "./modules/phishing/sending.service.js";
 import { platformFiguresRoutes } from "./modules/platform-figures/platform-figures.routes.js";
 import { PlatformFiguresService } from "./modules/platform-figures/platform-figures.service.js";
 import { AuthService } from "./modules/users/auth.service.js";
@@ -116,6 +123,15 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   mount("/api/v1/webhooks/", webhooksRoutes(bind, new WebhooksService(platform)));
   mount("/api/v1/t/", trackingRoutes(bind, platform.tracking));
   mount("/api/v1/learning/", learningRoutes(bind, new LessonsService(platform), new LibraryService(platform)));
+  mount(
+    "/api/v1/learning/",
+    nanoCampaignsRoutes(bind, new NanoCampaignsService(platform), new NanoLearnerService(platform)),
+  );
+  platform.tracking.on(NANO_TRACKING, nanoTracking(platform));
+  mount(
+    "/api/v1/phishing/",
+    phishingRoutes(bind, new PhishingLibraryService(platform), new PhishingSendingService(platform)),
+  );
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));
@@ -147,6 +163,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     platform.logger,
   );
   const webhookSender = new WebhookSender(platform);
+  const nanoSender = new NanoSender(platform, mailer);
   const handlers = new Map<string, JobHandler>([
     [SEND_EMAIL, (payload, job) => mailer.send(payload as Email, job.id)],
     ...assetJobHandlers(platform),
@@ -155,6 +172,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     [EVENTS_DISPATCH, (payload) => dispatcher.dispatch((payload as { tenantId: string }).tenantId)],
     [WEBHOOKS_DELIVER, (payload) => webhookSender.deliver(payload as DeliverJob)],
     ...platform.tracking.jobHandlers(),
+    [NANO_SEND, (payload) => nanoSender.send(payload)],
   ]);
   const housekeeping = new Housekeeping(
     platform.queue,

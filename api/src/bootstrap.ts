@@ -1,4 +1,5 @@
 import { seedLearningLibrary } from "./modules/learning/library.seed.js";
+import { seedPhishingLibrary } from "./modules/phishing/library.seed.js";
 import { ensureSuperAdmin } from "./modules/users/users.service.js";
 import { TokenSigner } from "./platform/auth/jwt.js";
 import { Throttle } from "./platform/auth/throttle.js";
@@ -26,6 +27,8 @@ export async function createPlatform(
     await migrateToLatest(handle.db, handle.dialect);
     // The built-in learning library (lessons, predefined courses, nano pages), once per item.
     await seedLearningLibrary(handle.db, handle.dialect);
+    // The built-in phishing library (templates and landing pages), once per item.
+    await seedPhishingLibrary(handle.db, handle.dialect);
     const signer = await TokenSigner.load(handle.db);
     const queue = new JobQueue(handle.db, handle.dialect);
     const secrets = lazySecretBox(config);

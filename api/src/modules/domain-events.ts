@@ -19,7 +19,11 @@ export type DomainEvent =
   | { type: "AssetVerified"; data: Schema<"AssetVerifiedData"> }
   | { type: "DiscoveryCompleted"; data: Schema<"DiscoveryCompletedData"> }
   | { type: "ExportReady"; data: Schema<"ExportReadyData"> }
-  | { type: "LearningContentChanged"; data: Schema<"LearningContentChangedData"> };
+  | { type: "LearningContentChanged"; data: Schema<"LearningContentChangedData"> }
+  | { type: "NanoCampaignStarted"; data: Schema<"NanoCampaignStartedData"> }
+  | { type: "NanoCampaignStopped"; data: Schema<"NanoCampaignStoppedData"> }
+  | { type: "NanoLearnerAnswered"; data: Schema<"NanoLearnerAnsweredData"> }
+  | { type: "PhishingContentChanged"; data: Schema<"PhishingContentChangedData"> };
 
 /** An event type name. */
 export type DomainEventType = DomainEvent["type"];

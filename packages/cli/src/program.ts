@@ -4,8 +4,10 @@ import { registerAssetsCommands } from "./commands/assets/index.js";
 import { registerAuthCommands } from "./commands/auth/index.js";
 import { registerLessonsCommands } from "./commands/lessons/index.js";
 import { registerMembersCommands } from "./commands/members/index.js";
+import { registerNanoCommands } from "./commands/nano/index.js";
 import { registerOrgsCommands } from "./commands/orgs/index.js";
 import { registerPeopleCommands } from "./commands/people/index.js";
+import { registerTemplatesCommands } from "./commands/templates/index.js";
 import { registerWebhooksCommands } from "./commands/webhooks/index.js";
 import type { Runtime } from "./runtime.js";
 import { VERSION } from "./version.js";
@@ -39,6 +41,8 @@ export function createProgram(runtime: Runtime): Command {
   registerAssetsCommands(program, runtime);
   registerWebhooksCommands(program, runtime);
   registerLessonsCommands(program, runtime);
+  registerNanoCommands(program, runtime);
+  registerTemplatesCommands(program, runtime);
   registerAdminCommands(program, runtime);
   return program;
 }

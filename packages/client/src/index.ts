@@ -6,7 +6,12 @@
  * Node-only storage (`fileTokenStore`) lives in `@bulwark/client/node`.
  */
 export type { components, operations, paths, Schema } from "@bulwark/contract";
-export { domainEventTypeValues, learningLanguageValues } from "@bulwark/contract";
+export {
+  domainEventTypeValues,
+  learningLanguageValues,
+  phishingTemplateScopeValues,
+  phishingTemplateTypeValues,
+} from "@bulwark/contract";
 export { NO_TENANT } from "./auth-middleware.js";
 export {
   type BulwarkClient,
@@ -43,6 +48,8 @@ export {
 export { localStorageTokenStore, memoryTokenStore, type TokenStore, type Tokens } from "./token-store.js";
 export type {
   ContentWarning,
+  LandingPage,
+  LandingPageInput,
   LearningContentTagList,
   LearningLanguage,
   Lesson,
@@ -53,11 +60,21 @@ export type {
   LessonPageInput,
   LoginResponse,
   MyPermissions,
+  NanoCampaign,
+  NanoCampaignContentInput,
+  NanoCampaignInput,
+  NanoCampaignLearner,
+  NanoCampaignSummary,
+  NanoLearningStatistics,
   NanoPage,
   NanoPageInput,
+  PhishingTemplate,
+  PhishingTemplateInput,
   PredefinedCourse,
   PredefinedCourseInput,
   Role,
+  SendingProfile,
+  SendingProfileInput,
   SuperAdminPermission,
   Tenant,
   TenantList,

@@ -40,5 +40,29 @@ export type PredefinedCourseInput = Schema<"PredefinedCourseInput">;
 export type NanoPage = Schema<"NanoPage">;
 /** The body of creating or editing a nano page. */
 export type NanoPageInput = Schema<"NanoPageInput">;
+/** A nano-learning campaign as its view shows it (settings, scheduled contents, figures). */
+export type NanoCampaign = Schema<"NanoCampaign">;
+/** The body of creating a nano campaign (the wizard's three steps). */
+export type NanoCampaignInput = Schema<"NanoCampaignInput">;
+/** A scheduled content of a campaign: a nano page at a fixed time or in a start/end range. */
+export type NanoCampaignContentInput = Schema<"NanoCampaignContentInput">;
+/** A campaign in the list (Active, Upcoming, Finished). */
+export type NanoCampaignSummary = Schema<"NanoCampaignSummary">;
+/** A campaign's learner with the event sequence of each content sent to them. */
+export type NanoCampaignLearner = Schema<"NanoCampaignLearner">;
+/** The organisation's nano-learning figures (the awareness overview's `nanoLearningStatistics`). */
+export type NanoLearningStatistics = Schema<"NanoLearningStatistics">;
 /** The library's tags with their counts. */
 export type LearningContentTagList = Schema<"LearningContentTagList">;
+/** A phishing template (common library or an organisation's own). */
+export type PhishingTemplate = Schema<"PhishingTemplate">;
+/** The body of creating or editing a phishing template. */
+export type PhishingTemplateInput = Schema<"PhishingTemplateInput">;
+/** A landing page of a phishing template (a credential-harvest form or a feedback page). */
+export type LandingPage = Schema<"LandingPage">;
+/** The body of creating or editing a landing page. */
+export type LandingPageInput = Schema<"LandingPageInput">;
+/** An organisation's sending profile (SMTP settings; the password is never returned). */
+export type SendingProfile = Schema<"SendingProfile">;
+/** The body of creating or editing a sending profile (`password` write-only). */
+export type SendingProfileInput = Schema<"SendingProfileInput">;

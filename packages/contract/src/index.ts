@@ -3,9 +3,16 @@
  * `paths` keys are the URL templates; `components["schemas"]` are the shared shapes.
  */
 export type { components, operations, paths } from "./generated/openapi.js";
-/** Every domain event type, in the contract's order: what webhook endpoints may subscribe to. */
-/** Every language learning content can be written in, in the contract's order. */
-export { domainEventTypeValues, learningLanguageValues } from "./generated/openapi.js";
+/**
+ * Value lists of the contract's enums, in its order: every domain event type (what webhook
+ * endpoints may subscribe to), every content language, every phishing technique and template scope.
+ */
+export {
+  domainEventTypeValues,
+  learningLanguageValues,
+  phishingTemplateScopeValues,
+  phishingTemplateTypeValues,
+} from "./generated/openapi.js";
 
 import type { components } from "./generated/openapi.js";
 

@@ -70,6 +70,21 @@ const entries: { [T in DomainEventType]: EntryOf<T> } = {
     data: { exportId, kind, format, rowCount },
   }),
   LearningContentChanged: (data) => learningContentEntry(data),
+  NanoCampaignStarted: ({ campaignId, name, learnersCount }) => ({
+    eventName: "NanoCampaignStarted",
+    eventGroup: "TenantManagement",
+    description: `Nano campaign ${name} started sending to ${learnersCount} learner${learnersCount === 1 ? "" : "s"}`,
+    data: { campaignId, name, learnersCount },
+  }),
+  NanoCampaignStopped: ({ campaignId, name, cancelledCount }) => ({
+    eventName: "NanoCampaignStopped",
+    eventGroup: "TenantManagement",
+    description: `Nano campaign ${name} stopped (${cancelledCount} email${cancelledCount === 1 ? "" : "s"} not sent)`,
+    data: { campaignId, name, cancelledCount },
+  }),
+  // One entry per learner's answer would bury the log; the campaign's view and webhooks carry them.
+  NanoLearnerAnswered: () => null,
+  PhishingContentChanged: (data) => phishingContentEntry(data),
 };
 
 const contentKinds = {
@@ -106,6 +121,27 @@ export function learningContentEntry(data: Extract<DomainEvent, { type: "Learnin
     description: reordered
       ? `Pages of ${data.name} reordered`
       : `${contentWords[data.kind]} ${data.name} ${data.action}`,
+    data: { ...data },
+  };
+}
+
+const phishingKinds = { template: "Template", landingPage: "LandingPage", sendingProfile: "SendingProfile" } as const;
+const phishingWords = {
+  template: "Phishing template",
+  landingPage: "Landing page",
+  sendingProfile: "Sending profile",
+} as const;
+
+/**
+ * The activity-log entry of a change to phishing content ("TemplateCreated", "Phishing template
+ * Invoice created"). Like learning content: organisation content through its event, the common
+ * library written directly with this same entry.
+ */
+export function phishingContentEntry(data: Extract<DomainEvent, { type: "PhishingContentChanged" }>["data"]): Entry {
+  return {
+    eventName: `${phishingKinds[data.kind]}${actionNames[data.action]}`,
+    eventGroup: "TenantManagement",
+    description: `${phishingWords[data.kind]} ${data.name} ${data.action}`,
     data: { ...data },
   };
 }

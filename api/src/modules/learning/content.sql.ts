@@ -1,35 +1,16 @@
-import { type SqlBool, sql } from "kysely";
 import type { Dialect } from "../../platform/db/database.js";
+import { contains } from "../../platform/db/library-rows.js";
 import { normaliseSearch } from "../../platform/db/text-search.js";
 
-/**
- * Which content a repository reaches. A repository is bound to an organisation (`tenantId`) or to
- * the common library (`null`); `own` is what it may change, `visible` what it may read (common
- * content is visible to every organisation).
- */
-export type Reach = "own" | "visible" | "common";
+// The library's row helpers are the platform's (shared with the phishing library); re-exported for
+// the learning repositories.
+export { contains, parseJson, type Reach, reachOf } from "../../platform/db/library-rows.js";
 
 /** Filters the lists take: name text, a language, a tag. */
 export interface ContentFilters {
   search?: string | undefined;
   language?: string | undefined;
   tag?: string | undefined;
-}
-
-/** `tenant_id` condition of a repository bound to `tenantId` (null: the common library). */
-export function reachOf(tenantId: string | null, reach: Reach) {
-  if (tenantId === null || reach === "common") return sql<SqlBool>`tenant_id is null`;
-  return reach === "own"
-    ? sql<SqlBool>`tenant_id = ${tenantId}`
-    : sql<SqlBool>`(tenant_id is null or tenant_id = ${tenantId})`;
-}
-
-/** Whether `column` contains `needle`, exactly and case-sensitively on both databases (no LIKE wildcards). */
-export function contains(dialect: Dialect, column: string, needle: string) {
-  const ref = sql.ref(column);
-  return dialect === "postgres"
-    ? sql<SqlBool>`strpos(${ref}, ${needle}) > 0`
-    : sql<SqlBool>`instr(${ref}, ${needle}) > 0`;
 }
 
 /** The list filters as conditions on a table with `search`, `languages` and `tags` columns. */
@@ -41,5 +22,3 @@ export function filterConditions(dialect: Dialect, filters: ContentFilters) {
   if (filters.tag) conditions.push(contains(dialect, "tags", JSON.stringify(filters.tag)));
   return conditions;
 }
-
-export const parseJson = <T>(text: string): T => JSON.parse(text) as T;

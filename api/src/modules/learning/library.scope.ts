@@ -1,6 +1,8 @@
 import type { Schema } from "@bulwark/contract";
+import type { Transaction } from "kysely";
 import { authorizeGlobal, createScope, type Requirement } from "../../platform/access/scope.js";
 import type { Db } from "../../platform/db/database.js";
+import type { Database } from "../../platform/db/schema.js";
 import type { RequestContext } from "../../platform/http/context.js";
 import type { Platform } from "../../platform/platform.js";
 import { learningContentEntry } from "../activity-logs/activity-log.subscriber.js";
@@ -21,7 +23,11 @@ export interface LibraryAccess {
    * content, which has no organisation and so no event stream) in that same transaction.
    */
   change<T>(
-    work: (repositories: LearningRepositories, record: (change: ContentChange) => Promise<void>) => Promise<T>,
+    work: (
+      repositories: LearningRepositories,
+      record: (change: ContentChange) => Promise<void>,
+      trx: Transaction<Database>,
+    ) => Promise<T>,
   ): Promise<T>;
 }
 
@@ -50,7 +56,7 @@ export function createLibraryScope(platform: Platform) {
             await recordActivity(trx, ctx, { tenantId: null, ...learningContentEntry(change) });
           }
         };
-        return work(within(trx), record);
+        return work(within(trx), record, trx);
       }),
   });
 

@@ -1,7 +1,5 @@
-import type { Transaction } from "kysely";
 import type { Db, Dialect } from "../../platform/db/database.js";
-import { nowIso } from "../../platform/db/database.js";
-import type { Database } from "../../platform/db/schema.js";
+import { claimSeed, shippedValues } from "../../platform/db/seed-once.js";
 import { shippedCourses, shippedLessons, shippedNanoPages } from "./content/index.js";
 import { learningRepositories } from "./repositories.js";
 import { checkNanoPage, checkPage } from "./rules.js";
@@ -27,7 +25,7 @@ export async function seedLearningLibrary(db: Db, dialect: Dialect): Promise<num
     const repositories = learningRepositories(trx, dialect, null);
     let added = 0;
     for (const { id, document } of shippedLessons) {
-      if (!(await claim(trx, id))) continue;
+      if (!(await claimSeed(trx, "learning_library_seeds", id))) continue;
       const pages = document.pages.map((page, index) => valid(checkPage(page, `${id}.pages.${index}`)));
       const { lesson } = document;
       await repositories.lessons.insert(
@@ -46,7 +44,7 @@ export async function seedLearningLibrary(db: Db, dialect: Dialect): Promise<num
       added++;
     }
     for (const { id, course } of shippedCourses) {
-      if (!(await claim(trx, id))) continue;
+      if (!(await claimSeed(trx, "learning_library_seeds", id))) continue;
       // A built-in lesson a super-admin has since deleted is left out of the course.
       const present = await repositories.lessons.visibleWithPageLanguages(course.lessonIds);
       const lessonIds = course.lessonIds.filter((lessonId) => present.some((lesson) => lesson.id === lessonId));
@@ -67,7 +65,7 @@ export async function seedLearningLibrary(db: Db, dialect: Dialect): Promise<num
       added++;
     }
     for (const { id, page } of shippedNanoPages) {
-      if (!(await claim(trx, id))) continue;
+      if (!(await claimSeed(trx, "learning_library_seeds", id))) continue;
       const checked = checkNanoPage(page, id);
       await repositories.nanoPages.insert(valid("errors" in checked ? checked : { values: checked.values }), id);
       added++;
@@ -76,19 +74,6 @@ export async function seedLearningLibrary(db: Db, dialect: Dialect): Promise<num
   });
 }
 
-/** Records that `id` is shipped; false when it already was (by this start or an earlier one). */
-async function claim(trx: Transaction<Database>, id: string): Promise<boolean> {
-  const row = await trx
-    .insertInto("learning_library_seeds")
-    .values({ id, seeded_at: nowIso() })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The checked values; shipped content that breaks the rules is a bug of this version, not input. */
-function valid<T>(checked: { values: T } | { errors: Array<{ path: string; message: string }> }): T {
-  if ("errors" in checked) throw new Error(`Built-in learning content is invalid: ${JSON.stringify(checked.errors)}`);
-  return checked.values;
-}
+/** The checked values of built-in learning content (see `shippedValues`). */
+const valid = <T>(checked: { values: T } | { errors: Array<{ path: string; message: string }> }): T =>
+  shippedValues("learning content", checked);

@@ -1,10 +1,12 @@
 import type { Schema } from "@bulwark/contract";
-import { notFound, validationFailed } from "../../platform/errors.js";
+import { nowIso } from "../../platform/db/database.js";
+import { conflict, notFound, validationFailed } from "../../platform/errors.js";
 import type { RequestContext } from "../../platform/http/context.js";
 import type { Platform } from "../../platform/platform.js";
 import type { ContentFilters } from "./content.sql.js";
 import { requirements } from "./learning.access.js";
 import { createLibraryScope } from "./library.scope.js";
+import { campaignsSendingPage } from "./nano-campaigns/nano-campaigns.repository.js";
 import type { NanoPage } from "./nano-pages.repository.js";
 import type { CourseValues, PredefinedCourse } from "./predefined-courses.repository.js";
 import type { LearningRepositories } from "./repositories.js";
@@ -158,9 +160,14 @@ export class LibraryService {
 
   async deleteNanoPage(ctx: RequestContext, nanoPageId: string): Promise<void> {
     const access = await this.library.write(ctx);
-    await access.change(async (repositories, record) => {
+    await access.change(async (repositories, record, trx) => {
       const page = await repositories.nanoPages.find(nanoPageId, "own");
-      if (!page || !(await repositories.nanoPages.delete(nanoPageId))) throw notFound("Nano page");
+      if (!page) throw notFound("Nano page");
+      // A common page can be in any organisation's campaigns: the check looks across them all.
+      if ((await campaignsSendingPage(trx, nanoPageId, nowIso())) > 0) {
+        throw conflict("There are active nano campaigns containing this page!");
+      }
+      if (!(await repositories.nanoPages.delete(nanoPageId))) throw notFound("Nano page");
       await record({ kind: "nanoPage", action: "deleted", id: nanoPageId, name: page.name });
     });
   }

@@ -31,6 +31,11 @@ export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } 
   ExportReady: { audience: { user: (data) => data.requestedByUserId } },
   // Library edits are the activity log's and webhooks' business; nobody's bell rings for them.
   LearningContentChanged: { audience: { permission: "CrudLearning" }, when: () => false },
+  // Nano campaigns show their progress in their own view and the activity log; no bell for them.
+  NanoCampaignStarted: { audience: { permission: "ReadLearning" }, when: () => false },
+  NanoCampaignStopped: { audience: { permission: "ReadLearning" }, when: () => false },
+  NanoLearnerAnswered: { audience: { permission: "ReadLearning" }, when: () => false },
+  PhishingContentChanged: { audience: { permission: "CrudPhishing" }, when: () => false },
 };
 
 async function recipients<T extends DomainEventType>(

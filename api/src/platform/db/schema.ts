@@ -45,6 +45,14 @@ export interface Database {
   learning_course_lessons: LearningCourseLessonsTable;
   learning_nano_pages: LearningNanoPagesTable;
   learning_library_seeds: LearningLibrarySeedsTable;
+  nano_campaigns: NanoCampaignsTable;
+  nano_campaign_contents: NanoCampaignContentsTable;
+  nano_campaign_learners: NanoCampaignLearnersTable;
+  nano_deliveries: NanoDeliveriesTable;
+  phishing_landing_pages: PhishingLandingPagesTable;
+  phishing_templates: PhishingTemplatesTable;
+  phishing_sending_profiles: PhishingSendingProfilesTable;
+  phishing_library_seeds: PhishingLibrarySeedsTable;
 }
 
 export interface UsersTable {
@@ -569,6 +577,129 @@ export interface LearningNanoPagesTable {
 
 /** A built-in library item shipped once (the seed step never brings it back). */
 export interface LearningLibrarySeedsTable {
+  id: string;
+  seeded_at: string;
+}
+
+/** A nano-learning campaign (0021); `business_days` is a JSON array of weekday names. */
+export interface NanoCampaignsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  search: string;
+  description: string;
+  time_zone: string;
+  work_start: string;
+  work_end: string;
+  business_days: string;
+  language: string;
+  learners_count: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  started_at: string | null;
+  stopped_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A nano page scheduled in a campaign: at `send_at`, or in [starts_at, ends_at]. */
+export interface NanoCampaignContentsTable {
+  id: string;
+  tenant_id: string;
+  campaign_id: string;
+  nano_page_id: string;
+  nano_page_name: string;
+  nano_page_type: string;
+  send_at: string | null;
+  starts_at: string;
+  ends_at: string;
+  created_at: string;
+}
+
+/** A campaign's learner, copied from people when the campaign was made. */
+export interface NanoCampaignLearnersTable {
+  id: string;
+  tenant_id: string;
+  campaign_id: string;
+  person_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** One content's email to one learner and its event sequence. */
+export interface NanoDeliveriesTable {
+  id: string;
+  tenant_id: string;
+  campaign_id: string;
+  content_id: string;
+  learner_id: string;
+  scheduled_at: string;
+  cancelled_at: string | null;
+  sent_at: string | null;
+  delivered_at: string | null;
+  opened_at: string | null;
+  correct_answer: number | null;
+  answered_at: string | null;
+  answer_index: number | null;
+  answered_correctly: number | null;
+  video_opened_at: string | null;
+  video_completed_at: string | null;
+}
+
+// ---------------------------------------------------------------- phishing (0022)
+
+export interface PhishingLandingPagesTable {
+  id: string;
+  tenant_id: string | null;
+  name: string;
+  search: string;
+  type: string;
+  language: string;
+  html: string | null;
+  custom_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhishingTemplatesTable {
+  id: string;
+  tenant_id: string | null;
+  name: string;
+  search: string;
+  description: string;
+  type: string;
+  language: string;
+  email_body: string;
+  sending_email: string;
+  email_title: string;
+  email_from_name: string;
+  /** JSON array of strings. */
+  tags: string;
+  /** JSON array of strings. */
+  red_flags: string;
+  landing_page_id: string | null;
+  copied_from_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhishingSendingProfilesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  host: string;
+  port: number;
+  security: string;
+  username: string | null;
+  /** The SMTP password sealed with the installation key (platform/crypto/secret-box.ts); never in clear. */
+  password_sealed: string | null;
+  from_address: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhishingLibrarySeedsTable {
   id: string;
   seeded_at: string;
 }

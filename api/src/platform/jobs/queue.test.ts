@@ -1,48 +1,21 @@
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.js";
+import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
 import { nowIso } from "../db/database.js";
 import { createLogger } from "../logger.js";
 import { backoffMs, JobQueue } from "./queue.js";
 import { JobWorker } from "./worker.js";
 
-// A real SMTP server on loopback that refuses the first `failFirst` messages with a temporary error.
-let received: Array<{ to: string; messageId: string }> = [];
-let failFirst = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk) => {
-      raw += chunk;
-    });
-    stream.on("end", () => {
-      if (failFirst > 0) {
-        failFirst -= 1;
-        const error = new Error("Mailbox busy, try later") as Error & { responseCode: number };
-        error.responseCode = 451;
-        return callback(error);
-      }
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address).join(","),
-        messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? "",
-      });
-      callback();
-    });
-  },
-});
-
+// A real SMTP server on loopback (it can refuse messages with a temporary error).
+let smtp: SmtpSink;
 let api: TestApi;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const address = smtp.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpSink();
+  api = await startTestApi({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await api?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 const job = (id: string) =>
@@ -50,8 +23,7 @@ const job = (id: string) =>
 
 describe("job queue", () => {
   it("retries an email the SMTP server refused, with backoff, and delivers it once", async () => {
-    received = [];
-    failFirst = 1;
+    smtp.refuseNext(1);
     const queue = api.platform.queue;
     const id = await queue.enqueue("email.send", {
       to: "retry@example.com",
@@ -65,15 +37,17 @@ describe("job queue", () => {
     expect(afterFailure.attempts).toBe(1);
     expect(afterFailure.last_error).toMatch(/busy/);
     expect(Date.parse(afterFailure.run_at)).toBeGreaterThan(Date.now() + backoffMs(1) - 2000);
-    expect(received).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
 
     // Pretend the backoff elapsed.
     await api.platform.db.updateTable("jobs").set({ run_at: nowIso() }).where("id", "=", id).execute();
     await api.drainJobs();
     expect((await job(id)).status).toBe("done");
-    expect(received).toEqual([{ to: "retry@example.com", messageId: `<${id}@bulwark>` }]);
+    expect(smtp.received.map(({ to, messageId }) => ({ to, messageId }))).toEqual([
+      { to: "retry@example.com", messageId: `<${id}@bulwark>` },
+    ]);
     await api.drainJobs();
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
   });
 
   it("a job leased by a worker that died is picked up by another after the lease, and runs once", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type { Logger } from "../logger.js";
 
 export interface Email {
@@ -10,6 +11,12 @@ export interface Email {
   html: string;
   /** Links in the email, logged in outbox mode so a developer can follow them. */
   links?: string[];
+  /** The From header, when not the mailer's own (a phishing template's sender). */
+  from?: string;
+  /** The envelope sender (SMTP MAIL FROM), when not the From header's address. */
+  envelopeFrom?: string;
+  /** Extra headers (e.g. `X-Bulwark-Simulation`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -22,7 +29,8 @@ export class Mailer {
   private readonly outboxDir: string | undefined;
 
   constructor(
-    options: { smtpUrl?: string | undefined; from: string; dataDir: string },
+    /** `smtpUrl`: an SMTP URL, or nodemailer's SMTP options (a sending profile); unset: the outbox. */
+    options: { smtpUrl?: string | SMTPTransport.Options | undefined; from: string; dataDir: string },
     private readonly logger: Logger,
     private readonly from = options.from,
   ) {
@@ -37,8 +45,10 @@ export class Mailer {
   async send(email: Email, messageKey: string): Promise<void> {
     const messageId = `<${messageKey}@bulwark>`;
     const info = await this.transport.sendMail({
-      from: this.from,
+      from: email.from ?? this.from,
       to: email.to,
+      ...(email.envelopeFrom ? { envelope: { from: email.envelopeFrom, to: email.to } } : {}),
+      ...(email.headers ? { headers: email.headers } : {}),
       subject: email.subject,
       text: email.text,
       html: email.html,

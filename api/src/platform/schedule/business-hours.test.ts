@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../test/seeded-random.js";
 import {
   type BusinessHours,
   checkBusinessHours,
@@ -27,17 +28,6 @@ function local(instant: Date, timeZone: string) {
   }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value;
   return { weekday: part("weekday"), time: `${part("hour")}:${part("minute")}` };
-}
-
-/** A small seeded generator (mulberry32), so a spread is reproducible. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe("business hours: validation", () => {

@@ -2086,9 +2086,266 @@ export interface paths {
          * Delete a nano page
          * @description Without `x-tenant-id` the call works on common content (tenant null) and needs the super-admin
          *     permission ManageLearningContent; with it, on the organisation's own content, and needs CrudLearning
-         *     and the organisation's `learning` feature. An id outside that target answers 404.
+         *     and the organisation's `learning` feature. An id outside that target answers 404. While an upcoming or running nano campaign
+         *     (of any organisation, for a common page) sends the page it answers 409 "There are active nano
+         *     campaigns containing this page!".
          */
         delete: operations["deleteNanoPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-pages/{nanoPageId}/ongoing-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's upcoming and running nano campaigns that send this nano page
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature. A nano page the
+         *     organisation cannot see answers 404. While this list is not empty the page cannot be deleted.
+         */
+        get: operations["listNanoPageOngoingCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's nano campaigns, one tab (Active, Upcoming, Finished) at a time
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature. `active` is
+         *     running campaigns, `upcoming` those whose first email is still to go, `finished` those
+         *     stopped or with every email sent. Newest first.
+         */
+        get: operations["listNanoCampaigns"];
+        put?: never;
+        /**
+         * Create a nano campaign (the wizard's Schedule content, Learners and Settings in one call)
+         * @description Needs CrudLearning and the organisation's `learning` feature. Every content is a nano page the
+         *     organisation can see (common or its own) in the campaign's language, sent at a fixed time
+         *     (`sendAt`, inside the working hours) or at a random time per learner between `startsAt` and
+         *     `endsAt` ("End date must be after start date"; the range must hold working hours). The time
+         *     zone is an IANA name, at least one business day, at least one content, and learners are the
+         *     organisation's people (by person, group or tag; "No people to be saved" when they resolve to
+         *     nobody). Each learner's emails are queued at once; nothing is saved when anything is wrong.
+         */
+        post: operations["createNanoCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's nano-learning figures across every campaign
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature. What the
+         *     awareness overview reads as `nanoLearningStatistics` and `allNanoCampaignsCount`; only
+         *     people's opens and clicks count (never a mail scanner's).
+         */
+        get: operations["getNanoLearningStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/{nanoCampaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One nano campaign (Overview, Content and Settings of its view)
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature.
+         */
+        get: operations["getNanoCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/{nanoCampaignId}/learners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A nano campaign's learners with the event sequence of each content they were sent
+         * @description Needs ReadLearning or CrudLearning and the organisation's `learning` feature. By last name.
+         */
+        get: operations["listNanoCampaignLearners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/{nanoCampaignId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a nano campaign for good
+         * @description Needs CrudLearning and the organisation's `learning` feature. Emails not sent yet are
+         *     cancelled; a stopped campaign cannot continue. Stopping a stopped or finished campaign
+         *     answers 409.
+         */
+        post: operations["stopNanoCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/{nanoCampaignId}/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule one more content in a nano campaign
+         * @description Needs CrudLearning and the organisation's `learning` feature. The same rules as a content of
+         *     `createNanoCampaign`; a stopped or finished campaign answers 409. Every learner's email is
+         *     queued at once.
+         */
+        post: operations["addNanoCampaignContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-campaigns/{nanoCampaignId}/contents/{contentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a scheduled content that has not started
+         * @description Needs CrudLearning and the organisation's `learning` feature. A content whose sending has
+         *     begun answers 409 "Content can't be updated because it is in progress."; otherwise its
+         *     emails are scheduled again.
+         */
+        put: operations["updateNanoCampaignContent"];
+        post?: never;
+        /**
+         * Remove a scheduled content that has not started
+         * @description Needs CrudLearning and the organisation's `learning` feature. A content whose sending has
+         *     begun answers 409 "Content can't be deleted because it is in progress."; the last content
+         *     of a campaign cannot be removed (422, a campaign has at least one).
+         */
+        delete: operations["removeNanoCampaignContent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-learner/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's page of a nano email (public, token-protected)
+         * @description A small server-rendered page in the campaign's language, under a strict
+         *     Content-Security-Policy (no script). With `answer` (from an answer link of a quiz email):
+         *     whether that answer is right, and the explanation. Without it: a VideoQuiz's video, its
+         *     question and answers, and a "watched" button; a SimpleQuiz's question and answers. The
+         *     token is the learner's delivery, signed; an unknown, altered or truncated one answers the
+         *     same plain 404 page for every reason. Answers from email links are recorded by the click
+         *     tracking (first human answer counts), not by this page.
+         */
+        get: operations["viewNanoLearnerPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-learner/{token}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the quiz on the learner's page (a form without script)
+         * @description Records the answer unless the learner already answered (the first answer counts), then
+         *     redirects (302) to the page showing the result. Public; the token is the credential.
+         */
+        post: operations["answerNanoLearnerQuiz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/learning/nano-learner/{token}/video-completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The learner says they watched the video (a form without script)
+         * @description Records "video completed" once (the page's button, shown under the video), then redirects
+         *     (302) back to the page. Public; the token is the credential.
+         */
+        post: operations["completeNanoLearnerVideo"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2264,6 +2521,296 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/phishing/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Phishing templates, common ones and with `x-tenant-id` the organisation's own too
+         * @description With `x-tenant-id`: the common library (`tenantId` null, "All organisations") and the organisation's own
+         *     templates; needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature (a super-admin with
+         *     ManagePhishing or ManageTemplatesLibrary may read any organisation's). Without it: the common library only,
+         *     for a super-admin with ManageTemplatesLibrary or ManagePhishing (the administration's list). Newest first.
+         */
+        get: operations["listPhishingTemplates"];
+        put?: never;
+        /**
+         * Create a phishing template
+         * @description Without `x-tenant-id` the template is common ("All organisations") and the call needs the super-admin
+         *     permission ManageTemplatesLibrary; with it, the template is the organisation's own and the call needs
+         *     CrudPhishing and the organisation's `phishing` feature.
+         *
+         *     The email body is checked, then sanitised: scripts, frames, event handlers (`onerror=`, ...) and
+         *     `javascript:`/`data:` addresses are refused with 422 naming what was found, never silently dropped, so the
+         *     author knows the saved template is not what they wrote. Anything else outside the email allowlist
+         *     (formatting, tables, inline styles, images and links over http(s)) is removed. Tracking placeholders
+         *     (see `PhishingTemplateInput.emailBody`) are kept; an unknown placeholder is refused.
+         *
+         *     A `CredentialHarvest` template must name a landing page of type `CredentialHarvest` that it can see
+         *     (its own organisation's or a common one; a common template only a common page): otherwise 422
+         *     "Name must match created templates" on `landingPageId`. Other types may name any visible landing page
+         *     (the feedback page shown after the click) or none.
+         */
+        post: operations["createPhishingTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/templates/send-testing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test email of a template to one address
+         * @description Renders the template for a made-up target (the given names, else "Test" "Recipient") and sends it through
+         *     the organisation's sending profile `sendingProfileId`, or the platform's default mail settings when it is
+         *     absent. The subject starts with "[TEST]", the body starts with a banner saying it is a test of a phishing
+         *     simulation, and the message carries `X-Bulwark-Simulation: test`; its links point at the landing page's
+         *     preview and count for nothing. Needs CrudPhishing and the organisation's `phishing` feature; the template
+         *     must be visible to the organisation (its own or common). An SMTP server that cannot be reached or refuses
+         *     the message answers 422 `SendFailed` with the server's reason.
+         */
+        post: operations["sendPhishingTemplateTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check and render an unsaved template, as the editor's live preview
+         * @description Runs the checks of `createPhishingTemplate` on the body, subject and sender (the same 422s, naming what
+         *     would be refused) and answers the email as a target would get it, saving nothing: the placeholders filled
+         *     for a sample target ("Jana Jovanović"), `{{.URL}}` pointing at `#phishing-link` and the open pixel shown as
+         *     a visible `[open pixel]` mark, so the author sees where tracking sits. The preview is meant for a sandboxed
+         *     frame (`<iframe sandbox srcdoc>`). With `x-tenant-id` needs ReadPhishing or CrudPhishing and the
+         *     `phishing` feature; without it, a super-admin with ManageTemplatesLibrary or ManagePhishing.
+         */
+        post: operations["previewPhishingTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One phishing template
+         * @description With `x-tenant-id`, a common template or the organisation's own (ReadPhishing or CrudPhishing and the
+         *     `phishing` feature); without it, a common template (super-admin with ManageTemplatesLibrary or
+         *     ManagePhishing). Anything else answers 404.
+         */
+        get: operations["getPhishingTemplate"];
+        /**
+         * Edit a common template (the administration's template editor)
+         * @description Works on the common library only and needs the super-admin permission ManageTemplatesLibrary; an
+         *     organisation edits its own templates with `PUT .../organization-template`. Same checks as
+         *     `createPhishingTemplate`; nothing is saved when any fails.
+         */
+        put: operations["updatePhishingTemplate"];
+        post?: never;
+        /**
+         * Delete a template
+         * @description Without `x-tenant-id` a common template (ManageTemplatesLibrary); with it, one of the organisation's own
+         *     (CrudPhishing and the `phishing` feature). An id outside that target answers 404.
+         */
+        delete: operations["deletePhishingTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/templates/{templateId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Copy a template into the organisation (the library's "copy to organisation")
+         * @description Makes the organisation's own copy of a visible template (common or its own), named "<name> (copy)" when the
+         *     organisation already has a template of that name. A common landing page the template names is copied with
+         *     it, so the organisation can change both. Needs CrudPhishing and the organisation's `phishing` feature.
+         */
+        put: operations["copyPhishingTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/templates/{templateId}/organization-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit one of the organisation's own templates (the library's `/library/organization-templates/:id`)
+         * @description Only the organisation's own templates: a common one answers 404 (copy it first). Needs CrudPhishing and the
+         *     organisation's `phishing` feature. Same checks as `createPhishingTemplate`; nothing is saved when any fails.
+         */
+        put: operations["updateOrganizationPhishingTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/landing-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Landing pages, common ones and with `x-tenant-id` the organisation's own too
+         * @description Same visibility and permissions as `listPhishingTemplates`. Newest first.
+         */
+        get: operations["listLandingPages"];
+        put?: never;
+        /**
+         * Create a landing page
+         * @description Without `x-tenant-id` a common page (ManageTemplatesLibrary); with it, the organisation's own (CrudPhishing
+         *     and the `phishing` feature).
+         *
+         *     The HTML is checked, then sanitised, as template bodies are, and may also hold forms. Scripts, event handlers,
+         *     `javascript:` addresses and a form `action` other than empty or `{{.URL}}` are refused with 422 naming what
+         *     was found: a landing page may only submit to Bulwark's own landing endpoint, which the simulation fills in
+         *     when it renders the page (only the fact and the field names of a submission are ever kept, never the
+         *     values). Pages are served later from their own origin-less sandbox, so no style or content can reach the
+         *     product.
+         *
+         *     A `CredentialHarvest` page needs HTML with a form holding at least one input; `Other` needs
+         *     `customMessage`; `GenericMsg`, `Error404Page` and `PhishedDisplay` may leave `html` null to use the
+         *     product's built-in page.
+         */
+        post: operations["createLandingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/landing-pages/{landingPageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One landing page
+         * @description Same visibility as `getPhishingTemplate`.
+         */
+        get: operations["getLandingPage"];
+        /**
+         * Edit a landing page
+         * @description Without `x-tenant-id` a common page (ManageTemplatesLibrary); with it, the organisation's own (CrudPhishing
+         *     and the `phishing` feature). Same checks as `createLandingPage`. A page that a `CredentialHarvest` template
+         *     names cannot change to another type (409).
+         */
+        put: operations["updateLandingPage"];
+        post?: never;
+        /**
+         * Delete a landing page
+         * @description Without `x-tenant-id` a common page (ManageTemplatesLibrary); with it, the organisation's own (CrudPhishing
+         *     and the `phishing` feature). A page some template still names answers 409 "Landing page is used by a template".
+         */
+        delete: operations["deleteLandingPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/sending-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's sending profiles (SMTP settings) and the platform's default
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature. Passwords are never returned:
+         *     `hasPassword` says whether one is stored (sealed with the installation key).
+         */
+        get: operations["listSendingProfiles"];
+        put?: never;
+        /**
+         * Add a sending profile
+         * @description Needs CrudPhishing and the organisation's `phishing` feature. The password is sealed (AES-256-GCM bound to
+         *     the organisation and the profile) before it is stored, and never returned. A name the organisation already
+         *     uses answers 409.
+         */
+        post: operations["createSendingProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/sending-profiles/{sendingProfileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sending profile
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature.
+         */
+        get: operations["getSendingProfile"];
+        /**
+         * Edit a sending profile
+         * @description Needs CrudPhishing and the organisation's `phishing` feature. `password` left out keeps the stored one,
+         *     `null` removes it, a string replaces it.
+         */
+        put: operations["updateSendingProfile"];
+        post?: never;
+        /**
+         * Delete a sending profile
+         * @description Needs CrudPhishing and the organisation's `phishing` feature.
+         */
+        delete: operations["deleteSendingProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     PeopleImported: {
@@ -2434,6 +2981,102 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    NanoCampaignStarted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A nano campaign sent its first email
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookNanoCampaignStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    NanoCampaignStopped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A nano campaign was stopped (its unsent emails cancelled)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookNanoCampaignStopped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    NanoLearnerAnswered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A learner answered a nano quiz for the first time (a person, never a mail scanner)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookNanoLearnerAnswered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    PhishingContentChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The organisation's own phishing template, landing page or sending profile was created, changed, copied or deleted
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookPhishingContentChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     WebhookTest: {
         parameters: {
             query?: never;
@@ -2496,7 +3139,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "BadRequest" | "ValidationFailed" | "Unauthorized" | "WrongCredential" | "TokenExpired" | "Forbidden" | "NotFound" | "Conflict" | "PayloadTooLarge" | "UnsupportedMediaType" | "TooManyRequests" | "InvitationNotValid" | "AlreadyMemberOrInvited" | "OrganizationRequired" | "FeatureNotEnabled" | "CsvNotValid" | "SyncFailed" | "UnableToVerify" | "AssetNotVerified" | "Unavailable" | "TwoFactorRequired" | "Internal";
+        ErrorCode: "BadRequest" | "ValidationFailed" | "Unauthorized" | "WrongCredential" | "TokenExpired" | "Forbidden" | "NotFound" | "Conflict" | "PayloadTooLarge" | "UnsupportedMediaType" | "TooManyRequests" | "InvitationNotValid" | "AlreadyMemberOrInvited" | "OrganizationRequired" | "FeatureNotEnabled" | "CsvNotValid" | "SyncFailed" | "UnableToVerify" | "AssetNotVerified" | "Unavailable" | "TwoFactorRequired" | "SendFailed" | "Internal";
         Message: {
             message: string;
         };
@@ -2889,7 +3532,7 @@ export interface components {
          * @description The events an organisation's webhooks can subscribe to.
          * @enum {string}
          */
-        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged";
+        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered" | "PhishingContentChanged";
         PeopleImportedData: {
             /**
              * @description A CSV upload, or a JSON batch.
@@ -2953,6 +3596,44 @@ export interface components {
             fileName: string;
             rowCount: number;
         };
+        NanoCampaignStartedData: {
+            campaignId: components["schemas"]["Id"];
+            name: string;
+            learnersCount: number;
+        };
+        NanoCampaignStoppedData: {
+            campaignId: components["schemas"]["Id"];
+            name: string;
+            /** @description Emails not sent because of the stop. */
+            cancelledCount: number;
+        };
+        NanoLearnerAnsweredData: {
+            campaignId: components["schemas"]["Id"];
+            campaignName: string;
+            contentId: components["schemas"]["Id"];
+            nanoPageId: components["schemas"]["Id"];
+            nanoPageName: string;
+            personId: components["schemas"]["Id"] | null;
+            correct: boolean;
+        };
+        NanoCampaignStartedWebhook: {
+            /** @constant */
+            type: "NanoCampaignStarted";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["NanoCampaignStartedData"];
+        };
+        NanoCampaignStoppedWebhook: {
+            /** @constant */
+            type: "NanoCampaignStopped";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["NanoCampaignStoppedData"];
+        };
+        NanoLearnerAnsweredWebhook: {
+            /** @constant */
+            type: "NanoLearnerAnswered";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["NanoLearnerAnsweredData"];
+        };
         WebhookTestData: {
             endpointId: components["schemas"]["Id"];
             message: string;
@@ -2999,11 +3680,199 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["LearningContentChangedData"];
         };
+        PhishingContentChangedWebhook: {
+            /** @constant */
+            type: "PhishingContentChanged";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["PhishingContentChangedData"];
+        };
         WebhookTestWebhook: {
             /** @constant */
             type: "WebhookTest";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["WebhookTestData"];
+        };
+        /**
+         * @description The technique: `CredentialHarvest` (a link to a form asking for credentials), `MalwareAttachment` (an
+         *     attachment to open), `LinkInAttachment` (a link inside an attachment), `LinkForMalware` (a link to a
+         *     download), `DriveByUrl` (a link whose visit alone is the failure).
+         * @enum {string}
+         */
+        PhishingTemplateType: "CredentialHarvest" | "MalwareAttachment" | "LinkInAttachment" | "LinkForMalware" | "DriveByUrl";
+        /** @enum {string} */
+        PhishingTemplateScope: "all" | "common" | "organization";
+        /**
+         * @description The signs a careful reader would have spotted (a look-alike sender, urgency, a mismatched link, ...), in the
+         *     template's language: the "what you missed" page of remedial training lists them.
+         */
+        PhishingRedFlags: string[];
+        PhishingTemplateInput: {
+            name: components["schemas"]["LearningContentName"];
+            /** @default  */
+            description: string;
+            type: components["schemas"]["PhishingTemplateType"];
+            language: components["schemas"]["LearningLanguage"];
+            /**
+             * @description The email's HTML. Placeholders, filled per target when the email is sent (gophish's names, so templates
+             *     move over unchanged):
+             *
+             *     | placeholder | becomes |
+             *     |---|---|
+             *     | `{{.FirstName}}`, `{{.LastName}}` | the target's names (HTML-escaped) |
+             *     | `{{.Email}}` | the target's email address |
+             *     | `{{.URL}}` | the target's tracked link (a click redirect to the landing page); use it as an `href` |
+             *     | `{{.Tracker}}` | the open pixel, a whole `<img>` element |
+             *     | `{{.TrackingURL}}` | the open pixel's address alone |
+             *     | `{{.From}}` | the sender as the target sees it (`emailFromName <sendingEmail>`) |
+             *
+             *     Any other `{{...}}` is refused.
+             */
+            emailBody: string;
+            sendingEmail: components["schemas"]["Email"];
+            emailTitle: string;
+            emailFromName: string;
+            tags?: components["schemas"]["LearningTags"];
+            landingPageId?: components["schemas"]["Id"] | null;
+            redFlags?: components["schemas"]["PhishingRedFlags"];
+        };
+        PhishingTemplate: {
+            id: components["schemas"]["Id"];
+            /** @description The owning organisation; null for common templates (All organisations). */
+            tenantId: string | null;
+            name: string;
+            description: string;
+            type: components["schemas"]["PhishingTemplateType"];
+            language: components["schemas"]["LearningLanguage"];
+            /** @description The sanitised HTML, starting with the comment that marks it as a simulation. */
+            emailBody: string;
+            sendingEmail: string;
+            emailTitle: string;
+            emailFromName: string;
+            tags: string[];
+            landingPageId: string | null;
+            redFlags: string[];
+            /** @description The placeholders the body uses, e.g. `{{.URL}}`. */
+            placeholders: string[];
+            /** @description The template this one was copied from, if any. */
+            copiedFromId: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PhishingTemplateList: {
+            items: components["schemas"]["PhishingTemplate"][];
+            total: number;
+        };
+        PhishingTemplatePreviewRequest: {
+            emailBody: string;
+            emailTitle: string;
+            emailFromName: string;
+            sendingEmail: components["schemas"]["Email"];
+        };
+        PhishingTemplatePreview: {
+            /** @description The From header as sent. */
+            from: string;
+            subject: string;
+            /** @description The sanitised, rendered body. */
+            html: string;
+            /** @description The plain-text part. */
+            text: string;
+            /** @description The placeholders the body and subject use. */
+            placeholders: string[];
+        };
+        /**
+         * @description `CredentialHarvest`: a form asking for credentials. The feedback pages shown after a click or a submission:
+         *     `GenericMsg` (a short neutral message), `Error404Page` (looks like a missing page), `PhishedDisplay` ("this
+         *     was a phishing simulation", with what to look out for), `Other` (the author's own message).
+         * @enum {string}
+         */
+        LandingPageType: "CredentialHarvest" | "GenericMsg" | "Error404Page" | "PhishedDisplay" | "Other";
+        LandingPageInput: {
+            name: components["schemas"]["LearningContentName"];
+            type: components["schemas"]["LandingPageType"];
+            language: components["schemas"]["LearningLanguage"];
+            /** @description The page's HTML; `{{.URL}}` may be a form's action. */
+            html?: string | null;
+            customMessage?: string | null;
+        };
+        LandingPage: {
+            id: components["schemas"]["Id"];
+            /** @description The owning organisation; null for common pages. */
+            tenantId: string | null;
+            name: string;
+            type: components["schemas"]["LandingPageType"];
+            language: components["schemas"]["LearningLanguage"];
+            /** @description The sanitised HTML; null: the product's built-in page of the type. */
+            html: string | null;
+            customMessage: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        LandingPageList: {
+            items: components["schemas"]["LandingPage"][];
+            total: number;
+        };
+        /**
+         * @description `none`: plain SMTP; `starttls`: STARTTLS required (usually port 587); `tls`: TLS from the first byte (usually 465).
+         * @enum {string}
+         */
+        SmtpSecurity: "none" | "starttls" | "tls";
+        SendingProfileInput: {
+            name: components["schemas"]["LearningContentName"];
+            host: string;
+            port: number;
+            security: components["schemas"]["SmtpSecurity"];
+            username?: string | null;
+            /** @description Left out on update: keep the stored one; null: none. */
+            password?: string | null;
+            fromAddress: components["schemas"]["Email"];
+        };
+        SendingProfile: {
+            id: components["schemas"]["Id"];
+            name: string;
+            host: string;
+            port: number;
+            security: components["schemas"]["SmtpSecurity"];
+            username: string | null;
+            /** @description Whether a password is stored; it is never returned. */
+            hasPassword: boolean;
+            fromAddress: string;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        SendingProfileList: {
+            items: components["schemas"]["SendingProfile"][];
+            total: number;
+            /** @description What a send without a profile uses (the installation's `SMTP_URL` and `MAIL_FROM`). */
+            platformDefault: {
+                fromAddress: string;
+                /**
+                 * @description `outbox`: no SMTP server is configured; messages are written to files.
+                 * @enum {string}
+                 */
+                transport: "smtp" | "outbox";
+            };
+        };
+        PhishingTestEmailRequest: {
+            templateId: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            /** @description Null or left out: the platform's default. */
+            sendingProfileId?: components["schemas"]["Id"] | null;
+            firstName?: string;
+            lastName?: string;
+        };
+        PhishingTestEmailResult: {
+            sentTo: string;
+            /** @description The subject as sent, with its [TEST] mark. */
+            subject: string;
+            sendingProfileId: string | null;
+        };
+        PhishingContentChangedData: {
+            /** @enum {string} */
+            kind: "template" | "landingPage" | "sendingProfile";
+            /** @enum {string} */
+            action: "created" | "updated" | "deleted" | "copied";
+            id: components["schemas"]["Id"];
+            name: string;
         };
         WebhookEndpoint: {
             id: components["schemas"]["Id"];
@@ -3814,6 +4683,181 @@ export interface components {
             items: components["schemas"]["NanoPage"][];
             total: number;
         };
+        /**
+         * @description upcoming (no email sent yet), running, stopped (by someone, or every email sent). Stopping is permanent.
+         * @enum {string}
+         */
+        NanoCampaignStatus: "upcoming" | "running" | "stopped";
+        /**
+         * @description The list's tabs - active (running), upcoming, finished (stopped).
+         * @enum {string}
+         */
+        NanoCampaignState: "active" | "upcoming" | "finished";
+        /**
+         * @description The language of the campaign's emails and learner pages (emails are written in English and Serbian).
+         * @enum {string}
+         */
+        NanoCampaignLanguage: "En" | "Sr";
+        /** @enum {string} */
+        BusinessDay: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+        /**
+         * @description One nano page to send: at `sendAt` (a fixed time inside the working hours), or at a random
+         *     time per learner inside the working hours between `startsAt` and `endsAt`.
+         */
+        NanoCampaignContentInput: {
+            nanoPageId: components["schemas"]["Id"];
+            sendAt?: components["schemas"]["Timestamp"];
+            startsAt?: components["schemas"]["Timestamp"];
+            endsAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description The organisation's people who learn - by person, group or tag (together, each person once). */
+        NanoCampaignLearnersInput: {
+            personIds?: components["schemas"]["Id"][];
+            groups?: string[];
+            tags?: string[];
+        };
+        NanoCampaignInput: {
+            name: string;
+            description?: string;
+            contents: components["schemas"]["NanoCampaignContentInput"][];
+            /** @description IANA time zone, e.g. Europe/Belgrade. */
+            timeZone: string;
+            /** @description Local start of working hours, HH:mm. */
+            workingHoursStart: string;
+            /** @description Local end of working hours, HH:mm. */
+            workingHoursEnd: string;
+            businessDays: components["schemas"]["BusinessDay"][];
+            language: components["schemas"]["NanoCampaignLanguage"];
+            learners: components["schemas"]["NanoCampaignLearnersInput"];
+        };
+        /**
+         * @description Counts of emails (one per learner and content). `engagementCount` counts emails a person
+         *     opened, answered or followed to the video; `engagementRate` = round(engagementCount /
+         *     sentCount x 100), 0 when none sent. Correct answers are answeredCorrectlyCount over
+         *     answeredCount (answeredCorrectlyCount + incorrectAnswerCount).
+         */
+        NanoCampaignStatistics: {
+            sentCount: number;
+            deliveredCount: number;
+            openedCount: number;
+            engagementCount: number;
+            engagementRate: number;
+            answeredCorrectlyCount: number;
+            incorrectAnswerCount: number;
+            answeredCount: number;
+            videoOpenedCount: number;
+            videoCompletedCount: number;
+        };
+        NanoCampaignContent: {
+            id: components["schemas"]["Id"];
+            nanoPageId: components["schemas"]["Id"];
+            nanoPageName: string;
+            nanoPageType: components["schemas"]["NanoPageType"];
+            /**
+             * Format: date-time
+             * @description The fixed time; null for a start/end range.
+             */
+            sendAt: string | null;
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            /** @description Sending has begun: the content can no longer be changed or removed. */
+            inProgress: boolean;
+            sentCount: number;
+        };
+        NanoCampaign: {
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string;
+            status: components["schemas"]["NanoCampaignStatus"];
+            /**
+             * Format: date-time
+             * @description The first content's start; null with no content.
+             */
+            startsAt: string | null;
+            /**
+             * Format: date-time
+             * @description The last content's end.
+             */
+            endsAt: string | null;
+            /**
+             * Format: date-time
+             * @description When someone stopped it; null otherwise.
+             */
+            stoppedAt: string | null;
+            timeZone: string;
+            workingHoursStart: string;
+            workingHoursEnd: string;
+            businessDays: components["schemas"]["BusinessDay"][];
+            language: components["schemas"]["NanoCampaignLanguage"];
+            learnersCount: number;
+            contents: components["schemas"]["NanoCampaignContent"][];
+            statistics: components["schemas"]["NanoCampaignStatistics"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        NanoCampaignSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+            status: components["schemas"]["NanoCampaignStatus"];
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** Format: date-time */
+            stoppedAt: string | null;
+            learnersCount: number;
+            contentsCount: number;
+            engagementRate: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        NanoCampaignList: {
+            items: components["schemas"]["NanoCampaignSummary"][];
+            total: number;
+        };
+        NanoCampaignReferenceList: {
+            items: {
+                id: components["schemas"]["Id"];
+                name: string;
+                status: components["schemas"]["NanoCampaignStatus"];
+            }[];
+            total: number;
+        };
+        /**
+         * @description A step of the sequence sent, delivered, opened, answered correctly or incorrectly, video page opened, video completed (cancelled when a stop came first).
+         * @enum {string}
+         */
+        NanoLearnerEvent: "Scheduled" | "Sent" | "Delivered" | "Opened" | "AnsweredCorrectly" | "AnsweredIncorrectly" | "VideoPageOpened" | "VideoCompleted" | "Cancelled";
+        NanoLearnerDelivery: {
+            contentId: components["schemas"]["Id"];
+            nanoPageName: string;
+            scheduledAt: components["schemas"]["Timestamp"];
+            lastEvent: components["schemas"]["NanoLearnerEvent"];
+            /** @description The steps reached, in order, each with when. */
+            events: {
+                event: components["schemas"]["NanoLearnerEvent"];
+                at: components["schemas"]["Timestamp"];
+            }[];
+        };
+        NanoCampaignLearner: {
+            id: components["schemas"]["Id"];
+            /** @description The person (null once deleted from people). */
+            personId: string | null;
+            email: string;
+            firstName: string;
+            lastName: string;
+            deliveries: components["schemas"]["NanoLearnerDelivery"][];
+        };
+        NanoCampaignLearnerList: {
+            items: components["schemas"]["NanoCampaignLearner"][];
+            total: number;
+        };
+        NanoLearningStatistics: {
+            nanoLessonsSentCount: number;
+            nanoEngagementCount: number;
+            answeredCorrectlyCount: number;
+            incorrectAnswerCount: number;
+            allNanoCampaignsCount: number;
+        };
         LearningContentTagList: {
             items: {
                 name: string;
@@ -3907,6 +4951,15 @@ export interface components {
             };
             content: {
                 /** @example <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head><body><h1>Link not found</h1><p>This link is not valid. It may have been copied incompletely.</p></body></html> */
+                "text/html": string;
+            };
+        };
+        /** @description Not a learner link of this installation (unknown, altered or truncated). A plain page that tells nothing more. */
+        NanoLearnerNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "text/html": string;
             };
         };
@@ -4084,6 +5137,18 @@ export interface components {
         PredefinedCourseId: components["schemas"]["Id"];
         /** @description Nano page id. */
         NanoPageId: components["schemas"]["Id"];
+        /** @description Nano campaign id. */
+        NanoCampaignId: components["schemas"]["Id"];
+        /** @description Scheduled content id (of the campaign). */
+        NanoCampaignContentId: components["schemas"]["Id"];
+        /** @description The signed token from the learner's email. */
+        NanoLearnerToken: string;
+        /** @description Phishing template id. */
+        PhishingTemplateId: components["schemas"]["Id"];
+        /** @description Landing page id. */
+        LandingPageId: components["schemas"]["Id"];
+        /** @description Sending profile id. */
+        SendingProfileId: components["schemas"]["Id"];
         /** @description Delete the organisation's people whose email is not in the list. Refused when any row is rejected. */
         DeleteNotInList: boolean;
         /** @description Sort direction. */
@@ -8072,6 +9137,429 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listNanoPageOngoingCampaigns: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano page id. */
+                nanoPageId: components["parameters"]["NanoPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaigns, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaignReferenceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listNanoCampaigns: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Which tab; all campaigns when absent. */
+                state?: components["schemas"]["NanoCampaignState"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaignList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createNanoCampaign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description The campaign as created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getNanoLearningStatistics: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoLearningStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getNanoCampaign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listNanoCampaignLearners: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of learners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaignLearnerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    stopNanoCampaign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addNanoCampaignContent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoCampaignContentInput"];
+            };
+        };
+        responses: {
+            /** @description The campaign with the content added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateNanoCampaignContent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+                /** @description Scheduled content id (of the campaign). */
+                contentId: components["parameters"]["NanoCampaignContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoCampaignContentInput"];
+            };
+        };
+        responses: {
+            /** @description The campaign with the content changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removeNanoCampaignContent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Nano campaign id. */
+                nanoCampaignId: components["parameters"]["NanoCampaignId"];
+                /** @description Scheduled content id (of the campaign). */
+                contentId: components["parameters"]["NanoCampaignContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign without the content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NanoCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    viewNanoLearnerPage: {
+        parameters: {
+            query?: {
+                /** @description The answer chosen (its position in the question's answers). */
+                answer?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The signed token from the learner's email. */
+                token: components["parameters"]["NanoLearnerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NanoLearnerNotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    answerNanoLearnerQuiz: {
+        parameters: {
+            query: {
+                /** @description The answer chosen (its position in the question's answers). */
+                answer: number;
+            };
+            header?: never;
+            path: {
+                /** @description The signed token from the learner's email. */
+                token: components["parameters"]["NanoLearnerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the page with the result. */
+            302: {
+                headers: {
+                    /** @description The learner's page with `answer`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NanoLearnerNotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    completeNanoLearnerVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token from the learner's email. */
+                token: components["parameters"]["NanoLearnerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the learner's page. */
+            302: {
+                headers: {
+                    /** @description The learner's page. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NanoLearnerNotFound"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -8427,6 +9915,649 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    listPhishingTemplates: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only templates of this technique. */
+                type?: components["schemas"]["PhishingTemplateType"];
+                /** @description Only templates in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+                /** @description Only templates with this library tag. */
+                tag?: string;
+                /** @description `common`: the library's templates only; `organization`: the organisation's own only (needs `x-tenant-id`); `all` (default): both. */
+                scope?: components["schemas"]["PhishingTemplateScope"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    sendPhishingTemplateTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTestEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The test email was accepted by the SMTP server (or written to the outbox). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTestEmailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    previewPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTemplatePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The email as a target would see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplatePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Phishing template id. */
+                templateId: components["parameters"]["PhishingTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Phishing template id. */
+                templateId: components["parameters"]["PhishingTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deletePhishingTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Phishing template id. */
+                templateId: components["parameters"]["PhishingTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    copyPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Phishing template id. */
+                templateId: components["parameters"]["PhishingTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's new template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateOrganizationPhishingTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Phishing template id. */
+                templateId: components["parameters"]["PhishingTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listLandingPages: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
+                /** @description Only landing pages of this type. */
+                type?: components["schemas"]["LandingPageType"];
+                /** @description Only landing pages in this language. */
+                language?: components["schemas"]["LearningLanguage"];
+            };
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of landing pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createLandingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandingPageInput"];
+            };
+        };
+        responses: {
+            /** @description The landing page as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getLandingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Landing page id. */
+                landingPageId: components["parameters"]["LandingPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateLandingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Landing page id. */
+                landingPageId: components["parameters"]["LandingPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandingPageInput"];
+            };
+        };
+        responses: {
+            /** @description The landing page as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteLandingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path: {
+                /** @description Landing page id. */
+                landingPageId: components["parameters"]["LandingPageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listSendingProfiles: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sending profiles, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingProfileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createSendingProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendingProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getSendingProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Sending profile id. */
+                sendingProfileId: components["parameters"]["SendingProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateSendingProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Sending profile id. */
+                sendingProfileId: components["parameters"]["SendingProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendingProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteSendingProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Sending profile id. */
+                sendingProfileId: components["parameters"]["SendingProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     webhookPeopleImported: {
         parameters: {
             query?: never;
@@ -8581,6 +10712,94 @@ export interface operations {
             };
         };
     };
+    webhookNanoCampaignStarted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoCampaignStartedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookNanoCampaignStopped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoCampaignStoppedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookNanoLearnerAnswered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NanoLearnerAnsweredWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPhishingContentChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingContentChangedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhookTest: {
         parameters: {
             query?: never;
@@ -8612,7 +10831,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["BadRequest", "ValidationFailed", "Unauthorized", "WrongCredential", "TokenExpired", "Forbidden", "NotFound", "Conflict", "PayloadTooLarge", "UnsupportedMediaType", "TooManyRequests", "InvitationNotValid", "AlreadyMemberOrInvited", "OrganizationRequired", "FeatureNotEnabled", "CsvNotValid", "SyncFailed", "UnableToVerify", "AssetNotVerified", "Unavailable", "TwoFactorRequired", "Internal"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["BadRequest", "ValidationFailed", "Unauthorized", "WrongCredential", "TokenExpired", "Forbidden", "NotFound", "Conflict", "PayloadTooLarge", "UnsupportedMediaType", "TooManyRequests", "InvitationNotValid", "AlreadyMemberOrInvited", "OrganizationRequired", "FeatureNotEnabled", "CsvNotValid", "SyncFailed", "UnableToVerify", "AssetNotVerified", "Unavailable", "TwoFactorRequired", "SendFailed", "Internal"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["sqlite", "postgres"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "sr"];
@@ -8626,10 +10845,17 @@ export const embedWidgetValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const activityEventGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEventGroup"]> = ["UserManagement", "UserAdministration", "AclManagement", "TenantAdministration", "TenantManagement"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["VulnerabilityCreated", "CredentialLeaked", "VulnerabilityActivityCreated", "LearnerFailedCourse", "TargetFailed", "PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
 export const vulnerabilityCreatedMetaVulnerabilitySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VulnerabilityCreatedMeta"]["vulnerabilitySeverity"]> = ["critical", "high", "medium"];
-export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged"];
+export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered", "PhishingContentChanged"];
 export const peopleImportedDataSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleImportedData"]["source"]> = ["csv", "api"];
 export const assetVerifiedDataMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetVerifiedData"]["method"]> = ["dns", "file", "manual"];
 export const exportReadyDataFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportReadyData"]["format"]> = ["csv", "xlsx"];
+export const phishingTemplateTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTemplateType"]> = ["CredentialHarvest", "MalwareAttachment", "LinkInAttachment", "LinkForMalware", "DriveByUrl"];
+export const phishingTemplateScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTemplateScope"]> = ["all", "common", "organization"];
+export const landingPageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LandingPageType"]> = ["CredentialHarvest", "GenericMsg", "Error404Page", "PhishedDisplay", "Other"];
+export const smtpSecurityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SmtpSecurity"]> = ["none", "starttls", "tls"];
+export const sendingProfileListPlatformDefaultTransportValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendingProfileList"]["platformDefault"]["transport"]> = ["smtp", "outbox"];
+export const phishingContentChangedDataKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingContentChangedData"]["kind"]> = ["template", "landingPage", "sendingProfile"];
+export const phishingContentChangedDataActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingContentChangedData"]["action"]> = ["created", "updated", "deleted", "copied"];
 export const webhookEndpointDisabledReasonOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEndpoint"]["disabledReason"]> = ["Failures", "Manual"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDeliveryStatus"]> = ["Pending", "Succeeded", "Failed"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
@@ -8655,5 +10881,10 @@ export const pageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const courseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CourseLevel"]> = ["Beginner", "Intermediate", "Advanced"];
 export const nanoPageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoPageType"]> = ["SimpleQuiz", "VideoQuiz", "CustomHTML"];
 export const nanoVideoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoVideoType"]> = ["External", "InternalSimpleVideo"];
+export const nanoCampaignStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoCampaignStatus"]> = ["upcoming", "running", "stopped"];
+export const nanoCampaignStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoCampaignState"]> = ["active", "upcoming", "finished"];
+export const nanoCampaignLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoCampaignLanguage"]> = ["En", "Sr"];
+export const businessDayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BusinessDay"]> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+export const nanoLearnerEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NanoLearnerEvent"]> = ["Scheduled", "Sent", "Delivered", "Opened", "AnsweredCorrectly", "AnsweredIncorrectly", "VideoPageOpened", "VideoCompleted", "Cancelled"];
 export const learningContentChangedDataKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearningContentChangedData"]["kind"]> = ["lesson", "page", "predefinedCourse", "nanoPage"];
 export const learningContentChangedDataActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LearningContentChangedData"]["action"]> = ["created", "updated", "deleted", "copied", "imported", "reordered"];

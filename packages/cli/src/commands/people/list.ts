@@ -1,6 +1,6 @@
 import type { Schema } from "@bulwark/client";
 import { UsageError } from "../../errors.js";
-import { fetchAll, MAX_PAGE } from "../../paging.js";
+import { MAX_PAGE, type PagedResult, pageOrAll } from "../../paging.js";
 import type { Session } from "../../runtime.js";
 import { unwrap } from "../../runtime.js";
 
@@ -20,12 +20,7 @@ export interface ListPeopleOptions {
 }
 
 /** What `bulwark people list` answers: one page (or all), where it starts and the total matching. */
-export interface PeopleListResult {
-  items: Person[];
-  total: number;
-  skip: number;
-  limit: number;
-}
+export type PeopleListResult = PagedResult<Person>;
 
 export { MAX_PAGE };
 
@@ -47,13 +42,7 @@ export async function listPeople(session: Session, options: ListPeopleOptions): 
   };
   const page = async (skip: number, limit: number) =>
     unwrap(await session.client.GET("/api/v1/inventory/people", { params: { query: { ...filters, skip, limit } } }));
-  if (!options.all) {
-    const skip = (options.page - 1) * options.limit;
-    const result = await page(skip, options.limit);
-    return { items: result.items, total: result.total, skip, limit: options.limit };
-  }
-  const { items, total } = await fetchAll(page);
-  return { items, total, skip: 0, limit: items.length };
+  return pageOrAll(page, options);
 }
 
 /** A person's name as shown: "First Last", or "-" when neither is known. */

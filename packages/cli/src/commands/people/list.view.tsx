@@ -1,4 +1,5 @@
 import { Box, Text } from "ink";
+import { pageSummary } from "../../paging.js";
 import { Table } from "../../ui/table.js";
 import { type PeopleListResult, type Person, personName } from "./list.js";
 
@@ -10,9 +11,6 @@ export function PeopleListView({ result }: { result: PeopleListResult }) {
   if (result.items.length === 0) {
     return <Text dimColor>No people on this page: there are {result.total}. Try an earlier --page.</Text>;
   }
-  const first = result.skip + 1;
-  const last = result.skip + result.items.length;
-  const nextPage = last < result.total ? Math.floor(result.skip / result.limit) + 2 : undefined;
   return (
     <Box flexDirection="column">
       <Table<Person>
@@ -25,12 +23,7 @@ export function PeopleListView({ result }: { result: PeopleListResult }) {
           { header: "SCORE", cell: (p) => (p.score === null ? "-" : String(p.score)) },
         ]}
       />
-      <Text dimColor>
-        {first === 1 && last === result.total
-          ? `${result.total} ${result.total === 1 ? "person" : "people"}`
-          : `${first}–${last} of ${result.total} people`}
-        {nextPage ? `; next: --page ${nextPage}` : ""}
-      </Text>
+      <Text dimColor>{pageSummary(result, ["person", "people"])}</Text>
     </Box>
   );
 }

@@ -7,6 +7,10 @@ export const domainEvents = {
   DiscoveryCompleted: "Discovery found new assets",
   ExportReady: "Export ready",
   LearningContentChanged: "Learning content changed",
+  NanoCampaignStarted: "Nano campaign started",
+  NanoCampaignStopped: "Nano campaign stopped",
+  NanoLearnerAnswered: "Nano quiz answered",
+  PhishingContentChanged: "Phishing template, landing page or sending profile changed",
   WebhookTest: "Test message",
 } as const;
 

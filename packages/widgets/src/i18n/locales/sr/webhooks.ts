@@ -10,6 +10,10 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   DiscoveryCompleted: "Otkrivanje je pronašlo nove resurse",
   ExportReady: "Izvoz je spreman",
   LearningContentChanged: "Sadržaj obuke je izmenjen",
+  NanoCampaignStarted: "Nano kampanja je pokrenuta",
+  NanoCampaignStopped: "Nano kampanja je zaustavljena",
+  NanoLearnerAnswered: "Odgovoreno na nano kviz",
+  PhishingContentChanged: "Fišing šablon, odredišna stranica ili profil za slanje je izmenjen",
   WebhookTest: "Probna poruka",
 };
 

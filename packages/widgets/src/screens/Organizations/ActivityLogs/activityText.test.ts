@@ -134,4 +134,17 @@ describe("activitySentence", () => {
       ).not.toThrow();
     }
   });
+
+  it("names the phishing template, landing page or sending profile that changed", () => {
+    expect(activitySentence(entry("TemplateCreated", { name: "Invoice" }), en)).toBe(
+      "Phishing template “Invoice” created",
+    );
+    expect(activitySentence(entry("TemplateCopied", { name: "Invoice" }), sr)).toBe(
+      "Fišing šablon „Invoice“ je kopiran iz biblioteke",
+    );
+    expect(activitySentence(entry("LandingPageDeleted", {}), en)).toBe("Landing page deleted");
+    expect(activitySentence(entry("SendingProfileUpdated", { name: "SMTP" }), sr)).toBe(
+      "Izmenjen je profil za slanje „SMTP“",
+    );
+  });
 });

@@ -37,6 +37,10 @@ const importCounts = (data: Data) => ({
   rejected: count(data.rejected),
 });
 
+/** Sentences that each name the changed item (`data.name`), said without it when the entry lacks it. */
+const namingSentences = (names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, (d: Data) => named(name, text(d.name))]));
+
 /**
  * The learning library's entries (`LessonCreated`, `NanoPageDeleted`, ...): the API builds their
  * names from the content kind and the action (activity-log.subscriber.ts `learningContentEntry`),
@@ -49,7 +53,22 @@ function learningSentences() {
       ["Created", "Updated", "Deleted"].map((action) => `${kind}${action}`),
     ),
   ];
-  return Object.fromEntries(names.map((name) => [name, (d: Data) => named(name, text(d.name))]));
+  return namingSentences(names);
+}
+
+/**
+ * The phishing library's entries (`TemplateCreated`, `LandingPageDeleted`, `SendingProfileUpdated`,
+ * ...): built like the learning ones (activity-log.subscriber.ts `phishingContentEntry`), each naming
+ * what changed.
+ */
+function phishingSentences() {
+  const names = [
+    ...["Created", "Updated", "Deleted", "Copied"].map((action) => `Template${action}`),
+    ...["LandingPage", "SendingProfile"].flatMap((kind) =>
+      ["Created", "Updated", "Deleted"].map((action) => `${kind}${action}`),
+    ),
+  ];
+  return namingSentences(names);
 }
 
 /**
@@ -59,6 +78,8 @@ function learningSentences() {
 const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TFunction) => Sentence> = {
   ApiKeyCreated: (d) => named("ApiKeyCreated", text(d.name)),
   ApiKeyRevoked: () => ({ key: "ApiKeyRevoked" }),
+  NanoCampaignStarted: (d) => named("NanoCampaignStarted", text(d.name)),
+  NanoCampaignStopped: (d) => named("NanoCampaignStopped", text(d.name)),
   EmailVerified: (d) => named("EmailVerified", text(d.email)),
   ExtensionDataSaved: (d) => ({ key: "ExtensionDataSaved", values: { count: strings(d.whitelistedDomains).length } }),
   InvitationAccepted: (d) =>
@@ -155,6 +176,7 @@ const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TF
     values: { kind: exportKind(t, d.kind), format: text(d.format).toUpperCase() || "—", count: count(d.rowCount) },
   }),
   ...learningSentences(),
+  ...phishingSentences(),
   WebhookEndpointCreated: (d) => named("WebhookEndpointCreated", text(d.url)),
   WebhookEndpointUpdated: (d) => named("WebhookEndpointUpdated", text(d.url)),
   WebhookEndpointDeleted: (d) => named("WebhookEndpointDeleted", text(d.url)),

@@ -1,0 +1,2 @@
+export { landingPageIds, shippedLandingPages } from "./landing-pages.js";
+export { shippedTemplates } from "./templates.js";
