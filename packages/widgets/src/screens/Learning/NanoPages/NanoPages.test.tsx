@@ -60,6 +60,15 @@ describe("NanoPages", () => {
     expect(names).toEqual(["Report, don't delete", "Our visitor badge rule"]);
   });
 
+  it("opens a nano page by clicking its row: a common one read-only under common/", async () => {
+    const { navigate } = renderScreen(<NanoPages />, { routes: routes(), tenantId });
+    await table();
+    await userEvent.click(screen.getByRole("cell", { name: "Spot the phishing link", exact: true }));
+    expect(navigate).toHaveBeenLastCalledWith(
+      "/library/organization-nano-pages/common/d0000000-0000-4000-8000-000000000001",
+    );
+  });
+
   it("copies a common nano page into the organisation and opens the copy", async () => {
     const { calls, navigate } = renderScreen(<NanoPages />, { routes: routes(), tenantId });
     await table();
