@@ -80,8 +80,11 @@ describe.skipIf(skipBrowserTests)("the learning library, common content to an or
     try {
       const { page } = session;
       await page.goto(`/library/organization-nano-pages?type=SimpleQuiz&search=Badge`);
-      await page.getByRole("button", { name: "Actions for Badge at the door" }).click();
-      await page.getByRole("menuitem", { name: "View Badge at the door" }).click();
+      // A click on the row opens it (inside the shell's focusable <main>, too).
+      await page
+        .getByRole("table", { name: "Nano pages" })
+        .getByRole("cell", { name: "Badge at the door", exact: true })
+        .click();
       await page.waitForURL(`**/library/organization-nano-pages/common/${nanoPageId}`);
       await page.getByText("This is a common nano page: copy it to your organization to change it.").waitFor();
       await page.getByRole("button", { name: "Copy to organization" }).click();
