@@ -35,6 +35,15 @@ import { OrganizationsService } from "./modules/organizations/organizations.serv
 import { PhishingLibraryService } from "./modules/phishing/library.service.js";
 import { phishingRoutes } from "./modules/phishing/phishing.routes.js";
 import { PhishingSendingService } from "./modules/phishing/sending.service.js";
+import {
+  PHISHING_SEND,
+  PHISHING_TRACKING,
+  SimulationSender,
+  simulationTracking,
+} from "./modules/phishing/simulations/simulation-delivery.js";
+import { SimulationLandingService } from "./modules/phishing/simulations/simulation-landing.js";
+import { simulationsRoutes } from "./modules/phishing/simulations/simulations.routes.js";
+import { SimulationsService } from "./modules/phishing/simulations/simulations.service.js";
 import { platformFiguresRoutes } from "./modules/platform-figures/platform-figures.routes.js";
 import { PlatformFiguresService } from "./modules/platform-figures/platform-figures.service.js";
 import { AuthService } from "./modules/users/auth.service.js";
@@ -132,6 +141,11 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     "/api/v1/phishing/",
     phishingRoutes(bind, new PhishingLibraryService(platform), new PhishingSendingService(platform)),
   );
+  mount(
+    "/api/v1/phishing/",
+    simulationsRoutes(bind, new SimulationsService(platform), new SimulationLandingService(platform)),
+  );
+  platform.tracking.on(PHISHING_TRACKING, simulationTracking(platform));
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));
@@ -164,6 +178,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   );
   const webhookSender = new WebhookSender(platform);
   const nanoSender = new NanoSender(platform, mailer);
+  const simulationSender = new SimulationSender(platform, mailer, platform.config.phishingRatePerMinute);
   const handlers = new Map<string, JobHandler>([
     [SEND_EMAIL, (payload, job) => mailer.send(payload as Email, job.id)],
     ...assetJobHandlers(platform),
@@ -173,6 +188,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     [WEBHOOKS_DELIVER, (payload) => webhookSender.deliver(payload as DeliverJob)],
     ...platform.tracking.jobHandlers(),
     [NANO_SEND, (payload) => nanoSender.send(payload)],
+    [PHISHING_SEND, (payload) => simulationSender.send(payload)],
   ]);
   const housekeeping = new Housekeeping(
     platform.queue,

@@ -23,7 +23,9 @@ export type DomainEvent =
   | { type: "NanoCampaignStarted"; data: Schema<"NanoCampaignStartedData"> }
   | { type: "NanoCampaignStopped"; data: Schema<"NanoCampaignStoppedData"> }
   | { type: "NanoLearnerAnswered"; data: Schema<"NanoLearnerAnsweredData"> }
-  | { type: "PhishingContentChanged"; data: Schema<"PhishingContentChangedData"> };
+  | { type: "PhishingContentChanged"; data: Schema<"PhishingContentChangedData"> }
+  | { type: "PhishingTargetFailed"; data: Schema<"PhishingTargetFailedData"> }
+  | { type: "PhishingTargetEvent"; data: Schema<"PhishingTargetEventData"> };
 
 /** An event type name. */
 export type DomainEventType = DomainEvent["type"];

@@ -70,6 +70,7 @@ const schema = z.object({
     .default("5,300,1800,7200,18000,36000,36000"),
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  PHISHING_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   TRACKING_MIN_CLICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   TRACKING_BURST_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   TRACKING_SCANNER_RANGES: z
@@ -130,6 +131,8 @@ export type Config = {
   webhookDisableAfter: number;
   /** Days that handled domain events, finished jobs and the webhook delivery log are kept. */
   retentionDays: number;
+  /** Phishing simulation emails per minute per sending profile (and for the platform's default), across every API process. */
+  phishingRatePerMinute: number;
   /** Open and click tracking's bot rules (see platform/tracking/classification.ts). */
   tracking: {
     /** A click this many seconds or sooner after the email's delivery is a scanner's. */
@@ -195,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookRetryDelays: value.WEBHOOK_RETRY_DELAYS.split(",").map((seconds) => Number(seconds.trim())),
     webhookDisableAfter: value.WEBHOOK_DISABLE_AFTER,
     retentionDays: value.RETENTION_DAYS,
+    phishingRatePerMinute: value.PHISHING_RATE_PER_MINUTE,
     tracking: {
       minClickSeconds: value.TRACKING_MIN_CLICK_SECONDS,
       burstMs: value.TRACKING_BURST_MS,

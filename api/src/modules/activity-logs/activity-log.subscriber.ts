@@ -85,6 +85,14 @@ const entries: { [T in DomainEventType]: EntryOf<T> } = {
   // One entry per learner's answer would bury the log; the campaign's view and webhooks carry them.
   NanoLearnerAnswered: () => null,
   PhishingContentChanged: (data) => phishingContentEntry(data),
+  PhishingTargetFailed: ({ simulationId, simulationName, targetId, email }) => ({
+    eventName: "PhishingTargetFailed",
+    eventGroup: "TenantManagement",
+    description: `${email} failed the phishing simulation ${simulationName}`,
+    data: { simulationId, simulationName, targetId, email },
+  }),
+  // One entry per email sent or opened would bury the log; the simulation's view and webhooks carry them.
+  PhishingTargetEvent: () => null,
 };
 
 const contentKinds = {

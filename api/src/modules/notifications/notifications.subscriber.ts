@@ -36,6 +36,10 @@ export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } 
   NanoCampaignStopped: { audience: { permission: "ReadLearning" }, when: () => false },
   NanoLearnerAnswered: { audience: { permission: "ReadLearning" }, when: () => false },
   PhishingContentChanged: { audience: { permission: "CrudPhishing" }, when: () => false },
+  // A target failing is what the phishing team acts on (remedial training, a talk); sent, opened
+  // and the like are the simulation's figures and webhooks, not a bell.
+  PhishingTargetFailed: { audience: { permission: "ReadPhishing" } },
+  PhishingTargetEvent: { audience: { permission: "ReadPhishing" }, when: () => false },
 };
 
 async function recipients<T extends DomainEventType>(
