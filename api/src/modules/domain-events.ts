@@ -24,7 +24,7 @@ export type DomainEvent =
   | { type: "NanoCampaignStopped"; data: Schema<"NanoCampaignStoppedData"> }
   | { type: "NanoLearnerAnswered"; data: Schema<"NanoLearnerAnsweredData"> }
   | { type: "PhishingContentChanged"; data: Schema<"PhishingContentChangedData"> }
-  | { type: "PhishingTargetFailed"; data: Schema<"PhishingTargetFailedData"> }
+  | { type: "TargetFailed"; data: Schema<"TargetFailedMeta"> }
   | { type: "PhishingTargetEvent"; data: Schema<"PhishingTargetEventData"> };
 
 /** An event type name. */

@@ -85,11 +85,11 @@ const entries: { [T in DomainEventType]: EntryOf<T> } = {
   // One entry per learner's answer would bury the log; the campaign's view and webhooks carry them.
   NanoLearnerAnswered: () => null,
   PhishingContentChanged: (data) => phishingContentEntry(data),
-  PhishingTargetFailed: ({ simulationId, simulationName, targetId, email }) => ({
-    eventName: "PhishingTargetFailed",
+  TargetFailed: ({ simulationId, simulationName, targetId, email, targetFullName }) => ({
+    eventName: "TargetFailed",
     eventGroup: "TenantManagement",
-    description: `${email} failed the phishing simulation ${simulationName}`,
-    data: { simulationId, simulationName, targetId, email },
+    description: `${targetFullName || email} failed the phishing simulation ${simulationName}`,
+    data: { simulationId, simulationName, targetId, email, name: targetFullName },
   }),
   // One entry per email sent or opened would bury the log; the simulation's view and webhooks carry them.
   PhishingTargetEvent: () => null,

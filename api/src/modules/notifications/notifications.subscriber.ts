@@ -38,7 +38,7 @@ export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } 
   PhishingContentChanged: { audience: { permission: "CrudPhishing" }, when: () => false },
   // A target failing is what the phishing team acts on (remedial training, a talk); sent, opened
   // and the like are the simulation's figures and webhooks, not a bell.
-  PhishingTargetFailed: { audience: { permission: "ReadPhishing" } },
+  TargetFailed: { audience: { permission: "ReadPhishing" } },
   PhishingTargetEvent: { audience: { permission: "ReadPhishing" }, when: () => false },
 };
 

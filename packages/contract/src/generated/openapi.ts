@@ -3352,7 +3352,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    PhishingTargetFailed: {
+    TargetFailed: {
         parameters: {
             query?: never;
             header?: never;
@@ -3369,7 +3369,7 @@ export interface webhooks {
          *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
          *     anything else, a redirect included, is retried with backoff for more than a day.
          */
-        post: operations["webhookPhishingTargetFailed"];
+        post: operations["webhookTargetFailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3842,10 +3842,17 @@ export interface components {
             learnerLastName: string;
             courseName: string;
         };
+        /** @description A simulation's target failed (a person confirmed the link on the landing page, or submitted it); the notification's meta and the `TargetFailed` event's data. */
         TargetFailedMeta: {
             targetFullName: string;
             simulationName: string;
             simulationId?: string;
+            targetId?: string;
+            personId?: string | null;
+            email?: string;
+            templateId?: string;
+            /** @description From sending the email to failing. */
+            timeToFailMs?: number;
         };
         NotificationList: {
             items: components["schemas"]["Notification"][];
@@ -3855,7 +3862,7 @@ export interface components {
          * @description The events an organisation's webhooks can subscribe to.
          * @enum {string}
          */
-        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered" | "PhishingContentChanged" | "PhishingTargetFailed" | "PhishingTargetEvent";
+        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered" | "PhishingContentChanged" | "TargetFailed" | "PhishingTargetEvent";
         PeopleImportedData: {
             /**
              * @description A CSV upload, or a JSON batch.
@@ -4009,11 +4016,11 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["PhishingContentChangedData"];
         };
-        PhishingTargetFailedWebhook: {
+        TargetFailedWebhook: {
             /** @constant */
-            type: "PhishingTargetFailed";
+            type: "TargetFailed";
             timestamp: components["schemas"]["Timestamp"];
-            data: components["schemas"]["PhishingTargetFailedData"];
+            data: components["schemas"]["TargetFailedMeta"];
         };
         PhishingTargetEventWebhook: {
             /** @constant */
@@ -4371,15 +4378,6 @@ export interface components {
         };
         PhishingResendInput: {
             templateId?: components["schemas"]["Id"];
-        };
-        PhishingTargetFailedData: {
-            simulationId: components["schemas"]["Id"];
-            simulationName: string;
-            targetId: components["schemas"]["Id"];
-            personId: string | null;
-            email: string;
-            templateId: components["schemas"]["Id"];
-            timeToFailMs: number;
         };
         PhishingTargetEventData: {
             simulationId: components["schemas"]["Id"];
@@ -5485,6 +5483,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head><body><h1>Link not found</h1><p>This link is not valid. It may have been copied incompletely.</p></body></html> */
                 "text/html": string;
             };
         };
@@ -11742,7 +11741,7 @@ export interface operations {
             };
         };
     };
-    webhookPhishingTargetFailed: {
+    webhookTargetFailed: {
         parameters: {
             query?: never;
             header?: never;
@@ -11751,7 +11750,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PhishingTargetFailedWebhook"];
+                "application/json": components["schemas"]["TargetFailedWebhook"];
             };
         };
         responses: {
@@ -11831,7 +11830,7 @@ export const embedWidgetValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const activityEventGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEventGroup"]> = ["UserManagement", "UserAdministration", "AclManagement", "TenantAdministration", "TenantManagement"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["VulnerabilityCreated", "CredentialLeaked", "VulnerabilityActivityCreated", "LearnerFailedCourse", "TargetFailed", "PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
 export const vulnerabilityCreatedMetaVulnerabilitySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VulnerabilityCreatedMeta"]["vulnerabilitySeverity"]> = ["critical", "high", "medium"];
-export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered", "PhishingContentChanged", "PhishingTargetFailed", "PhishingTargetEvent"];
+export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered", "PhishingContentChanged", "TargetFailed", "PhishingTargetEvent"];
 export const peopleImportedDataSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleImportedData"]["source"]> = ["csv", "api"];
 export const assetVerifiedDataMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetVerifiedData"]["method"]> = ["dns", "file", "manual"];
 export const exportReadyDataFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportReadyData"]["format"]> = ["csv", "xlsx"];

@@ -260,7 +260,7 @@ export interface Visitor {
 
 /**
  * What happens on a target's side, each in `trx`: the landing page's human confirmation and a
- * form submission fail the target (the first failure publishes PhishingTargetFailed); a report
+ * form submission fail the target (the first failure publishes TargetFailed); a report
  * passes a target who reported every email sent, or marks some reported.
  */
 export class TargetEvents {
@@ -345,8 +345,9 @@ export class TargetEvents {
     )
       return;
     await publish(this.platform, trx, tenantId, null, {
-      type: "PhishingTargetFailed",
+      type: "TargetFailed",
       data: {
+        targetFullName: `${target.first_name} ${target.last_name}`.trim() || target.email,
         simulationId: simulation.id,
         simulationName: simulation.name,
         targetId: target.id,

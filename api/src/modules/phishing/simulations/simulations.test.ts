@@ -385,7 +385,7 @@ describe("a simulation sent to three people", () => {
       .selectFrom("notifications")
       .selectAll()
       .where("tenant_id", "=", owner.tenantId)
-      .where("type", "=", "PhishingTargetFailed")
+      .where("type", "=", "TargetFailed")
       .execute();
     expect(notes).toHaveLength(1);
     expect(JSON.parse(notes[0]?.meta as string)).toMatchObject({

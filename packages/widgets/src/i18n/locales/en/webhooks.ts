@@ -11,6 +11,8 @@ export const domainEvents = {
   NanoCampaignStopped: "Nano campaign stopped",
   NanoLearnerAnswered: "Nano quiz answered",
   PhishingContentChanged: "Phishing template, landing page or sending profile changed",
+  TargetFailed: "Phishing simulation target failed",
+  PhishingTargetEvent: "Phishing simulation email sent, opened, clicked, submitted or reported",
   WebhookTest: "Test message",
 } as const;
 

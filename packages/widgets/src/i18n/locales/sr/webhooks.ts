@@ -14,6 +14,8 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   NanoCampaignStopped: "Nano kampanja je zaustavljena",
   NanoLearnerAnswered: "Odgovoreno na nano kviz",
   PhishingContentChanged: "Fišing šablon, odredišna stranica ili profil za slanje je izmenjen",
+  TargetFailed: "Meta simulacije fišinga je pala",
+  PhishingTargetEvent: "Poruka simulacije fišinga je poslata, otvorena, kliknuta, popunjena ili prijavljena",
   WebhookTest: "Probna poruka",
 };
 
