@@ -79,10 +79,11 @@ export const reportToken = (platform: Pick<Platform, "tracking">, tenantId: stri
 /**
  * Sends simulation emails from the job queue, each once:
  *
- * 1. a stopped simulation's email is cancelled; an email over its sending profile's rate for this
+ * 1. the send is claimed with one conditional UPDATE (Scheduled, or Sending with an expired
+ *    lease): of two API processes holding the same job, one gets it; a sent, failed or
+ *    cancelled one is never claimed again;
+ * 2. a stopped simulation's email is cancelled; an email over its sending profile's rate for this
  *    minute is moved to the next minute (a new job, keyed by the deferral number);
- * 2. the send is claimed with one conditional UPDATE (Scheduled, or Sending with an expired
- *    lease): of two API processes holding the same job, one gets it;
  * 3. the email goes to SMTP with Message-ID `<phishing-{send id}@bulwark>`, so the one repeat
  *    possible (a crash after the server accepted, before step 4) is the same message, which
  *    receivers drop, and the timeline's `Sent` is keyed by the send: recorded once;
@@ -104,8 +105,10 @@ export class SimulationSender {
     const now = new Date();
     const prepared = await platform.db.transaction().execute(async (trx) => {
       const repository = new SimulationsRepository(trx, platform.dialect, tenantId);
-      const send = await repository.send(sendId);
-      if (!send || send.status === "Sent" || send.status === "Failed" || send.status === "Cancelled") return undefined;
+      // The claim first: a write as the transaction's first statement waits for another process's
+      // (SQLite's busy timeout) instead of failing on a stale read snapshot.
+      if (!(await repository.claim(sendId, now, LEASE_MS))) return undefined;
+      const send = (await repository.send(sendId)) as SendRow;
       const simulation = await repository.find(send.simulation_id);
       if (!simulation || statusOf(simulation, now.toISOString()) === "Stopped") {
         await repository.markSend(sendId, { status: "Cancelled", lease_until: null });
@@ -123,7 +126,6 @@ export class SimulationSender {
         );
         return undefined;
       }
-      if (!(await repository.claim(sendId, now, LEASE_MS))) return undefined;
       const target = (await repository.target(send.simulation_id, send.target_id)) as TargetRow;
       return { send, simulation, target };
     });
