@@ -535,3 +535,40 @@ describe("a simulation sent to three people", () => {
     expect(ongoing.body.items.map((s: Schema<"PhishingSimulation">) => s.id)).toEqual([simulation.id]);
   });
 });
+
+describe("the rate limit per sending profile", () => {
+  it("moves an email over the minute's limit to a later minute, for every process (a row per profile and minute)", async () => {
+    const launched = await launch(
+      input({ name: "Rate limited", targets: { personIds: [alphaPeople[0]?.id as string] } }),
+    );
+    expect(launched.status).toBe(201);
+    const minute = (offset: number) => new Date(Date.now() + offset * 60_000).toISOString().slice(0, 16);
+    // The platform default's budget for this minute and the next is spent (by another process, say).
+    for (const offset of [0, 1]) {
+      await api.platform.db
+        .insertInto("phishing_send_rate")
+        .values({ profile_key: "platform", minute: minute(offset), count: 1_000_000 })
+        .onConflict((oc) => oc.columns(["profile_key", "minute"]).doUpdateSet({ count: 1_000_000 }))
+        .execute();
+    }
+    const before = received.length;
+    await sendDue();
+    expect(received).toHaveLength(before);
+    const send = await api.platform.db
+      .selectFrom("phishing_sends")
+      .selectAll()
+      .where("simulation_id", "=", launched.body.id)
+      .executeTakeFirstOrThrow();
+    expect(send).toMatchObject({ status: "Scheduled", deferrals: 1 });
+    expect(send.due_at > new Date().toISOString()).toBe(true);
+    const job = await api.platform.db
+      .selectFrom("jobs")
+      .select(["status", "run_at"])
+      .where("dedupe_key", "=", `${PHISHING_SEND}:${send.id}:1`)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: "pending", run_at: send.due_at });
+    await api.platform.db.deleteFrom("phishing_send_rate").where("profile_key", "=", "platform").execute();
+    await sendDue();
+    expect(received).toHaveLength(before + 1);
+  });
+});
