@@ -110,7 +110,8 @@ export class SimulationSender {
       if (!(await repository.claim(sendId, now, LEASE_MS))) return undefined;
       const send = (await repository.send(sendId)) as SendRow;
       const simulation = await repository.find(send.simulation_id);
-      if (!simulation || statusOf(simulation, now.toISOString()) === "Stopped") {
+      // Stopped (permanent) or past its end: nothing more is sent.
+      if (!simulation || statusOf(simulation, now.toISOString()) !== "InProgress") {
         await repository.markSend(sendId, { status: "Cancelled", lease_until: null });
         return undefined;
       }

@@ -237,6 +237,22 @@ export class SimulationsRepository {
     return Number(cancelled.numUpdatedRows);
   }
 
+  /**
+   * Once a simulation has ended, its targets who never reacted are NoReaction (the seeds' final
+   * state). Idempotent; run before a simulation's figures are read, so an ended simulation reads
+   * the same whenever it is first looked at.
+   */
+  async settleEnded(simulation: SimulationRow, now: string) {
+    if (statusOf(simulation, now) !== "Ended") return;
+    await this.db
+      .updateTable("phishing_targets")
+      .set({ status: "NoReaction", updated_at: simulation.end_at })
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulation.id)
+      .where("status", "in", ["Created", "InProgress"])
+      .execute();
+  }
+
   send(sendId: string) {
     return this.db
       .selectFrom("phishing_sends")

@@ -188,6 +188,7 @@ export class SimulationsService {
     const simulations = repositories.simulations;
     const simulation = await simulations.find(simulationId);
     if (!simulation) throw notFound("Simulation");
+    await simulations.settleEnded(simulation, nowIso());
     const [funnel, sends] = await Promise.all([simulations.funnel(simulationId), simulations.sends(simulationId)]);
     const human = (kind: string) =>
       funnel.find((row) => row.kind === kind && row.classification === "human")?.emails ?? 0;
@@ -219,7 +220,9 @@ export class SimulationsService {
   ): Promise<Schema<"PhishingTargetList">> {
     const { repositories } = await this.scope(ctx, requirements.read);
     const simulations = repositories.simulations;
-    if (!(await simulations.find(simulationId))) throw notFound("Simulation");
+    const simulation = await simulations.find(simulationId);
+    if (!simulation) throw notFound("Simulation");
+    await simulations.settleEnded(simulation, nowIso());
     const { rows, total } = await simulations.targets(simulationId, query.status, query.skip ?? 0, query.limit ?? 20);
     const sends = await simulations.sends(
       simulationId,
@@ -346,6 +349,8 @@ export class SimulationsService {
   }
 
   private async details(simulations: SimulationsRepository, simulationId: string, targetId: string) {
+    const simulation = await simulations.find(simulationId);
+    if (simulation) await simulations.settleEnded(simulation, nowIso());
     const target = await simulations.target(simulationId, targetId);
     if (!target) throw notFound("Target");
     const [sends, events, templates] = await Promise.all([

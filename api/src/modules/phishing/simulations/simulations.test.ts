@@ -570,5 +570,20 @@ describe("the rate limit per sending profile", () => {
     await api.platform.db.deleteFrom("phishing_send_rate").where("profile_key", "=", "platform").execute();
     await sendDue();
     expect(received).toHaveLength(before + 1);
+
+    // Its end passes (moved, the clock is not ours): the target who never reacted is NoReaction.
+    await api.platform.db
+      .updateTable("phishing_simulations")
+      .set({ end_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", launched.body.id)
+      .execute();
+    const targets = await api.request("GET", `${SIMULATIONS}/${launched.body.id}/targets-overview`, as(owner));
+    expect(targets.body.items.map((t: Schema<"PhishingTarget">) => t.status)).toEqual(["NoReaction"]);
+    expect((await api.request("GET", `${SIMULATIONS}/${launched.body.id}`, as(owner))).body.status).toBe("Ended");
+    const stop = await api.request("PUT", `${SIMULATIONS}/${launched.body.id}/update-status`, {
+      ...as(owner),
+      body: { status: "Stopped" },
+    });
+    expect(stop.status).toBe(409);
   });
 });
