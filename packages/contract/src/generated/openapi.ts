@@ -2637,7 +2637,8 @@ export interface paths {
         /**
          * Delete a template
          * @description Without `x-tenant-id` a common template (ManageTemplatesLibrary); with it, one of the organisation's own
-         *     (CrudPhishing and the `phishing` feature). An id outside that target answers 404.
+         *     (CrudPhishing and the `phishing` feature). An id outside that target answers 404. A template an
+         *     upcoming or running simulation sends answers 409 (its emails would have nothing to send).
          */
         delete: operations["deletePhishingTemplate"];
         options?: never;
@@ -10677,6 +10678,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };
     };

@@ -346,6 +346,22 @@ export class SimulationsRepository {
 }
 
 /**
+ * Whether an upcoming or running simulation (of any organisation: a common template is everyone's)
+ * sends `templateId`: such a template cannot be deleted. Answers a yes or no, nothing of the simulation.
+ */
+export async function templateInActiveSimulation(db: Executor, templateId: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("phishing_simulation_templates as t")
+    .innerJoin("phishing_simulations as s", "s.id", "t.simulation_id")
+    .select("s.id")
+    .where("t.template_id", "=", templateId)
+    .where("s.stopped_at", "is", null)
+    .where("s.end_at", ">", now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Takes one of `limit` sends of `profileKey` in the current minute, for every API process at once
  * (a row per profile and minute, incremented only while under the limit): true when this send may
  * go now.

@@ -526,6 +526,10 @@ describe("a simulation sent to three people", () => {
     expect(stopped.status).toBe(200);
     expect(stopped.body.status).toBe("Stopped");
     expect((await api.request("PUT", path, { ...as(owner), body: { status: "Stopped" } })).status).toBe(409);
+    // A template a running simulation sends cannot be deleted; once only stopped ones use it, it can.
+    const inUse = await api.request("DELETE", `${PHISHING}/templates/${harvest.id}`, as(owner));
+    expect(inUse.status).toBe(409);
+    expect((await api.request("DELETE", `${PHISHING}/templates/${plain.id}`, as(owner))).status).toBe(204);
     const sent = received.length;
     await sendDue();
     expect(received).toHaveLength(sent);
