@@ -5475,6 +5475,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head><body><h1>Link not found</h1><p>This link is not valid. It may have been copied incompletely.</p></body></html> */
                 "text/html": string;
             };
         };
