@@ -112,8 +112,8 @@ describe("simulation emails across two API processes", () => {
     const recipients = smtp.received.map((m) => m.to).sort();
     expect(recipients).toEqual(people.map((p) => p.email).sort());
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(PEOPLE);
-    // Said, not asserted (the split is the scheduler's): how many this process sent.
-    console.info(`simulation emails sent by this process: ${mine} of ${PEOPLE}, by the sibling: ${PEOPLE - mine}`);
+    // How many each process sent is the scheduler's business (57/3 and 58/2 in runs on this machine); the total is the claim's.
+    expect(mine).toBeLessThanOrEqual(PEOPLE);
     const events = await api.platform.db
       .selectFrom("phishing_events")
       .select("id")
