@@ -440,6 +440,26 @@ describe("a simulation sent to three people", () => {
     });
     expect(res.body.averageTimeToFailMs).toBeGreaterThanOrEqual(0);
     expect(res.body.averageReactionMs).toBeGreaterThanOrEqual(0);
+
+    // What the webhooks carry: one PhishingTargetEvent per person's step (never a bot's), one TargetFailed.
+    const published = await api.platform.db
+      .selectFrom("domain_events")
+      .select(["type", "data"])
+      .where("tenant_id", "=", owner.tenantId)
+      .where("type", "in", ["PhishingTargetEvent", "TargetFailed"])
+      .execute();
+    const kinds = published
+      .filter((e) => e.type === "PhishingTargetEvent")
+      .map((e) => (JSON.parse(e.data) as { kind: string }).kind)
+      .sort();
+    expect(kinds).toEqual(["Clicked", "Opened", "Reported", "Sent", "Sent", "Sent", "Submitted"]);
+    expect(published.filter((e) => e.type === "TargetFailed").map((e) => JSON.parse(e.data))).toEqual([
+      expect.objectContaining({
+        targetFullName: "Ana Anić",
+        simulationName: "Q4 credential harvest",
+        email: "ana@alpha.test",
+      }),
+    ]);
   });
 
   it("unknown, altered or another kind of token reveals nothing (the same 404)", async () => {
