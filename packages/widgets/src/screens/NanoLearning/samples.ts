@@ -6,13 +6,7 @@ import type {
   NanoPage,
   Tenant,
 } from "@bulwark/client";
-import {
-  adminPermissions,
-  type FakeRoutes,
-  sampleTenant,
-  sampleUser,
-  sessionRoutes,
-} from "../../storybook/fakeApi";
+import { adminPermissions, type FakeRoutes, sampleTenant, sampleUser, sessionRoutes } from "../../storybook/fakeApi";
 import { makePeople, peopleApi } from "../../storybook/fakeInventoryPeople";
 
 // Sample nano campaigns, learners and nano pages for the nano-learning stories and tests, and fake

@@ -126,7 +126,13 @@ export const nanoLearning = {
   view: {
     back: "Back to nano campaigns",
     notFound: "This campaign does not exist or is not in your organization.",
-    tabs: { label: "Campaign sections", overview: "Overview", learners: "Learners", content: "Content", settings: "Settings" },
+    tabs: {
+      label: "Campaign sections",
+      overview: "Overview",
+      learners: "Learners",
+      content: "Content",
+      settings: "Settings",
+    },
     overview: {
       sent: "Sent",
       delivered: "Delivered",

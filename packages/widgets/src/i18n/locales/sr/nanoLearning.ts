@@ -130,7 +130,13 @@ export const nanoLearning: Translation<typeof en> = {
   view: {
     back: "Nazad na nano kampanje",
     notFound: "Ova kampanja ne postoji ili nije u vašoj organizaciji.",
-    tabs: { label: "Delovi kampanje", overview: "Pregled", learners: "Polaznici", content: "Sadržaj", settings: "Podešavanja" },
+    tabs: {
+      label: "Delovi kampanje",
+      overview: "Pregled",
+      learners: "Polaznici",
+      content: "Sadržaj",
+      settings: "Podešavanja",
+    },
     overview: {
       sent: "Poslato",
       delivered: "Isporučeno",

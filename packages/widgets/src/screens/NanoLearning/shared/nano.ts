@@ -9,8 +9,7 @@ export const NANO_PATH = "/nano-learning";
 export const NANO_CAMPAIGNS_PATH = "/nano-learning/campaigns";
 export const NANO_CREATE_PATH = "/nano-learning/create-campaign";
 /** A campaign's page. */
-export const nanoCampaignPath = (campaign: Pick<NanoCampaign, "id">): string =>
-  `${NANO_CAMPAIGNS_PATH}/${campaign.id}`;
+export const nanoCampaignPath = (campaign: Pick<NanoCampaign, "id">): string => `${NANO_CAMPAIGNS_PATH}/${campaign.id}`;
 
 /** The list's tabs, in the seeds' order. */
 export const NANO_STATES: readonly NanoCampaignState[] = ["active", "upcoming", "finished"];
