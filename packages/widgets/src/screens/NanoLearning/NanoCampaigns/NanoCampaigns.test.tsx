@@ -21,7 +21,9 @@ describe("NanoCampaigns", () => {
     const { calls } = renderScreen(<NanoCampaigns />, { routes: routes(), tenantId });
     const active = await table("Active");
     expect(calls.find((c) => c.path === LIST)?.query).toContain("state=active");
-    const row = within(within(active).getByRole("cell", { name: "Spring phishing refresher" }).closest("tr") as HTMLElement);
+    const row = within(
+      within(active).getByRole("cell", { name: "Spring phishing refresher" }).closest("tr") as HTMLElement,
+    );
     expect(row.getByText("Running")).toBeInTheDocument();
     expect(row.getByText("24")).toBeInTheDocument();
     expect(row.getByText("71%")).toBeInTheDocument();
@@ -30,7 +32,10 @@ describe("NanoCampaigns", () => {
 
   it("each tab asks the API for its own state and reports it, so the page can keep it in the URL", async () => {
     const seen: string[] = [];
-    const { calls } = renderScreen(<NanoCampaigns onStateChange={(s) => seen.push(s)} />, { routes: routes(), tenantId });
+    const { calls } = renderScreen(<NanoCampaigns onStateChange={(s) => seen.push(s)} />, {
+      routes: routes(),
+      tenantId,
+    });
     await table("Active");
     await userEvent.click(screen.getByRole("tab", { name: "Upcoming" }));
     const upcoming = await table("Upcoming");

@@ -160,3 +160,13 @@ export const pickList = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
 });
+
+/** One content's events, in order, as badges on a wrapping line. */
+export const eventList = style({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  gap: vars.space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
