@@ -14,7 +14,7 @@ import { makePeople, peopleApi } from "../../storybook/fakeInventoryPeople";
 // read), with the API's rules and messages where the screens show them.
 
 const at = "2026-03-02T08:00:00.000Z";
-const id = (prefix: string, n: number) => `${prefix}000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const id = (prefix: string, n: number) => `${prefix.padEnd(8, "0")}-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 const page = (n: number, fields: Partial<NanoPage>): NanoPage => ({
   id: id("d", n),
