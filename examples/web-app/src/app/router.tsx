@@ -23,6 +23,7 @@ const dashboard = () => import("../pages/Dashboard/Dashboard");
 const switching = () => import("../pages/SwitchingOrganization");
 const inventory = () => import("../pages/inventory");
 const learning = () => import("../pages/learning");
+const nanoLearning = () => import("../pages/nanoLearning");
 
 /**
  * The route table (seeds, section 2) for the areas built so far. Areas not built yet (awareness,
@@ -71,6 +72,10 @@ export const routes: RouteObject[] = [
               { path: "library/organization-lessons/create", ...page(learning, "CreateLessonPage") },
               { path: "library/organization-lessons/common/:id", ...page(learning, "LessonPage") },
               { path: "library/organization-lessons/:id", ...page(learning, "LessonPage") },
+              { path: "nano-learning", ...page(nanoLearning, "NanoCampaignsPage") },
+              { path: "nano-learning/campaigns", ...page(nanoLearning, "NanoCampaignsPage") },
+              { path: "nano-learning/campaigns/:id", ...page(nanoLearning, "NanoCampaignPage") },
+              { path: "nano-learning/create-campaign", ...page(nanoLearning, "CreateNanoCampaignPage") },
             ],
           },
         ],
