@@ -1,12 +1,11 @@
 import type { NanoCampaign, NanoPage } from "@bulwark/client";
 import type { TFunction } from "i18next";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
-import { DataTable, type DataTableColumn } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
@@ -19,12 +18,13 @@ import { TextField } from "../../../components/TextField/TextField";
 import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
 import { usePeopleGroups, usePeopleList, usePeopleTags } from "../../Inventory/queries";
-import { canEditLearning } from "../../Learning/shared/learning";
 import { useCreateNanoCampaign, useNanoPages } from "../queries";
+import { ContentEditor } from "../shared/ContentEditor";
 import {
   BUSINESS_DAYS,
   type BusinessDay,
   browserTimeZone,
+  canEditNano,
   fieldErrors,
   NANO_CAMPAIGNS_PATH,
   NANO_LANGUAGES,
@@ -208,7 +208,7 @@ function CreateNanoCampaignScreen({
       </Page>
     );
 
-  const canEdit = canEditLearning(session);
+  const canEdit = canEditNano(session);
   const generic = failure !== undefined && toApiError(failure).statusCode !== 422;
   const unnamed422 = failure !== undefined && toApiError(failure).statusCode === 422 && named === 0;
 
@@ -321,68 +321,48 @@ function ScheduleStep({
   const update = (key: string, patch: Partial<ContentDraft>) =>
     onChange(contents.map((c) => (c.key === key ? { ...c, ...patch } : c)));
 
-  const columns: DataTableColumn<NanoPage>[] = [
-    { id: "name", header: t("nanoLearning.view.content.name"), primary: true, cell: (p) => p.name },
-    {
-      id: "type",
-      header: t("nanoLearning.wizard.schedule.type"),
-      width: 130,
-      text: (p) => t(`nanoLearning.pageTypes.${p.type}`),
-      cell: (p) => t(`nanoLearning.pageTypes.${p.type}`),
-    },
-    {
-      id: "languages",
-      header: t("nanoLearning.wizard.schedule.languages"),
-      width: 110,
-      text: (p) => p.languages.join(", "),
-      cell: (p) => (
-        <span className={css.chips}>
-          {p.languages.map((l) => (
-            <Badge key={l}>{l}</Badge>
-          ))}
-        </span>
-      ),
-    },
-    {
-      id: "add",
-      header: t("nanoLearning.wizard.schedule.add"),
-      width: 96,
-      align: "end",
-      text: () => "",
-      cell: (p) => (
-        <Button
-          variant="secondary"
-          disabled={chosen.has(p.id)}
-          aria-label={`${t("nanoLearning.wizard.schedule.add")}: ${p.name}`}
-          onClick={() => add(p)}
-        >
-          {chosen.has(p.id) ? t("nanoLearning.wizard.schedule.added") : t("nanoLearning.wizard.schedule.add")}
-        </Button>
-      ),
-    },
-  ];
-
+  const items = pages.data?.items;
   return (
     <div className={css.stack}>
       <p className={css.muted}>{t("nanoLearning.wizard.schedule.pick")}</p>
-      <DataTable
-        label={t("nanoLearning.wizard.schedule.pagesCaption")}
-        columns={columns}
-        rows={pages.data?.items}
-        getRowId={(p) => p.id}
-        loading={pages.isLoading}
-        error={pages.status === "error" ? pages.error : undefined}
-        onRetry={() => void pages.refetch()}
-        toolbar={
-          <TextField
-            label={t("nanoLearning.wizard.schedule.searchPlaceholder")}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        }
-        empty={{ title: t("nanoLearning.wizard.schedule.noPages") }}
+      <TextField
+        label={t("nanoLearning.wizard.schedule.searchPlaceholder")}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
       />
+      {/* A plain list, not a DataTable: a handful of pages needs no sorting or paging, and the
+          wizard's element stays light (packages/elements, "Weight"). */}
+      {pages.isLoading && <Spinner />}
+      {pages.status === "error" && <ErrorBanner message={errorMessage(pages.error, t)} />}
+      {items?.length === 0 && <p className={css.muted}>{t("nanoLearning.wizard.schedule.noPages")}</p>}
+      {items && items.length > 0 && (
+        <ul className={css.pageList} aria-label={t("nanoLearning.wizard.schedule.pagesCaption")}>
+          {items.map((p) => (
+            <li key={p.id} className={css.pageItem}>
+              <span className={css.pageName}>
+                {p.name}
+                <span className={css.chips}>
+                  <Badge>{t(`nanoLearning.pageTypes.${p.type}`)}</Badge>
+                  {p.languages.map((l) => (
+                    <Badge key={l} title={t("nanoLearning.wizard.schedule.languages")}>
+                      {l}
+                    </Badge>
+                  ))}
+                </span>
+              </span>
+              <Button
+                variant="secondary"
+                disabled={chosen.has(p.id)}
+                aria-label={`${t("nanoLearning.wizard.schedule.add")}: ${p.name}`}
+                onClick={() => add(p)}
+              >
+                {chosen.has(p.id) ? t("nanoLearning.wizard.schedule.added") : t("nanoLearning.wizard.schedule.add")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       <h3 className={css.contentName}>{t("nanoLearning.wizard.schedule.chosen")}</h3>
       {contents.length === 0 && (
         <p className={errors.contents ? css.error : css.muted} role={errors.contents ? "alert" : undefined}>
@@ -399,80 +379,6 @@ function ScheduleStep({
           onRemove={() => onChange(contents.filter((c) => c.key !== content.key))}
         />
       ))}
-    </div>
-  );
-}
-
-/** One chosen content: fixed time or start/end range, with its errors (the client's and the API's). */
-export function ContentEditor({
-  content,
-  errors,
-  path,
-  onChange,
-  onRemove,
-}: {
-  content: Pick<ContentDraft, "page" | "mode" | "sendAt" | "startsAt" | "endsAt">;
-  errors: WizardErrors;
-  path: string;
-  onChange: (patch: Partial<ContentDraft>) => void;
-  onRemove?: () => void;
-}) {
-  const { t } = useTranslation();
-  const name = useId();
-  const general = errors[path] ?? errors[`${path}.nanoPageId`];
-  return (
-    <div className={css.content}>
-      <div className={css.contentHead}>
-        <p className={css.contentName}>
-          {content.page.name} <Badge>{t(`nanoLearning.pageTypes.${content.page.type}`)}</Badge>
-        </p>
-        {onRemove && (
-          <Button variant="secondary" onClick={onRemove}>
-            {t("nanoLearning.wizard.schedule.remove", { name: content.page.name })}
-          </Button>
-        )}
-      </div>
-      {general && <p className={css.error}>{general}</p>}
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>{t("nanoLearning.wizard.schedule.mode")}</legend>
-        <div className={css.chips}>
-          {(["fixed", "range"] as const).map((mode) => (
-            <label key={mode}>
-              <input type="radio" name={name} checked={content.mode === mode} onChange={() => onChange({ mode })} />{" "}
-              {t(`nanoLearning.wizard.schedule.${mode}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {content.mode === "fixed" ? (
-        <TextField
-          label={t("nanoLearning.wizard.schedule.sendAt")}
-          type="datetime-local"
-          required
-          value={content.sendAt}
-          error={errors[`${path}.sendAt`]}
-          onChange={(event) => onChange({ sendAt: event.target.value })}
-        />
-      ) : (
-        <div className={css.row}>
-          <TextField
-            label={t("nanoLearning.wizard.schedule.startsAt")}
-            type="datetime-local"
-            required
-            value={content.startsAt}
-            error={errors[`${path}.startsAt`]}
-            onChange={(event) => onChange({ startsAt: event.target.value })}
-          />
-          <TextField
-            label={t("nanoLearning.wizard.schedule.endsAt")}
-            type="datetime-local"
-            required
-            value={content.endsAt}
-            error={errors[`${path}.endsAt`]}
-            onChange={(event) => onChange({ endsAt: event.target.value })}
-          />
-        </div>
-      )}
     </div>
   );
 }

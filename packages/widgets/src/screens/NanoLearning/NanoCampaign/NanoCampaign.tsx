@@ -20,10 +20,7 @@ import { Tabs } from "../../../components/Tabs/Tabs";
 import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
-import { canEditLearning } from "../../Learning/shared/learning";
-import { ContentEditor } from "../CreateNanoCampaign/CreateNanoCampaign";
 import { type ContentDraft, checkSchedule } from "../CreateNanoCampaign/wizard";
-import { stopFailure } from "../NanoCampaigns/NanoCampaigns";
 import {
   useNanoCampaign,
   useNanoCampaignLearners,
@@ -32,15 +29,18 @@ import {
   useSaveNanoContent,
   useStopNanoCampaign,
 } from "../queries";
+import { ContentEditor } from "../shared/ContentEditor";
 import {
   BUSINESS_DAYS,
   campaignDates,
+  canEditNano,
   contentFailure,
   fieldErrors,
   isoToLocal,
   localToIso,
   NANO_CAMPAIGNS_PATH,
   statusTone,
+  stopFailure,
 } from "../shared/nano";
 import * as css from "../shared/nano.css";
 
@@ -111,7 +111,7 @@ function NanoCampaignScreen({
     );
   }
 
-  const canEdit = canEditLearning(session) && campaign.status !== "stopped";
+  const canEdit = canEditNano(session) && campaign.status !== "stopped";
   const onStop = async () => {
     if (!(await stop.mutate(campaign))) return;
     setStopping(false);

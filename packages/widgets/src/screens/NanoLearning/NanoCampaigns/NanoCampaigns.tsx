@@ -1,11 +1,9 @@
 import type { NanoCampaignSummary } from "@bulwark/client";
-import type { TFunction } from "i18next";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button";
 import { DataTable } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
-import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { FilterBar } from "../../../components/FilterBar/FilterBar";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
 import type { MenuItem } from "../../../components/Menu/Menu";
@@ -17,9 +15,8 @@ import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
 import { useRuntime, useSession } from "../../../data/session";
 import { useListState } from "../../../data/useListState";
-import { canEditLearning } from "../../Learning/shared/learning";
 import { type NanoCampaignState, useNanoCampaignList, useStopNanoCampaign } from "../queries";
-import { NANO_CREATE_PATH, NANO_STATES, nanoCampaignPath } from "../shared/nano";
+import { canEditNano, NANO_CREATE_PATH, NANO_STATES, nanoCampaignPath, stopFailure } from "../shared/nano";
 import * as css from "../shared/nano.css";
 import { nanoCampaignColumns } from "./nanoCampaignColumns";
 
@@ -63,7 +60,7 @@ function NanoCampaignsScreen({
   const { t } = useTranslation();
   const session = useSession();
   const [state, setState] = useState<NanoCampaignState>(defaultState);
-  const canEdit = canEditLearning(session);
+  const canEdit = canEditNano(session);
 
   if (session.status === "loading") return <Spinner />;
   if (lacksFeature(session, "learning")) return <FeatureNotEnabled contactEmail={contactEmail} feature="learning" />;
@@ -215,11 +212,6 @@ function CampaignTable({
       </ConfirmDialog>
     </>
   );
-}
-
-/** Why a stop failed: a campaign already stopped or finished (409) says so in the reader's language. */
-export function stopFailure(error: unknown, t: TFunction): string {
-  return toApiError(error).statusCode === 409 ? t("nanoLearning.stop.alreadyStopped") : errorMessage(error, t);
 }
 
 /** The nano campaigns list; see {@link NanoCampaignsScreen}. */

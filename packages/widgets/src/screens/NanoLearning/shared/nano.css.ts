@@ -170,3 +170,35 @@ export const eventList = style({
   padding: 0,
   listStyle: "none",
 });
+
+/** The wizard's nano pages: one line each, name and badges, then Add. */
+export const pageList = style({
+  display: "flex",
+  flexDirection: "column",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  maxHeight: "24rem",
+  overflowY: "auto",
+});
+
+export const pageItem = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space[2],
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  selectors: { "& + &": { borderTop: `1px solid ${vars.color.borderSubtle}` } },
+});
+
+export const pageName = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space[2],
+  minWidth: 0,
+  overflowWrap: "anywhere",
+});

@@ -91,3 +91,15 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return byPath;
 }
+
+/** Why a stop failed: a campaign already stopped or finished (409) says so in the reader's language. */
+export function stopFailure(error: unknown, t: TFunction): string {
+  return toApiError(error).statusCode === 409 ? t("nanoLearning.stop.alreadyStopped") : errorMessage(error, t);
+}
+
+/**
+ * Whether the session may change campaigns (CrudLearning); embedded and demo sessions only read.
+ * (The same rule as the learning library's, kept here so a nano screen does not load the library's code.)
+ */
+export const canEditNano = (session: { permissions: ReadonlySet<string>; embedded: boolean; isDemo: boolean }) =>
+  session.permissions.has("CrudLearning") && !session.embedded && !session.isDemo;
