@@ -88,6 +88,8 @@ export const nanoLearning = {
       required: "Required",
       endAfterStart: "End date must be after start date",
       remove: "Remove {{name}}",
+      timeHint:
+        "Times are in your browser's time zone ({{zone}}); each email goes out inside the campaign's working hours.",
       languages: "Languages",
       type: "Type",
     },

@@ -4,6 +4,7 @@ import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
 import { TextField } from "../../../components/TextField/TextField";
 import type { ContentDraft, WizardErrors } from "../CreateNanoCampaign/wizard";
+import { browserTimeZone } from "./nano";
 import * as css from "./nano.css";
 
 /** One chosen content: fixed time or start/end range, with its errors (the client's and the API's). */
@@ -36,6 +37,7 @@ export function ContentEditor({
         )}
       </div>
       {general && <p className={css.error}>{general}</p>}
+      <p className={css.muted}>{t("nanoLearning.wizard.schedule.timeHint", { zone: browserTimeZone() })}</p>
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>{t("nanoLearning.wizard.schedule.mode")}</legend>
         <div className={css.chips}>
