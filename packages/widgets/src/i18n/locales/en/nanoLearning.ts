@@ -88,6 +88,7 @@ export const nanoLearning = {
       required: "Required",
       endAfterStart: "End date must be after start date",
       remove: "Remove {{name}}",
+      removeShort: "Remove",
       timeHint:
         "Times are in your browser's time zone ({{zone}}); each email goes out inside the campaign's working hours.",
       languages: "Languages",

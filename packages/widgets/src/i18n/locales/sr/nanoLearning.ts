@@ -91,6 +91,7 @@ export const nanoLearning: Translation<typeof en> = {
       required: "Obavezno",
       endAfterStart: "Krajnji datum mora biti posle početnog",
       remove: "Ukloni {{name}}",
+      removeShort: "Ukloni",
       timeHint: "Vremena su u vremenskoj zoni vašeg pregledača ({{zone}}); svaki mejl se šalje u radno vreme kampanje.",
       languages: "Jezici",
       type: "Tip",

@@ -187,9 +187,9 @@ function NanoCampaignScreen({
 function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
     <div className={css.figure}>
-      {hint && <dd className={css.figureLabel}>{hint}</dd>}
-      <dd className={css.figureValue}>{value}</dd>
       <dt className={css.figureLabel}>{label}</dt>
+      <dd className={css.figureValue}>{value}</dd>
+      {hint && <dd className={css.figureLabel}>{hint}</dd>}
     </div>
   );
 }
@@ -569,9 +569,11 @@ function Settings({ campaign, onStop }: { campaign: Campaign; onStop: (() => voi
       </Card>
       {onStop && (
         <Card title={t("nanoLearning.view.settings.stop")} description={t("nanoLearning.view.settings.stopHint")}>
-          <Button variant="danger" onClick={onStop}>
-            {t("nanoLearning.view.settings.stop")}
-          </Button>
+          <div>
+            <Button variant="danger" onClick={onStop}>
+              {t("nanoLearning.view.settings.stop")}
+            </Button>
+          </div>
         </Card>
       )}
     </div>

@@ -44,7 +44,7 @@ export function nanoCampaignColumns(t: TFunction, language: string): DataTableCo
     {
       id: "engagement",
       header: t("nanoLearning.list.columns.engagement"),
-      width: 120,
+      width: 150,
       align: "end",
       cell: (c) => `${c.engagementRate}%`,
     },

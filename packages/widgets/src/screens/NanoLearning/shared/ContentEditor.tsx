@@ -31,8 +31,12 @@ export function ContentEditor({
           {content.page.name} <Badge>{t(`nanoLearning.pageTypes.${content.page.type}`)}</Badge>
         </p>
         {onRemove && (
-          <Button variant="secondary" onClick={onRemove}>
-            {t("nanoLearning.wizard.schedule.remove", { name: content.page.name })}
+          <Button
+            variant="secondary"
+            aria-label={t("nanoLearning.wizard.schedule.remove", { name: content.page.name })}
+            onClick={onRemove}
+          >
+            {t("nanoLearning.wizard.schedule.removeShort")}
           </Button>
         )}
       </div>

@@ -47,7 +47,7 @@ export const figures = style({
 
 export const figure = style({
   display: "flex",
-  flexDirection: "column-reverse",
+  flexDirection: "column",
   gap: vars.space[1],
   padding: vars.space[3],
   border: `1px solid ${vars.color.border}`,
