@@ -320,6 +320,8 @@ export function nanoRoutes(options: NanoRoutesOptions = {}): FakeRoutes {
       const content = found?.contents[index];
       if (!found || !content) return notFound;
       if (content.inProgress) return conflict("Content can't be deleted because it is in progress.");
+      if (found.contents.length <= 1)
+        return invalid([{ path: "path.contentId", message: "At least one content must be selected" }]);
       found.contents.splice(index, 1);
       return found;
     },

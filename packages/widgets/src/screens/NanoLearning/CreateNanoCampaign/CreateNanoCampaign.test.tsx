@@ -93,6 +93,23 @@ describe("CreateNanoCampaign", () => {
     expect(post?.tenant).toBe(tenantId);
   });
 
+  it("Settings: a language one of the contents is not written in is refused before the API", async () => {
+    const { calls } = renderScreen(<CreateNanoCampaign />, { routes: routes(), tenantId });
+    await addPage("Our reporting button");
+    setValue("Start date", "2030-03-04T09:00");
+    setValue("End date", "2030-03-08T17:00");
+    await next();
+    await userEvent.click((await screen.findAllByRole("checkbox")).at(-1) as HTMLElement);
+    await next();
+    setValue("Name", "Reporting");
+    fireEvent.change(field("Language"), { target: { value: "Sr" } });
+    await userEvent.click(screen.getByRole("button", { name: "Create campaign" }));
+    expect(field("Language")).toHaveAccessibleDescription(
+      /“Our reporting button” has no Serbian version: choose another language, or another nano page./,
+    );
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
   it("shows the API's 422 field errors on their fields and goes back to their step", async () => {
     const refusing = {
       ...routes(),

@@ -39,6 +39,7 @@ import {
   checkLearners,
   checkSchedule,
   checkSettings,
+  contentWithoutLanguage,
   type LearnersDraft,
   type RuleMessage,
   type SettingsDraft,
@@ -64,8 +65,8 @@ export interface CreateNanoCampaignProps {
   contactEmail?: string;
 }
 
-/** The wizard's words for a client-side rule. */
-const ruleText = (rule: RuleMessage, t: TFunction): string =>
+/** The wizard's words for a client-side rule (`name`, `language`: the content a language rule is about). */
+const ruleText = (rule: RuleMessage, t: TFunction, about: { name: string; language: string }): string =>
   ({
     atLeastOne: t("nanoLearning.wizard.schedule.atLeastOne"),
     required: t("nanoLearning.wizard.schedule.required"),
@@ -74,6 +75,7 @@ const ruleText = (rule: RuleMessage, t: TFunction): string =>
     nameRequired: t("nanoLearning.wizard.settings.nameRequired"),
     minimumOneDay: t("nanoLearning.wizard.settings.minimumOneDay"),
     hoursOrder: t("nanoLearning.wizard.settings.endAfterStart"),
+    languageMissing: t("nanoLearning.wizard.settings.languageMissing", about),
   })[rule];
 
 /**
@@ -85,9 +87,11 @@ const serverText = (message: string, t: TFunction): string =>
     ? t("nanoLearning.wizard.schedule.endAfterStart")
     : message === "No people to be saved"
       ? t("nanoLearning.wizard.learners.none")
-      : message === "Minimum 1 selected"
-        ? t("nanoLearning.wizard.settings.minimumOneDay")
-        : message;
+      : message === "At least one content must be selected"
+        ? t("nanoLearning.wizard.schedule.atLeastOne")
+        : message === "Minimum 1 selected"
+          ? t("nanoLearning.wizard.settings.minimumOneDay")
+          : message;
 
 /**
  * The three-step wizard that creates a nano campaign (seeds: Schedule content, Learners,
@@ -132,13 +136,18 @@ function CreateNanoCampaignScreen({
     () => ({
       schedule: checkSchedule(contents),
       learners: checkLearners(learners),
-      settings: checkSettings(settings),
+      settings: checkSettings(settings, contents),
     }),
     [contents, learners, settings],
   );
   const errors: WizardErrors = { ...server };
   for (const s of STEPS)
-    if (shown.has(s)) for (const [path, rule] of Object.entries(problems[s])) errors[path] = ruleText(rule, t);
+    if (shown.has(s))
+      for (const [path, rule] of Object.entries(problems[s]))
+        errors[path] = ruleText(rule, t, {
+          name: contentWithoutLanguage(contents, settings.language)?.page.name ?? "",
+          language: t(`nanoLearning.languages.${settings.language}`),
+        });
   // A 422 names its fields: show them where they are and go to the first step that has one.
   const failure = create.status === "error" ? create.error : undefined;
   const named = Object.keys(fieldErrors(failure)).length;
@@ -256,7 +265,7 @@ function CreateNanoCampaignScreen({
               <LearnersStep
                 ready={ready}
                 learners={learners}
-                error={errors.learners}
+                error={Object.entries(errors).find(([path]) => path.startsWith("learners"))?.[1]}
                 onChange={(next) => {
                   setLearners(next);
                   clearServer("learners");

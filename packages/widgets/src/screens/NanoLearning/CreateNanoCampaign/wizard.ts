@@ -50,7 +50,8 @@ export type RuleMessage =
   | "noPeople"
   | "nameRequired"
   | "minimumOneDay"
-  | "hoursOrder";
+  | "hoursOrder"
+  | "languageMissing";
 
 /**
  * The Schedule content step's problems: at least one content; each with its time(s); "End date
@@ -79,9 +80,20 @@ export function checkLearners(learners: LearnersDraft): Record<string, RuleMessa
   return learners.people.length + learners.groups.length + learners.tags.length === 0 ? { learners: "noPeople" } : {};
 }
 
-/** The Settings step's problems: a name, at least one business day, hours that end after they start. */
-export function checkSettings(settings: SettingsDraft): Record<string, RuleMessage> {
+/** The first scheduled content with no version in the campaign's language (the API refuses it). */
+export const contentWithoutLanguage = (contents: readonly ContentDraft[], language: string) =>
+  contents.find((c) => c.page.languages.length > 0 && !c.page.languages.includes(language as never));
+
+/**
+ * The Settings step's problems: a name, at least one business day, hours that end after they start,
+ * and a language every scheduled content is written in.
+ */
+export function checkSettings(
+  settings: SettingsDraft,
+  contents: readonly ContentDraft[] = [],
+): Record<string, RuleMessage> {
   const errors: Record<string, RuleMessage> = {};
+  if (contentWithoutLanguage(contents, settings.language)) errors.language = "languageMissing";
   if (!settings.name.trim()) errors.name = "nameRequired";
   if (settings.businessDays.length === 0) errors.businessDays = "minimumOneDay";
   if (!settings.workingHoursStart) errors.workingHoursStart = "required";

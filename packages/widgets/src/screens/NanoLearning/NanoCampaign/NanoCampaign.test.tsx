@@ -60,6 +60,21 @@ describe("NanoCampaign", () => {
     expect(await within(dialog).findByText("Content can't be deleted because it is in progress.")).toBeInTheDocument();
   });
 
+  it("Content: the last content of a campaign stays, and says why", async () => {
+    renderScreen(<NanoCampaign campaignId={sampleCampaigns[2]?.id ?? ""} initialTab="content" />, {
+      routes: routes(),
+      tenantId,
+    });
+    await screen.findByRole("table", { name: "Scheduled contents" });
+    await userEvent.click(screen.getByRole("button", { name: "Actions for Tailgating at the door" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Remove Tailgating at the door" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove content?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove content" }));
+    expect(
+      await within(dialog).findByText("A campaign has at least one content: this is its last."),
+    ).toBeInTheDocument();
+  });
+
   it("Content: changing a content in progress is refused with the seeds' message", async () => {
     renderScreen(<NanoCampaign campaignId={running} initialTab="content" />, { routes: routes(), tenantId });
     await screen.findByRole("table", { name: "Scheduled contents" });

@@ -78,6 +78,9 @@ export function contentFailure(error: unknown, what: "delete" | "update", t: TFu
   const { statusCode, message } = toApiError(error);
   if (statusCode === 409 && message?.includes("in progress"))
     return what === "delete" ? t("nanoLearning.view.content.cantDelete") : t("nanoLearning.view.content.cantUpdate");
+  // The last content of a campaign stays (422 naming the content): a campaign has at least one.
+  if (statusCode === 422 && Object.values(fieldErrors(error)).some((m) => m.startsWith("At least one content")))
+    return t("nanoLearning.view.content.lastOne");
   return errorMessage(error, t);
 }
 
