@@ -114,7 +114,10 @@ describe.skipIf(skipBrowserTests)("nothing scrolls sideways at 390 px", () => {
         expect(await sideways(page), path).toEqual([]);
       }
       // A scheduled content's fields, as wide as the wizard gets.
-      await page.getByRole("button", { name: /^Add: / }).first().click();
+      await page
+        .getByRole("button", { name: /^Add: / })
+        .first()
+        .click();
       await page.getByLabel(/^End date/).waitFor();
       expect(await sideways(page), "wizard with a content").toEqual([]);
       expect(errors()).toEqual([]);
