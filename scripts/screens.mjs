@@ -480,6 +480,41 @@ await request("POST", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, {
 });
 const acmePages = (await request("GET", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, asAna)).items;
 
+// Nano learning: an upcoming campaign of two shipped nano pages to two departments, and one stopped
+// (the Finished tab). Nothing is sent before the screenshots: its figures are zero.
+const nanoPages = (await request("GET", "/api/v1/learning/nano-pages/all?limit=100", asAna)).items;
+const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
+const nanoCampaign = (name, description) =>
+  request("POST", "/api/v1/learning/nano-campaigns", {
+    ...asAna,
+    body: {
+      name,
+      description,
+      contents: nanoPages.slice(0, 2).map((nano, i) => ({
+        nanoPageId: nano.id,
+        startsAt: inDays(7 + i * 7),
+        endsAt: inDays(14 + i * 7),
+      })),
+      timeZone: "Europe/Belgrade",
+      workingHoursStart: "09:00",
+      workingHoursEnd: "17:00",
+      businessDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      language: "En",
+      learners: { groups: ["Customer Support", "Marketing"] },
+    },
+  });
+const acmeCampaign = await nanoCampaign("Spring phishing refresher", "Two short quizzes for support and marketing.");
+const stoppedNano = await nanoCampaign("Winter passwords week", "");
+await request("POST", `/api/v1/learning/nano-campaigns/${stoppedNano.id}/stop`, asAna);
+
+/** On the create-campaign wizard: adds the first nano page, so a content's time fields show. */
+async function addNanoContent(page) {
+  await page
+    .getByRole("button", { name: /^(Add|Dodaj): / })
+    .first()
+    .click();
+}
+
 /** On the lesson editor's pages: opens the edit dialog of the first page of `type`. */
 const editPage = (type) => async (page) => {
   const found = acmePages.find((p) => p.type === type);
@@ -636,6 +671,14 @@ const screens = [
     who: rootUser,
     path: "/administration/awareness/predefined-courses/create",
   },
+  { name: "nano-campaigns", who: ana, path: "/nano-learning/campaigns" },
+  { name: "nano-campaigns-upcoming", who: ana, path: "/nano-learning/campaigns?tab=upcoming" },
+  { name: "nano-campaigns-finished", who: ana, path: "/nano-learning/campaigns?tab=finished" },
+  { name: "nano-create", who: ana, path: "/nano-learning/create-campaign", act: addNanoContent, height: 1100 },
+  { name: "nano-campaign", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}` },
+  { name: "nano-campaign-learners", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}?tab=learners` },
+  { name: "nano-campaign-content", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}?tab=content` },
+  { name: "nano-campaign-settings", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}?tab=settings` },
   ...(acmeAsset
     ? [
         { name: "assets", who: ana, path: "/inventory/assets", prepare: pendingDiscovery, act: discoveryNotice },

@@ -98,6 +98,34 @@ describe.skipIf(skipBrowserTests)("nothing scrolls sideways at 390 px", () => {
     }
   });
 
+  it("on the nano-learning screens of an owner", async () => {
+    const owner = await createOrganizationOwner(api, "Phone Nano d.o.o.");
+    const { context, page, errors } = await signedInContext(browser, api.baseUrl, owner);
+    try {
+      await page.setViewportSize(PHONE);
+      for (const [path, title] of [
+        ["/nano-learning/campaigns", "Nano campaigns"],
+        ["/nano-learning/campaigns?tab=finished", "Nano campaigns"],
+        ["/nano-learning/create-campaign", "Create nano campaign"],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1, name: title }).waitFor();
+        await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+        expect(await sideways(page), path).toEqual([]);
+      }
+      // A scheduled content's fields, as wide as the wizard gets.
+      await page
+        .getByRole("button", { name: /^Add: / })
+        .first()
+        .click();
+      await page.getByLabel(/^End date/).waitFor();
+      expect(await sideways(page), "wizard with a content").toEqual([]);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("on the learning library's screens, the organisation's and the super-admin's", async () => {
     const owner = await createOrganizationOwner(api, "Phone Library d.o.o.");
     const { context, page, errors } = await signedInContext(browser, api.baseUrl, owner);

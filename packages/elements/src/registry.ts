@@ -394,6 +394,98 @@ export const elements = [
     },
   }),
   entry({
+    tag: "bulwark-nano-campaigns",
+    load: () =>
+      import("@bulwark/widgets/screens/NanoLearning/NanoCampaigns/NanoCampaigns").then((m) => m.NanoCampaigns),
+    strings: ["nanoLearning"],
+    description:
+      "The organisation's nano campaigns in three tabs (Active, Upcoming, Finished): name, status, dates, learners, " +
+      "contents and engagement rate, with a search; with CrudLearning also Create campaign and Stop (after a " +
+      "confirmation; stopping is permanent). Opening a campaign fires `bulwark-navigate` to `/nano-learning/campaigns/:id`.",
+    attributes: {
+      defaultState: {
+        type: "enum",
+        values: ["active", "upcoming", "finished"],
+        default: "active",
+        description: "The tab shown first.",
+      },
+      pageSize: { type: "number", description: "Campaigns per page (default 20)." },
+      createHref: {
+        type: "string",
+        default: "/nano-learning/create-campaign",
+        description: "Where “Create campaign” navigates (`bulwark-navigate`).",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+    events: {
+      onStateChange: {
+        event: "bulwark-nano-tab-change",
+        description: "The user picked another tab (e.g. to keep it in the host page's URL).",
+        detail: "{ state: 'active' | 'upcoming' | 'finished' }",
+        toDetail: (state: string) => ({ state }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-nano-campaign",
+    load: () => import("@bulwark/widgets/screens/NanoLearning/NanoCampaign/NanoCampaign").then((m) => m.NanoCampaign),
+    strings: ["nanoLearning"],
+    description:
+      "One nano campaign: Overview (sent, delivered, opened, answers, engagement rate and correct answers, with " +
+      "charts), Learners (each learner's event sequence per content), Content (add, change or remove a content " +
+      "not yet begun) and Settings (read-only, Stop campaign).",
+    attributes: {
+      campaignId: { type: "string", description: "The campaign's id." },
+      initialTab: {
+        type: "enum",
+        values: ["overview", "learners", "content", "settings"],
+        default: "overview",
+        description: "The tab shown first.",
+      },
+      backHref: {
+        type: "string",
+        default: "/nano-learning/campaigns",
+        description: "Where “Back to nano campaigns” navigates.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+    events: {
+      onTabChange: {
+        event: "bulwark-nano-tab-change",
+        description: "The user picked another tab (e.g. to keep it in the host page's URL).",
+        detail: "{ tab: 'overview' | 'learners' | 'content' | 'settings' }",
+        toDetail: (tab: string) => ({ tab }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-create-nano-campaign",
+    load: () =>
+      import("@bulwark/widgets/screens/NanoLearning/CreateNanoCampaign/CreateNanoCampaign").then(
+        (m) => m.CreateNanoCampaign,
+      ),
+    strings: ["nanoLearning"],
+    description:
+      "The three-step wizard that creates a nano campaign (Schedule content, Learners, Settings), then the created " +
+      "screen whose links fire `bulwark-navigate` (the list, or `/nano-learning/campaigns/:id`).",
+    attributes: {
+      listHref: {
+        type: "string",
+        default: "/nano-learning/campaigns",
+        description: "Where “Back to nano campaigns” and “All campaigns” navigate.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+    events: {
+      onCreated: {
+        event: "bulwark-nano-campaign-created",
+        description: "The campaign was created (the created screen shows).",
+        detail: "{ id: string; name: string }",
+        toDetail: (campaign: { id: string; name: string }) => ({ id: campaign.id, name: campaign.name }),
+      },
+    },
+  }),
+  entry({
     tag: "bulwark-org-menu",
     load: () => import("@bulwark/widgets/screens/Shell/OrgMenu/OrgMenu").then((m) => m.OrgMenu),
     strings: ["shell"],

@@ -173,6 +173,15 @@ export { PredefinedCourseEditor } from "./screens/Learning/PredefinedCourseEdito
 export type { PredefinedCoursesProps } from "./screens/Learning/PredefinedCourses/PredefinedCourses";
 export { PredefinedCourses } from "./screens/Learning/PredefinedCourses/PredefinedCourses";
 export { COMMON_CONTENT, type ContentScope, learningKeys } from "./screens/Learning/queries";
+export type { CreateNanoCampaignProps } from "./screens/NanoLearning/CreateNanoCampaign/CreateNanoCampaign";
+export { CreateNanoCampaign } from "./screens/NanoLearning/CreateNanoCampaign/CreateNanoCampaign";
+export type { NanoCampaignProps, NanoCampaignTab } from "./screens/NanoLearning/NanoCampaign/NanoCampaign";
+export { NANO_CAMPAIGN_TABS, NanoCampaign } from "./screens/NanoLearning/NanoCampaign/NanoCampaign";
+export type { NanoCampaignsProps } from "./screens/NanoLearning/NanoCampaigns/NanoCampaigns";
+export { NanoCampaigns } from "./screens/NanoLearning/NanoCampaigns/NanoCampaigns";
+export type { NanoCampaignState } from "./screens/NanoLearning/queries";
+export { nanoKeys } from "./screens/NanoLearning/queries";
+export { NANO_STATES } from "./screens/NanoLearning/shared/nano";
 export type { NotificationBellProps } from "./screens/Notifications/NotificationBell/NotificationBell";
 export { NotificationBell } from "./screens/Notifications/NotificationBell/NotificationBell";
 export type { NotificationDetailProps } from "./screens/Notifications/NotificationDetail/NotificationDetail";

@@ -23,6 +23,7 @@ const dashboard = () => import("../pages/Dashboard/Dashboard");
 const switching = () => import("../pages/SwitchingOrganization");
 const inventory = () => import("../pages/inventory");
 const learning = () => import("../pages/learning");
+const nanoLearning = () => import("../pages/nanoLearning");
 
 /**
  * The route table (seeds, section 2) for the areas built so far. Areas not built yet (awareness,
@@ -98,6 +99,10 @@ export const routes: RouteObject[] = [
                 path: "administration/awareness/predefined-courses/:id",
                 ...page(learning, "AdminPredefinedCoursePage"),
               },
+              { path: "nano-learning", ...page(nanoLearning, "NanoCampaignsPage") },
+              { path: "nano-learning/campaigns", ...page(nanoLearning, "NanoCampaignsPage") },
+              { path: "nano-learning/campaigns/:id", ...page(nanoLearning, "NanoCampaignPage") },
+              { path: "nano-learning/create-campaign", ...page(nanoLearning, "CreateNanoCampaignPage") },
             ],
           },
         ],

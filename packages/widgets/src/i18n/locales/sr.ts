@@ -6,6 +6,7 @@ import { controls } from "./sr/controls";
 import { core } from "./sr/core";
 import { inventory } from "./sr/inventory";
 import { learning } from "./sr/learning";
+import { nanoLearning } from "./sr/nanoLearning";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
 import { security } from "./sr/security";
@@ -25,6 +26,7 @@ export const sr: Translation<typeof en> = {
   shell,
   notifications,
   learning,
+  nanoLearning,
   security,
   webhooks,
   domainEvents,
