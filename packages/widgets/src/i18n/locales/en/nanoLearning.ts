@@ -90,7 +90,7 @@ export const nanoLearning = {
       remove: "Remove {{name}}",
       removeShort: "Remove",
       timeHint:
-        "Times are in your browser's time zone ({{zone}}); each email goes out inside the campaign's working hours.",
+        "Times are in the campaign's time zone ({{zone}}, chosen under Settings); each email goes out inside its working hours.",
       languages: "Languages",
       type: "Type",
     },

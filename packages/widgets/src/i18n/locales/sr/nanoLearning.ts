@@ -92,7 +92,8 @@ export const nanoLearning: Translation<typeof en> = {
       endAfterStart: "Krajnji datum mora biti posle početnog",
       remove: "Ukloni {{name}}",
       removeShort: "Ukloni",
-      timeHint: "Vremena su u vremenskoj zoni vašeg pregledača ({{zone}}); svaki mejl se šalje u radno vreme kampanje.",
+      timeHint:
+        "Vremena su u vremenskoj zoni kampanje ({{zone}}, bira se u Podešavanjima); svaki mejl se šalje u njeno radno vreme.",
       languages: "Jezici",
       type: "Tip",
     },

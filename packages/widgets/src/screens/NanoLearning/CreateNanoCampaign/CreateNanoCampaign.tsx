@@ -254,6 +254,7 @@ function CreateNanoCampaignScreen({
               <ScheduleStep
                 ready={ready}
                 contents={contents}
+                timeZone={settings.timeZone}
                 errors={errors}
                 onChange={(next) => {
                   setContents(next);
@@ -309,11 +310,14 @@ function CreateNanoCampaignScreen({
 function ScheduleStep({
   ready,
   contents,
+  timeZone,
   errors,
   onChange,
 }: {
   ready: boolean;
   contents: readonly ContentDraft[];
+  /** The campaign's time zone (chosen in Settings; the browser's until then). */
+  timeZone: string;
   errors: WizardErrors;
   onChange: (contents: ContentDraft[]) => void;
 }) {
@@ -384,6 +388,7 @@ function ScheduleStep({
           content={content}
           errors={errors}
           path={`contents.${i}`}
+          timeZone={timeZone}
           onChange={(patch) => update(content.key, patch)}
           onRemove={() => onChange(contents.filter((c) => c.key !== content.key))}
         />

@@ -7,7 +7,7 @@ export interface ContentDraft {
   key: string;
   page: Pick<NanoPage, "id" | "name" | "type" | "languages">;
   mode: "fixed" | "range";
-  /** `datetime-local` values in the browser's time. */
+  /** `datetime-local` values: wall-clock times in the campaign's time zone. */
   sendAt: string;
   startsAt: string;
   endsAt: string;
@@ -58,16 +58,18 @@ export type RuleMessage =
  * must be after start date".
  */
 export function checkSchedule(contents: readonly ContentDraft[]): Record<string, RuleMessage> {
+  // Presence and order of wall-clock times: the same in every zone, so read them as UTC here.
+  const instant = (value: string) => localToIso(value, "UTC");
   const errors: Record<string, RuleMessage> = {};
   if (contents.length === 0) errors.contents = "atLeastOne";
   contents.forEach((content, index) => {
     const path = `contents.${index}`;
     if (content.mode === "fixed") {
-      if (!localToIso(content.sendAt)) errors[`${path}.sendAt`] = "required";
+      if (!instant(content.sendAt)) errors[`${path}.sendAt`] = "required";
       return;
     }
-    const starts = localToIso(content.startsAt);
-    const ends = localToIso(content.endsAt);
+    const starts = instant(content.startsAt);
+    const ends = instant(content.endsAt);
     if (!starts) errors[`${path}.startsAt`] = "required";
     if (!ends) errors[`${path}.endsAt`] = "required";
     if (starts && ends && Date.parse(ends) <= Date.parse(starts)) errors[`${path}.endsAt`] = "endAfterStart";
@@ -114,11 +116,11 @@ export function campaignInput(
     ...(settings.description.trim() ? { description: settings.description.trim() } : {}),
     contents: contents.map((content) =>
       content.mode === "fixed"
-        ? { nanoPageId: content.page.id, sendAt: localToIso(content.sendAt) ?? "" }
+        ? { nanoPageId: content.page.id, sendAt: localToIso(content.sendAt, settings.timeZone) ?? "" }
         : {
             nanoPageId: content.page.id,
-            startsAt: localToIso(content.startsAt) ?? "",
-            endsAt: localToIso(content.endsAt) ?? "",
+            startsAt: localToIso(content.startsAt, settings.timeZone) ?? "",
+            endsAt: localToIso(content.endsAt, settings.timeZone) ?? "",
           },
     ),
     timeZone: settings.timeZone,

@@ -325,13 +325,13 @@ function Learners({ campaignId, ready }: { campaignId: string; ready: boolean })
 type ScheduledContent = Campaign["contents"][number];
 
 /** A scheduled content as the content dialog edits it. */
-const draftOf = (content: ScheduledContent): ContentDraft => ({
+const draftOf = (content: ScheduledContent, timeZone: string): ContentDraft => ({
   key: content.id,
   page: { id: content.nanoPageId, name: content.nanoPageName, type: content.nanoPageType, languages: [] },
   mode: content.sendAt ? "fixed" : "range",
-  sendAt: isoToLocal(content.sendAt),
-  startsAt: content.sendAt ? "" : isoToLocal(content.startsAt),
-  endsAt: content.sendAt ? "" : isoToLocal(content.endsAt),
+  sendAt: isoToLocal(content.sendAt, timeZone),
+  startsAt: content.sendAt ? "" : isoToLocal(content.startsAt, timeZone),
+  endsAt: content.sendAt ? "" : isoToLocal(content.endsAt, timeZone),
 });
 
 /** The Content tab: the scheduled contents, with add, change and remove while the API allows. */
@@ -385,7 +385,7 @@ function Contents({ campaign, canEdit, ready }: { campaign: Campaign; canEdit: b
             onSelect: () => {
               save.reset();
               setChecked(false);
-              setEditing({ contentId: c.id, draft: draftOf(c) });
+              setEditing({ contentId: c.id, draft: draftOf(c, campaign.timeZone) });
             },
           },
           {
@@ -421,8 +421,12 @@ function Contents({ campaign, canEdit, ready }: { campaign: Campaign; canEdit: b
     const d = editing.draft;
     const body =
       d.mode === "fixed"
-        ? { nanoPageId: d.page.id, sendAt: localToIso(d.sendAt) ?? "" }
-        : { nanoPageId: d.page.id, startsAt: localToIso(d.startsAt) ?? "", endsAt: localToIso(d.endsAt) ?? "" };
+        ? { nanoPageId: d.page.id, sendAt: localToIso(d.sendAt, campaign.timeZone) ?? "" }
+        : {
+            nanoPageId: d.page.id,
+            startsAt: localToIso(d.startsAt, campaign.timeZone) ?? "",
+            endsAt: localToIso(d.endsAt, campaign.timeZone) ?? "",
+          };
     const saved = await save.mutate({ ...(editing.contentId ? { contentId: editing.contentId } : {}), body });
     if (!saved) return;
     toast.show({
@@ -504,6 +508,7 @@ function Contents({ campaign, canEdit, ready }: { campaign: Campaign; canEdit: b
               content={editing.draft}
               errors={errors}
               path="contents.0"
+              timeZone={campaign.timeZone}
               onChange={(patch) => setEditing({ ...editing, draft: { ...editing.draft, ...patch } })}
             />
           </div>

@@ -4,7 +4,6 @@ import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
 import { TextField } from "../../../components/TextField/TextField";
 import type { ContentDraft, WizardErrors } from "../CreateNanoCampaign/wizard";
-import { browserTimeZone } from "./nano";
 import * as css from "./nano.css";
 
 /** One chosen content: fixed time or start/end range, with its errors (the client's and the API's). */
@@ -12,12 +11,15 @@ export function ContentEditor({
   content,
   errors,
   path,
+  timeZone,
   onChange,
   onRemove,
 }: {
   content: Pick<ContentDraft, "page" | "mode" | "sendAt" | "startsAt" | "endsAt">;
   errors: WizardErrors;
   path: string;
+  /** The campaign's time zone: the times are wall-clock times there. */
+  timeZone: string;
   onChange: (patch: Partial<ContentDraft>) => void;
   onRemove?: () => void;
 }) {
@@ -41,7 +43,7 @@ export function ContentEditor({
         )}
       </div>
       {general && <p className={css.error}>{general}</p>}
-      <p className={css.muted}>{t("nanoLearning.wizard.schedule.timeHint", { zone: browserTimeZone() })}</p>
+      <p className={css.muted}>{t("nanoLearning.wizard.schedule.timeHint", { zone: timeZone })}</p>
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>{t("nanoLearning.wizard.schedule.mode")}</legend>
         <div className={css.chips}>

@@ -1,4 +1,5 @@
 import type { NanoCampaign, NanoCampaignSummary } from "@bulwark/client";
+import { TZDate } from "@date-fns/tz";
 import type { TFunction } from "i18next";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { formatDateTime } from "../../../components/format";
@@ -50,21 +51,29 @@ export function timeZones(current: string): string[] {
 /** The browser's own time zone, the wizard's first choice. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
 /**
- * A `datetime-local` value ("2026-03-03T09:00", the browser's local time) as the API's instant, or
- * null when empty or not a date.
+ * A `datetime-local` value ("2026-03-03T09:00") read as a wall-clock time in the campaign's time
+ * zone, as the API's instant; null when empty or not a date. The campaign's zone, not the
+ * browser's: "09:00" means nine in the morning where the learners are, wherever the admin sits.
  */
-export function localToIso(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+export function localToIso(value: string, timeZone: string): string | null {
+  const parts = LOCAL.exec(value);
+  if (!parts) return null;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const date = new TZDate(year, month - 1, day, hour, minute, second, timeZone);
+  return Number.isNaN(date.getTime()) ? null : new Date(date.getTime()).toISOString();
 }
 
-/** An instant as a `datetime-local` value in the browser's local time. */
-export function isoToLocal(iso: string | null): string {
+/** An instant as a `datetime-local` value: its wall-clock time in the campaign's time zone. */
+export function isoToLocal(iso: string | null, timeZone: string): string {
   if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
+  const instant = new Date(iso).getTime();
+  if (Number.isNaN(instant)) return "";
+  const date = new TZDate(instant, timeZone);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
