@@ -25,6 +25,7 @@ export const stringParts = [
   "notifications",
   "webhooks",
   "learning",
+  "player",
 ] as const;
 
 /** A domain's strings, loadable on its own. */

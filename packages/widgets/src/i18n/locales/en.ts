@@ -6,6 +6,7 @@ import { inventory } from "./en/inventory";
 import { learning } from "./en/learning";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
+import { player } from "./en/player";
 import { security } from "./en/security";
 import { shell } from "./en/shell";
 import { templates } from "./en/templates";
@@ -26,6 +27,7 @@ export const en = {
   shell,
   notifications,
   learning,
+  player,
   security,
   webhooks,
   domainEvents,

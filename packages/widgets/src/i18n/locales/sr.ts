@@ -8,6 +8,7 @@ import { inventory } from "./sr/inventory";
 import { learning } from "./sr/learning";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
+import { player } from "./sr/player";
 import { security } from "./sr/security";
 import { shell } from "./sr/shell";
 import { templates } from "./sr/templates";
@@ -25,6 +26,7 @@ export const sr: Translation<typeof en> = {
   shell,
   notifications,
   learning,
+  player,
   security,
   webhooks,
   domainEvents,
