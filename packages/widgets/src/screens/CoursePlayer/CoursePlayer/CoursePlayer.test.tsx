@@ -54,7 +54,10 @@ describe("CoursePlayer", () => {
       "href",
       "mailto:security@acme.example",
     );
-    expect(screen.getByRole("link", { name: "Read the security policy" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: "Read the security policy" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
     // The token is the credential: no session is sent.
     expect(calls[0]?.headers.get("authorization")).toBeNull();
     expect(screen.getByRole("button", { name: "Start the course" })).toBeInTheDocument();
