@@ -625,8 +625,7 @@ export const elements = [
   }),
   entry({
     tag: "bulwark-course-player",
-    load: () =>
-      import("@bulwark/widgets/screens/CoursePlayer/CoursePlayer/CoursePlayer").then((m) => m.CoursePlayer),
+    load: () => import("@bulwark/widgets/screens/CoursePlayer/CoursePlayer/CoursePlayer").then((m) => m.CoursePlayer),
     strings: ["player"],
     description:
       "The learner's course player, for intranets: the start screen, the pages with quizzes judged by the API, " +
