@@ -376,7 +376,7 @@ function Contents({
   const listId = useId();
   // Open beside the page on a wide screen; folded above it on a phone, where it would push the page down.
   const [open, setOpen] = useState(
-    () => typeof window === "undefined" || !window.matchMedia?.("(max-width: 767px)").matches,
+    () => typeof window === "undefined" || !window.matchMedia?.("(max-width: 767px)")?.matches,
   );
   return (
     <nav className={css.contents} aria-label={t("player.nav.contents")}>
