@@ -529,14 +529,20 @@ for (const quiz of acmePages.filter((p) => p.type === "Quiz" && p.language === "
 await request("POST", `/api/v1/course-player/${finishedToken}/finish`, {});
 const joinLink = await request("POST", `/api/v1/learning/courses/${learnCourse.id}/request-invitations`, asAna);
 
-/** In the player: starts (or continues) the course and opens its first question. */
-async function playerQuiz(page) {
+/** In the player: starts (or continues) the course; answers its contents, unfolded (folded on a phone). */
+async function playerContents(page) {
   await page
     .getByRole("button", {
       name: /^(Start the course|Continue where you left off|Započni kurs|Nastavi gde ste stali)$/,
     })
     .click();
   const contents = page.getByRole("navigation", { name: /^(Course contents|Sadržaj kursa)$/ });
+  if (!(await contents.locator("details").evaluate((d) => d.open))) await contents.locator("summary").click();
+  return contents;
+}
+/** In the player: opens the first question. */
+async function playerQuiz(page) {
+  const contents = await playerContents(page);
   const quiz = acmePages.find((p) => p.type === "Quiz" && p.language === "En");
   if (quiz)
     await contents
@@ -546,11 +552,17 @@ async function playerQuiz(page) {
 }
 /** In the player: opens the first page. */
 async function playerPage(page) {
-  await page
-    .getByRole("button", {
-      name: /^(Start the course|Continue where you left off|Započni kurs|Nastavi gde ste stali)$/,
-    })
-    .click();
+  await (await playerContents(page)).getByRole("button").first().click();
+}
+/** In the player: answers the first question with its first answer (the first answer counts). */
+async function playerAnswer(page) {
+  await playerQuiz(page);
+  const submit = page.getByRole("button", { name: /^(Submit answer|Pošalji odgovor)$/ });
+  if (await submit.isVisible()) {
+    await page.getByRole("radio").first().check();
+    await submit.click();
+  }
+  await page.getByText(/^(Correct|Incorrect|Tačno|Netačno)$/).waitFor();
 }
 
 const screens = [
@@ -589,6 +601,7 @@ const screens = [
   { name: "learn-start", who: null, path: `/learn/${takingToken}` },
   { name: "learn-page", who: null, path: `/learn/${takingToken}`, act: playerPage },
   { name: "learn-quiz", who: null, path: `/learn/${takingToken}`, act: playerQuiz },
+  { name: "learn-quiz-answered", who: null, path: `/learn/${takingToken}`, act: playerAnswer },
   { name: "learn-result", who: null, path: `/learn/${finishedToken}` },
   { name: "learn-invalid", who: null, path: "/learn/no-such-token-0123456789" },
   { name: "learn-join", who: null, path: `/learn/join/${joinLink.token}` },
