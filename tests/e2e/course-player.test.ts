@@ -88,6 +88,38 @@ describe.skipIf(skipBrowserTests)("a learner takes a course in the player", () =
     }
   });
 
+  it("fits a phone: nothing scrolls sideways on the start screen, a question, the join page", async () => {
+    const owner = await createOrganizationOwner(api, "Phone Player Org");
+    const who = { accessToken: owner.accessToken, tenantId: owner.tenantId };
+    const people = await addPeople(api, who, [{ email: "pia@player.test", firstName: "Pia", lastName: "Perić" }]);
+    const { lesson } = await lessonWithQuizzes(api, who, "Phishing on the go");
+    const course = await createCourse(
+      api,
+      who,
+      courseInput("Phishing on the go", [lesson.id], { personIds: [people["pia@player.test"]?.id ?? ""] }),
+    );
+    const token = await playerTokenOf(api, "pia@player.test", course.name);
+    const { context, page } = await newContext(browser, api.baseUrl);
+    const wide = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/learn/${token}`);
+      await page.getByRole("heading", { level: 1, name: course.name }).waitFor();
+      expect(await wide()).toBeLessThanOrEqual(0);
+      await page.getByRole("button", { name: "Start the course" }).click();
+      await page.getByRole("heading", { level: 1, name: "What is phishing?" }).waitFor();
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByRole("radio").first().waitFor();
+      expect(await wide()).toBeLessThanOrEqual(0);
+      await page.goto("/learn/join/some-link-token-0123456789");
+      await page.getByRole("heading", { level: 1, name: "Join the course" }).waitFor();
+      expect(await wide()).toBeLessThanOrEqual(0);
+      await expectAccessible(page, "the join page");
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows a calm page for a link that is not valid", async () => {
     const { context, page } = await newContext(browser, api.baseUrl);
     try {
