@@ -502,6 +502,14 @@ function Quiz({
   const [missing, setMissing] = useState(false);
   const name = useId();
   const answered = Boolean(answer);
+  // The verdict just given is brought into view (on a phone it lands below the answers).
+  const feedback = useRef<HTMLDivElement>(null);
+  const judgedHere = useRef(answered);
+  useEffect(() => {
+    if (!answered || judgedHere.current) return;
+    judgedHere.current = true;
+    feedback.current?.scrollIntoView?.({ block: "nearest" });
+  }, [answered]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (answered || busy) return;
@@ -547,7 +555,7 @@ function Quiz({
           </Button>
         </div>
       )}
-      <div role="status" aria-live="polite" className={css.feedback}>
+      <div ref={feedback} role="status" aria-live="polite" className={css.feedback}>
         {answer && (
           <div className={answer.correct ? css.correct : css.incorrect}>
             <strong>{answer.correct ? t("player.quiz.correct") : t("player.quiz.incorrect")}</strong>
