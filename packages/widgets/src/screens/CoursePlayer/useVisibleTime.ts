@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 
 /** How often the time a page was visible is reported while the learner stays on it. */
 export const REPORT_INTERVAL_MS = 15_000;
@@ -19,11 +19,13 @@ export type ReportVisibleTime = (
  * seconds every {@link REPORT_INTERVAL_MS} while any accrued, when the page is hidden, when the
  * browser leaves the page (`pagehide`, sent with `keepalive` so it outlives the page) and when the
  * learner moves to another page. Nothing is sent while `pageId` is null (a preview, a finished
- * course).
+ * course). Answers a function that sends what accrued now (before finishing the course, after
+ * which the API records no more time), settling when the report did.
  */
-export function useVisibleTime(pageId: string | null, report: ReportVisibleTime) {
+export function useVisibleTime(pageId: string | null, report: ReportVisibleTime): () => Promise<unknown> {
   const reportRef = useRef(report);
   reportRef.current = report;
+  const flushNow = useRef<() => unknown>(() => undefined);
 
   useEffect(() => {
     if (!pageId) return;
@@ -37,14 +39,19 @@ export function useVisibleTime(pageId: string | null, report: ReportVisibleTime)
       banked += Math.max(0, now - visibleSince);
       visibleSince = now;
     };
-    const flush = (keepalive: boolean) => {
+    /** Reports what accrued; `last`: even a sliver (the page is going away, or the course is being finished). */
+    const flush = (keepalive: boolean, last = keepalive): unknown => {
       bank();
       // Whole tenths of a second; a sliver under one second waits for the next report.
       const seconds = Math.floor(banked / 100) / 10;
-      if (seconds < 1 && !(keepalive && seconds > 0)) return;
+      if (seconds < 1 && !(last && seconds > 0)) return undefined;
       banked = 0;
-      reportRef.current({ pageId, visibleSeconds: Math.min(seconds, 3600) }, keepalive ? { keepalive } : undefined);
+      return reportRef.current(
+        { pageId, visibleSeconds: Math.min(seconds, 3600) },
+        keepalive ? { keepalive } : undefined,
+      );
     };
+    flushNow.current = () => flush(false, true);
     const onVisibility = () => {
       if (document.visibilityState === "visible") {
         visibleSince ??= Date.now();
@@ -64,8 +71,11 @@ export function useVisibleTime(pageId: string | null, report: ReportVisibleTime)
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", onPageHide);
+      flushNow.current = () => undefined;
       // Leaving this page for another one: its last stretch goes with its own id.
       flush(false);
     };
   }, [pageId]);
+
+  return useCallback(async () => flushNow.current(), []);
 }

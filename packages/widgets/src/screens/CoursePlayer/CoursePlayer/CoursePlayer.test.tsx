@@ -223,4 +223,22 @@ describe("CoursePlayer", () => {
       { pageId: samplePageIds.quiz2, visibleSeconds: 0 },
     ]);
   });
+
+  it("sends the last page's time before finishing, and none after", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const { calls } = renderPlayer(playerRoutes(courseInProgress(true)));
+    fireEvent.click(await screen.findByRole("button", { name: "Continue where you left off" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { level: 1, name: "Pick the strongest" });
+    fireEvent.click(screen.getByRole("radio", { name: "correct-horse-battery-staple-river" }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit answer" }));
+    await until(() => expect(screen.getByRole("status")).toHaveTextContent("Correct"));
+    act(() => vi.advanceTimersByTime(6_000));
+    fireEvent.click(screen.getByRole("button", { name: "Finish the course" }));
+    await screen.findByRole("heading", { level: 1, name: "Your result" });
+    const order = calls.filter((c) => c.method === "POST").map((c) => [c.path.split("/").pop(), c.body]);
+    const finishAt = order.findIndex(([path]) => path === "finish");
+    expect(order[finishAt - 1]).toEqual(["activity", { pageId: samplePageIds.quiz2, visibleSeconds: 6 }]);
+    expect(order.slice(finishAt + 1)).toEqual([]);
+  });
 });

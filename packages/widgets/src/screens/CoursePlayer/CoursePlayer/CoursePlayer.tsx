@@ -138,7 +138,7 @@ function Player({ token, course }: { token: string; course: PlayerCourse }) {
   const recording = !preview && !completed && !ended;
   const current = view.kind === "page" ? pages[view.index] : undefined;
   const report = useReportActivity(token);
-  useVisibleTime(recording && current ? current.page.id : null, report);
+  const flushVisibleTime = useVisibleTime(recording && current ? current.page.id : null, report);
 
   const answer = useAnswerQuestion(token);
   const finish = useFinishCourse(token);
@@ -147,6 +147,8 @@ function Player({ token, course }: { token: string; course: PlayerCourse }) {
     if (result && (preview || !result.recorded)) setLocal((was) => ({ ...was, [pageId]: { ...result, answerIndex } }));
   };
   const onFinish = async () => {
+    // The time on the last page counts: sent before finishing, after which the API records none.
+    await flushVisibleTime();
     if (await finish.mutate(undefined)) setView({ kind: "result" });
   };
   const unanswered = pages.filter(({ page }) => page.type === "Quiz" && !answers[page.id]).length;
