@@ -108,9 +108,18 @@ const acmeZone = (verificationTxt = []) => ({
 const dns = harness.dnsmasqAvailable() ? await harness.startDnsServer(acmeZone()) : null;
 if (!dns) say("dnsmasq is not installed (apt-get install dnsmasq-base): the asset screens are skipped.");
 
-const api = await harness.startTestApi(dns ? { DNS_SERVERS: dns.server } : {}, {
-  staticSites: [{ mount: "/", dir: webAppDist, spaFallback: true }],
-});
+// A root super-admin (every super-admin permission, no organisation) for Administration → Awareness.
+const ROOT = { email: "root@bulwark.example", password: "Root-screens-2026" };
+const api = await harness.startTestApi(
+  {
+    BULWARK_ADMIN_EMAIL: ROOT.email,
+    BULWARK_ADMIN_PASSWORD: ROOT.password,
+    ...(dns ? { DNS_SERVERS: dns.server } : {}),
+  },
+  {
+    staticSites: [{ mount: "/", dir: webAppDist, spaFallback: true }],
+  },
+);
 const request = async (method, pathname, options) => {
   const response = await api.request(method, pathname, options);
   if (response.status >= 300)
@@ -471,6 +480,41 @@ await request("POST", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, {
 });
 const acmePages = (await request("GET", `/api/v1/learning/lessons/${acmeLesson.id}/pages`, asAna)).items;
 
+// Nano learning: an upcoming campaign of two shipped nano pages to two departments, and one stopped
+// (the Finished tab). Nothing is sent before the screenshots: its figures are zero.
+const nanoPages = (await request("GET", "/api/v1/learning/nano-pages/all?limit=100", asAna)).items;
+const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
+const nanoCampaign = (name, description) =>
+  request("POST", "/api/v1/learning/nano-campaigns", {
+    ...asAna,
+    body: {
+      name,
+      description,
+      contents: nanoPages.slice(0, 2).map((nano, i) => ({
+        nanoPageId: nano.id,
+        startsAt: inDays(7 + i * 7),
+        endsAt: inDays(14 + i * 7),
+      })),
+      timeZone: "Europe/Belgrade",
+      workingHoursStart: "09:00",
+      workingHoursEnd: "17:00",
+      businessDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      language: "En",
+      learners: { groups: ["Customer Support", "Marketing"] },
+    },
+  });
+const acmeCampaign = await nanoCampaign("Spring phishing refresher", "Two short quizzes for support and marketing.");
+const stoppedNano = await nanoCampaign("Winter passwords week", "");
+await request("POST", `/api/v1/learning/nano-campaigns/${stoppedNano.id}/stop`, asAna);
+
+/** On the create-campaign wizard: adds the first nano page, so a content's time fields show. */
+async function addNanoContent(page) {
+  await page
+    .getByRole("button", { name: /^(Add|Dodaj): / })
+    .first()
+    .click();
+}
+
 /** On the lesson editor's pages: opens the edit dialog of the first page of `type`. */
 const editPage = (type) => async (page) => {
   const found = acmePages.find((p) => p.type === type);
@@ -482,6 +526,69 @@ const editPage = (type) => async (page) => {
     .click();
   await page.getByRole("dialog").waitFor();
 };
+
+// Nano pages and predefined courses: the shipped ones, one nano page of Acme's own, and a common
+// course (made by the root super-admin) with a lesson that lacks one of its languages.
+const rootToken = (await request("POST", "/api/v1/users/auth/login", { body: ROOT })).token;
+const asRoot = { token: rootToken.accessToken };
+const commonNano = (await request("GET", "/api/v1/learning/nano-pages/all?limit=100", asAna)).items;
+const shippedNano = commonNano.find((p) => p.tenantId === null);
+const acmeNano = await request("POST", "/api/v1/learning/nano-pages", {
+  ...asAna,
+  body: {
+    type: "SimpleQuiz",
+    name: "Tailgating at the front door",
+    tags: ["physical"],
+    languages: ["En", "Sr"],
+    translations: {
+      En: {
+        emailSubject: "One question: who is behind you?",
+        question: "Someone you don't know follows you through the badge door. What do you do?",
+        answers: [
+          { text: "Ask politely for their badge, or walk them to reception", correct: true },
+          { text: "Hold the door, it would be rude not to", correct: false },
+          { text: "Nothing, security will notice", correct: false },
+        ],
+        explanationCorrect: "Right: a friendly question stops most tailgaters.",
+        explanationIncorrect: "Anyone can follow you in; a polite question is part of the job.",
+      },
+      Sr: {
+        emailSubject: "Jedno pitanje: ko je iza vas?",
+        question: "Nepoznata osoba ulazi za vama kroz vrata sa karticom. Šta radite?",
+        answers: [
+          { text: "Ljubazno zatražim karticu ili je otpratim do recepcije", correct: true },
+          { text: "Pridržim vrata, nepristojno je ne pridržati", correct: false },
+        ],
+        explanationCorrect: "Tačno: ljubazno pitanje zaustavlja većinu.",
+        explanationIncorrect: "Svako može ući za vama; ljubazno pitanje je deo posla.",
+      },
+    },
+  },
+});
+const shippedLessons = (await request("GET", "/api/v1/learning/lessons?limit=100", asRoot)).items;
+const englishOnly = shippedLessons.find((lesson) => !lesson.languages.includes("De"));
+const mixedCourse = await request("POST", "/api/v1/learning/predefined-courses", {
+  ...asRoot,
+  body: {
+    names: { En: "Security basics for visitors", De: "Sicherheitsgrundlagen für Besucher" },
+    descriptions: { En: "A short course for people who visit the office." },
+    level: "Beginner",
+    passingScore: 70,
+    lessonIds: englishOnly ? [englishOnly.id] : shippedLessons.slice(0, 1).map((lesson) => lesson.id),
+  },
+});
+const rootUser = { accessToken: rootToken.accessToken, refreshToken: rootToken.refreshToken };
+
+/** On a nano page: opens its preview. */
+async function nanoPreview(page) {
+  await page.getByRole("button", { name: /^(Preview|Pregled)$/ }).click();
+  await page.getByRole("dialog").waitFor();
+}
+
+/** On the nano page editor: Save with nothing filled in, to show the rules' messages. */
+async function nanoMessages(page) {
+  await page.getByRole("button", { name: /^(Save nano page|Sačuvaj nano stranu)$/ }).click();
+}
 
 /** On the library: opens the Custom Content type chooser. */
 async function chooseContentType(page) {
@@ -619,6 +726,42 @@ const screens = [
     path: `/library/organization-lessons/${acmeLesson.id}?tab=pages`,
     act: editPage("Text"),
   },
+  { name: "nano-pages", who: ana, path: "/library/organization-nano-pages" },
+  { name: "nano-page-editor", who: ana, path: `/library/organization-nano-pages/${acmeNano.id}`, height: 1100 },
+  { name: "nano-page-preview", who: ana, path: `/library/organization-nano-pages/${acmeNano.id}`, act: nanoPreview },
+  {
+    name: "nano-page-create",
+    who: ana,
+    path: "/library/organization-nano-pages/create?type=CustomHTML",
+    act: nanoMessages,
+    height: 1100,
+  },
+  ...(shippedNano
+    ? [{ name: "nano-page-common", who: ana, path: `/library/organization-nano-pages/common/${shippedNano.id}` }]
+    : []),
+  { name: "predefined-courses", who: ana, path: "/library/predefined-courses" },
+  { name: "admin-lessons", who: rootUser, path: "/administration/awareness/lessons" },
+  { name: "admin-nano-pages", who: rootUser, path: "/administration/awareness/nano-pages" },
+  { name: "admin-predefined-courses", who: rootUser, path: "/administration/awareness/predefined-courses" },
+  {
+    name: "admin-predefined-course",
+    who: rootUser,
+    path: `/administration/awareness/predefined-courses/${mixedCourse.id}`,
+    height: 1100,
+  },
+  {
+    name: "admin-predefined-course-create",
+    who: rootUser,
+    path: "/administration/awareness/predefined-courses/create",
+  },
+  { name: "nano-campaigns", who: ana, path: "/nano-learning/campaigns" },
+  { name: "nano-campaigns-upcoming", who: ana, path: "/nano-learning/campaigns?tab=upcoming" },
+  { name: "nano-campaigns-finished", who: ana, path: "/nano-learning/campaigns?tab=finished" },
+  { name: "nano-create", who: ana, path: "/nano-learning/create-campaign", act: addNanoContent, height: 1100 },
+  { name: "nano-campaign", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}` },
+  { name: "nano-campaign-learners", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}?tab=learners` },
+  { name: "nano-campaign-content", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}?tab=content` },
+  { name: "nano-campaign-settings", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}?tab=settings` },
   ...(acmeAsset
     ? [
         { name: "assets", who: ana, path: "/inventory/assets", prepare: pendingDiscovery, act: discoveryNotice },

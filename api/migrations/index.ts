@@ -17,6 +17,7 @@ import { userLanguage } from "./0019_user_language.js";
 import { courses } from "./0020_courses.js";
 import { nanoCampaigns } from "./0021_nano_campaigns.js";
 import { phishingContent } from "./0022_phishing_content.js";
+import { phishingSimulations } from "./0023_phishing_simulations.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
@@ -37,4 +38,5 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0020_courses": courses,
   "0021_nano_campaigns": nanoCampaigns,
   "0022_phishing_content": phishingContent,
+  "0023_phishing_simulations": phishingSimulations,
 };

@@ -42,6 +42,15 @@ import { OrganizationsService } from "./modules/organizations/organizations.serv
 import { PhishingLibraryService } from "./modules/phishing/library.service.js";
 import { phishingRoutes } from "./modules/phishing/phishing.routes.js";
 import { PhishingSendingService } from "./modules/phishing/sending.service.js";
+import {
+  PHISHING_SEND,
+  PHISHING_TRACKING,
+  SimulationSender,
+  simulationTracking,
+} from "./modules/phishing/simulations/simulation-delivery.js";
+import { SimulationLandingService } from "./modules/phishing/simulations/simulation-landing.js";
+import { simulationsRoutes } from "./modules/phishing/simulations/simulations.routes.js";
+import { SimulationsService } from "./modules/phishing/simulations/simulations.service.js";
 import { platformFiguresRoutes } from "./modules/platform-figures/platform-figures.routes.js";
 import { PlatformFiguresService } from "./modules/platform-figures/platform-figures.service.js";
 import { AuthService } from "./modules/users/auth.service.js";
@@ -147,6 +156,11 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   const player = playerRoutes(bind, new PlayerService(platform));
   mount("/api/v1/course-player/", player);
   mount("/api/v1/course-invitations/", player);
+  mount(
+    "/api/v1/phishing/",
+    simulationsRoutes(bind, new SimulationsService(platform), new SimulationLandingService(platform)),
+  );
+  platform.tracking.on(PHISHING_TRACKING, simulationTracking(platform));
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));
@@ -179,6 +193,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   );
   const webhookSender = new WebhookSender(platform);
   const nanoSender = new NanoSender(platform, mailer);
+  const simulationSender = new SimulationSender(platform, mailer, platform.config.phishingRatePerMinute);
   const handlers = new Map<string, JobHandler>([
     [SEND_EMAIL, (payload, job) => mailer.send(payload as Email, job.id)],
     ...assetJobHandlers(platform),
@@ -193,6 +208,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
       (payload, job) => sendCourseEmail(platform, payload as CourseEmailJob, job, (e, key) => mailer.send(e, key)),
     ],
     [COURSE_REMINDERS, () => runCourseReminders(platform).then(() => undefined)],
+    [PHISHING_SEND, (payload) => simulationSender.send(payload)],
   ]);
   const housekeeping = new Housekeeping(
     platform.queue,

@@ -98,6 +98,83 @@ describe.skipIf(skipBrowserTests)("nothing scrolls sideways at 390 px", () => {
     }
   });
 
+  it("on the nano-learning screens of an owner", async () => {
+    const owner = await createOrganizationOwner(api, "Phone Nano d.o.o.");
+    const { context, page, errors } = await signedInContext(browser, api.baseUrl, owner);
+    try {
+      await page.setViewportSize(PHONE);
+      for (const [path, title] of [
+        ["/nano-learning/campaigns", "Nano campaigns"],
+        ["/nano-learning/campaigns?tab=finished", "Nano campaigns"],
+        ["/nano-learning/create-campaign", "Create nano campaign"],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1, name: title }).waitFor();
+        await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+        expect(await sideways(page), path).toEqual([]);
+      }
+      // A scheduled content's fields, as wide as the wizard gets.
+      await page
+        .getByRole("button", { name: /^Add: / })
+        .first()
+        .click();
+      await page.getByLabel(/^End date/).waitFor();
+      expect(await sideways(page), "wizard with a content").toEqual([]);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("on the learning library's screens, the organisation's and the super-admin's", async () => {
+    const owner = await createOrganizationOwner(api, "Phone Library d.o.o.");
+    const { context, page, errors } = await signedInContext(browser, api.baseUrl, owner);
+    try {
+      await page.setViewportSize(PHONE);
+      const screens: Array<[string, string]> = [
+        ["/library", "Library"],
+        ["/library/organization-lessons", "Lessons"],
+        ["/library/organization-nano-pages", "Nano pages"],
+        ["/library/organization-nano-pages/create?type=SimpleQuiz", "New nano page"],
+        ["/library/organization-nano-pages/create?type=CustomHTML", "New nano page"],
+        ["/library/predefined-courses", "Predefined courses"],
+        ["/library/predefined-courses/create", "New predefined course"],
+      ];
+      for (const [path, title] of screens) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1, name: title }).waitFor();
+        await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+        expect(await sideways(page), path).toEqual([]);
+        expect(errors(), path).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+    const admin = await newContext(browser, api.baseUrl);
+    try {
+      await admin.page.setViewportSize(PHONE);
+      await admin.page.goto("/auth");
+      await admin.page.getByLabel("Email").fill(ROOT.email);
+      await admin.page.getByLabel(/^Password/).fill(ROOT.password);
+      await admin.page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await admin.page.getByRole("group", { name: /view/i }).waitFor();
+      for (const [path, title] of [
+        ["/administration/awareness/lessons", "Common lessons"],
+        ["/administration/awareness/nano-pages", "Common nano pages"],
+        ["/administration/awareness/nano-pages/create", "New nano page"],
+        ["/administration/awareness/predefined-courses", "Predefined courses"],
+        ["/administration/awareness/predefined-courses/create", "New predefined course"],
+      ] as const) {
+        await admin.page.goto(path);
+        await admin.page.getByRole("heading", { level: 1, name: title }).waitFor();
+        await admin.page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+        expect(await sideways(admin.page), path).toEqual([]);
+      }
+    } finally {
+      await admin.context.close();
+    }
+  });
+
   it("on the auth screens", async () => {
     const { context, page } = await newContext(browser, api.baseUrl);
     try {

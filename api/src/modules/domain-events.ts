@@ -28,7 +28,10 @@ export type DomainEvent =
   | { type: "LearnersEnrolled"; data: Schema<"LearnersEnrolledData"> }
   | { type: "LearnerCompletedCourse"; data: Schema<"LearnerCompletedCourseData"> }
   | { type: "LearnerFailedCourse"; data: Schema<"LearnerFailedCourseData"> }
-  | { type: "CourseChanged"; data: Schema<"CourseChangedData"> };
+  | { type: "CourseChanged"; data: Schema<"CourseChangedData"> }
+  // phishing simulations (api/src/modules/phishing/simulations)
+  | { type: "TargetFailed"; data: Schema<"TargetFailedMeta"> }
+  | { type: "PhishingTargetEvent"; data: Schema<"PhishingTargetEventData"> };
 
 /** An event type name. */
 export type DomainEventType = DomainEvent["type"];

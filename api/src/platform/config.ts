@@ -70,6 +70,7 @@ const schema = z.object({
     .default("5,300,1800,7200,18000,36000,36000"),
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  PHISHING_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   TRACKING_MIN_CLICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   TRACKING_BURST_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   COURSE_EMAILS_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(600),
@@ -133,6 +134,8 @@ export type Config = {
   retentionDays: number;
   /** How many course emails (invitations, reminders) a launch queues per minute: the rest wait their turn. */
   courseEmailsPerMinute: number;
+  /** Phishing simulation emails per minute per sending profile (and for the platform's default), across every API process. */
+  phishingRatePerMinute: number;
   /** Open and click tracking's bot rules (see platform/tracking/classification.ts). */
   tracking: {
     /** A click this many seconds or sooner after the email's delivery is a scanner's. */
@@ -199,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookDisableAfter: value.WEBHOOK_DISABLE_AFTER,
     retentionDays: value.RETENTION_DAYS,
     courseEmailsPerMinute: value.COURSE_EMAILS_PER_MINUTE,
+    phishingRatePerMinute: value.PHISHING_RATE_PER_MINUTE,
     tracking: {
       minClickSeconds: value.TRACKING_MIN_CLICK_SECONDS,
       burstMs: value.TRACKING_BURST_MS,

@@ -9,6 +9,7 @@ import { registerMembersCommands } from "./commands/members/index.js";
 import { registerNanoCommands } from "./commands/nano/index.js";
 import { registerOrgsCommands } from "./commands/orgs/index.js";
 import { registerPeopleCommands } from "./commands/people/index.js";
+import { registerSimulationsCommands } from "./commands/simulations/index.js";
 import { registerTemplatesCommands } from "./commands/templates/index.js";
 import { registerWebhooksCommands } from "./commands/webhooks/index.js";
 import type { Runtime } from "./runtime.js";
@@ -44,6 +45,7 @@ export function createProgram(runtime: Runtime): Command {
   registerWebhooksCommands(program, runtime);
   registerLessonsCommands(program, runtime);
   registerNanoCommands(program, runtime);
+  registerSimulationsCommands(program, runtime);
   registerTemplatesCommands(program, runtime);
   registerCoursesCommands(program, runtime);
   registerLearnersCommands(program, runtime);

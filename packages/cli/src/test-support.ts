@@ -2,8 +2,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { createUser, PASSWORD, type TestApi, uniqueEmail } from "@bulwark/api/testing";
+import { createProgram } from "./program.js";
+import { createRuntime } from "./runtime.js";
 
 export { PASSWORD, uniqueEmail };
 
@@ -89,3 +92,36 @@ export async function signedInOwner(api: TestApi, name = "Acme d.o.o.") {
 }
 
 export type SignedInOwner = Awaited<ReturnType<typeof signedInOwner>>;
+
+/**
+ * Runs `bulwark` in this process, signed in as `who` in its organization, with a person at the
+ * terminal who answers `answer` to every question (the confirmations a script skips with --yes).
+ */
+export async function atTerminal(api: TestApi, who: SignedInOwner, answer: string, ...args: string[]) {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = "";
+  let err = "";
+  stdout.on("data", (chunk) => {
+    out += chunk;
+  });
+  stderr.on("data", (chunk) => {
+    err += chunk;
+  });
+  const runtime = createRuntime({
+    stdin: new PassThrough(),
+    stdout,
+    stderr,
+    env: { BULWARK_TOKEN: who.user.accessToken, BULWARK_API_URL: api.baseUrl, BULWARK_TENANT_ID: who.org.id },
+  });
+  const asked: string[] = [];
+  const prompter = {
+    interactive: true,
+    ask: async (question: string) => {
+      asked.push(question);
+      return answer;
+    },
+  };
+  await createProgram({ ...runtime, prompter }).parseAsync(["node", "bulwark", ...args]);
+  return { stdout: out, stderr: err, asked };
+}

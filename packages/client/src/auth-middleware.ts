@@ -17,6 +17,13 @@ const SIGN_IN_CALLS = new Set<string>([
 /** Calls with a bearer whose 401 must not start a refresh (the session is being discarded). */
 const NO_REFRESH_CALLS = new Set<string>(["/api/v1/users/auth/logout"]);
 
+/**
+ * Pass as a call's `header` to send it without any `x-tenant-id`, even while an organisation is
+ * active: `client.GET(path, { params: { header: NO_TENANT } })`. Calls on common content (the
+ * super-admins' library) are told apart from an organisation's by the header's absence.
+ */
+export const NO_TENANT = { "x-tenant-id": "" } as const;
+
 /** What {@link authMiddleware} needs from the client it is part of. */
 export interface AuthMiddlewareOptions {
   baseUrl: string;
@@ -106,8 +113,13 @@ export function createAuth(options: AuthMiddlewareOptions): Auth {
   }
 
   async function sign(headers: Headers): Promise<string | undefined> {
-    const tenant = await options.tenantId();
-    if (tenant && !headers.has("x-tenant-id")) headers.set("x-tenant-id", tenant);
+    // An empty `x-tenant-id` from the caller ({@link NO_TENANT}) asks for a call without an
+    // organisation (common content, super-admin work): the header is dropped, not filled in.
+    if (headers.get("x-tenant-id") === "") headers.delete("x-tenant-id");
+    else {
+      const tenant = await options.tenantId();
+      if (tenant && !headers.has("x-tenant-id")) headers.set("x-tenant-id", tenant);
+    }
     // A caller-supplied Authorization header is theirs: not ours to refresh.
     if (headers.has("authorization")) return undefined;
     const tokens = await tokenStore.get();

@@ -1,6 +1,6 @@
 import { startTestApi, type TestApi } from "@bulwark/api/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { REFRESH_PATH } from "./auth-middleware.js";
+import { NO_TENANT, REFRESH_PATH } from "./auth-middleware.js";
 import { createBulwarkClient } from "./client.js";
 import { PASSWORD, recordingFetch, registerOrganizationOwner, registerVerifiedUser } from "./test-support.js";
 import { memoryTokenStore } from "./token-store.js";
@@ -55,6 +55,28 @@ describe("headers", () => {
 
     expect(without.data?.tenantId).toBeNull();
     expect(withTenant.data?.tenantId).toBe(owner.tenantId);
+  });
+
+  it("sends no x-tenant-id for a call given NO_TENANT, though an organisation is active", async () => {
+    const owner = await registerOrganizationOwner(api);
+    const recorder = recordingFetch();
+    const getTenantId = vi.fn(async () => owner.tenantId);
+    const client = createBulwarkClient({
+      baseUrl: api.baseUrl,
+      tokenStore: memoryTokenStore(owner.tokens),
+      getTenantId,
+      fetch: recorder.fetch,
+    });
+
+    const common = await client.GET("/api/v1/users/acl/permissions/my-permissions", {
+      params: { header: NO_TENANT },
+    });
+    const active = await client.GET("/api/v1/users/acl/permissions/my-permissions");
+
+    expect(common.data?.tenantId).toBeNull();
+    expect(recorder.requests[0]?.headers.has("x-tenant-id")).toBe(false);
+    expect(active.data?.tenantId).toBe(owner.tenantId);
+    expect(recorder.requests[1]?.headers.get("x-tenant-id")).toBe(owner.tenantId);
   });
 
   it("asks getTenantId before each call when no tenant was set", async () => {

@@ -12,6 +12,7 @@ export {
   phishingTemplateScopeValues,
   phishingTemplateTypeValues,
 } from "@bulwark/contract";
+export { NO_TENANT } from "./auth-middleware.js";
 export {
   type BulwarkClient,
   type BulwarkClientHelpers,

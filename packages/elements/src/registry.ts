@@ -190,7 +190,8 @@ export const elements = [
       },
       nanoPagesHref: {
         type: "string",
-        description: "Where the Nano Pages card leads; without it the card has no link (no nano pages screen yet).",
+        default: "/library/organization-nano-pages",
+        description: "Where the Nano Pages card leads.",
       },
       createLessonHref: {
         type: "string",
@@ -199,7 +200,9 @@ export const elements = [
       },
       createNanoPageHref: {
         type: "string",
-        description: "Where “Create content” → Nano page goes; without it that choice is disabled.",
+        default: "/library/organization-nano-pages/create",
+        description:
+          "Where “Create content” → a nano page type goes (`?type=SimpleQuiz|VideoQuiz|CustomHTML` is added).",
       },
       contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
     },
@@ -213,6 +216,14 @@ export const elements = [
       "CrudLearning also create, copy a common lesson and delete. Opening a lesson fires `bulwark-navigate` to " +
       "`/library/organization-lessons/:id` (`common/:id` for a common one).",
     attributes: {
+      scope: {
+        type: "enum",
+        values: ["organization", "common"],
+        default: "organization",
+        description:
+          "`organization`: the active organisation's library; `common`: the common content, for super-admins " +
+          "with ManageLearningContent (calls go without `x-tenant-id`).",
+      },
       pageSize: { type: "number", description: "Lessons per page (default 20)." },
       createHref: {
         type: "string",
@@ -231,6 +242,14 @@ export const elements = [
       "and edit by type in the rich-text editor, preview, delete). Without `lesson-id` it creates a lesson and " +
       "then fires `bulwark-navigate` to the new lesson's page. A common lesson is read-only with Copy to organization.",
     attributes: {
+      scope: {
+        type: "enum",
+        values: ["organization", "common"],
+        default: "organization",
+        description:
+          "`organization`: the active organisation's library; `common`: the common content, for super-admins " +
+          "with ManageLearningContent (calls go without `x-tenant-id`).",
+      },
       lessonId: { type: "string", description: "The lesson's id; absent to create one." },
       initialTab: {
         type: "enum",
@@ -244,6 +263,226 @@ export const elements = [
         description: "Where “Back to lessons” navigates.",
       },
       contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+  }),
+  entry({
+    tag: "bulwark-nano-pages",
+    load: () => import("@bulwark/widgets/screens/Learning/NanoPages/NanoPages").then((m) => m.NanoPages),
+    strings: ["learning"],
+    description:
+      "The nano pages (SimpleQuiz, VideoQuiz, CustomHTML) the organisation can use, common and its own: name, type, " +
+      "language, tag, plan and own-only filters; with CrudLearning also create, copy a common page and delete. " +
+      "Opening a page fires `bulwark-navigate` to `/library/organization-nano-pages/:id` (`common/:id` for a common one).",
+    attributes: {
+      scope: {
+        type: "enum",
+        values: ["organization", "common"],
+        default: "organization",
+        description:
+          "`organization`: the active organisation's library; `common`: the common content, for super-admins " +
+          "with ManageLearningContent (calls go without `x-tenant-id`).",
+      },
+      pageSize: { type: "number", description: "Nano pages per page (default 20)." },
+      createHref: {
+        type: "string",
+        default: "/library/organization-nano-pages/create",
+        description: "Where “Create nano page” navigates (`bulwark-navigate`).",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+    properties: {
+      defaultFilters: {
+        type: '{ search?: string; type?: "SimpleQuiz" | "VideoQuiz" | "CustomHTML"; language?: "En" | "Sr" | "De" | "Es" | "Sl"; tag?: string; premium?: boolean; scope?: "organization" }',
+        description: "Filters applied at first, e.g. read from the host page's URL.",
+      },
+    },
+    events: {
+      onFiltersChange: {
+        event: "bulwark-filters-change",
+        description: "The user changed the filters (the search after typing stops); keep the host's URL in step.",
+        detail:
+          '{ filters: { search?: string; type?: "SimpleQuiz" | "VideoQuiz" | "CustomHTML"; language?: "En" | "Sr" | "De" | "Es" | "Sl"; tag?: string; premium?: boolean; scope?: "organization" } }',
+        toDetail: (filters: Record<string, unknown>) => ({ filters }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-nano-page-editor",
+    load: () => import("@bulwark/widgets/screens/Learning/NanoPageEditor/NanoPageEditor").then((m) => m.NanoPageEditor),
+    strings: ["learning"],
+    description:
+      "One nano page: type, name, languages, plan and tags, a video quiz's video, and per language the email subject " +
+      "with the quiz or the CustomHTML (rich-text editor), with a sanitised preview. Without `nano-page-id` it " +
+      "creates one and fires `bulwark-navigate` to it. A common page is read-only with Copy to organization.",
+    attributes: {
+      scope: {
+        type: "enum",
+        values: ["organization", "common"],
+        default: "organization",
+        description:
+          "`organization`: the active organisation's library; `common`: the common content, for super-admins " +
+          "with ManageLearningContent (calls go without `x-tenant-id`).",
+      },
+      nanoPageId: { type: "string", description: "The nano page's id; absent to create one." },
+      initialType: {
+        type: "enum",
+        values: ["SimpleQuiz", "VideoQuiz", "CustomHTML"],
+        description: "The type a new nano page starts with.",
+      },
+      backHref: {
+        type: "string",
+        default: "/library/organization-nano-pages",
+        description: "Where “Back to nano pages” navigates.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+  }),
+  entry({
+    tag: "bulwark-predefined-courses",
+    load: () =>
+      import("@bulwark/widgets/screens/Learning/PredefinedCourses/PredefinedCourses").then((m) => m.PredefinedCourses),
+    strings: ["learning"],
+    description:
+      "Predefined courses: the common ones (and with the Content filter the organisation's own) with level, " +
+      "lessons, passing score, languages and plan; with CrudLearning (or, in `common` scope, ManageLearningContent) " +
+      "also create, edit and delete.",
+    attributes: {
+      scope: {
+        type: "enum",
+        values: ["organization", "common"],
+        default: "organization",
+        description:
+          "`organization`: the active organisation's library; `common`: the common content, for super-admins " +
+          "with ManageLearningContent (calls go without `x-tenant-id`).",
+      },
+      pageSize: { type: "number", description: "Courses per page (default 20)." },
+      createHref: {
+        type: "string",
+        default: "/library/predefined-courses/create",
+        description: "Where “Create predefined course” navigates (`bulwark-navigate`).",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+  }),
+  entry({
+    tag: "bulwark-predefined-course-editor",
+    load: () =>
+      import("@bulwark/widgets/screens/Learning/PredefinedCourseEditor/PredefinedCourseEditor").then(
+        (m) => m.PredefinedCourseEditor,
+      ),
+    strings: ["learning"],
+    description:
+      "One predefined course: names and descriptions per language, logo, avatar, level, passing score, plan and its " +
+      "lessons in order, with the alert for a lesson that lacks one of the course's languages. Without `course-id` it " +
+      "creates one and fires `bulwark-navigate` to it.",
+    attributes: {
+      scope: {
+        type: "enum",
+        values: ["organization", "common"],
+        default: "organization",
+        description:
+          "`organization`: the active organisation's library; `common`: the common content, for super-admins " +
+          "with ManageLearningContent (calls go without `x-tenant-id`).",
+      },
+      courseId: { type: "string", description: "The course's id; absent to create one." },
+      backHref: {
+        type: "string",
+        default: "/library/predefined-courses",
+        description: "Where “Back to predefined courses” navigates.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+  }),
+  entry({
+    tag: "bulwark-nano-campaigns",
+    load: () =>
+      import("@bulwark/widgets/screens/NanoLearning/NanoCampaigns/NanoCampaigns").then((m) => m.NanoCampaigns),
+    strings: ["nanoLearning"],
+    description:
+      "The organisation's nano campaigns in three tabs (Active, Upcoming, Finished): name, status, dates, learners, " +
+      "contents and engagement rate, with a search; with CrudLearning also Create campaign and Stop (after a " +
+      "confirmation; stopping is permanent). Opening a campaign fires `bulwark-navigate` to `/nano-learning/campaigns/:id`.",
+    attributes: {
+      defaultState: {
+        type: "enum",
+        values: ["active", "upcoming", "finished"],
+        default: "active",
+        description: "The tab shown first.",
+      },
+      pageSize: { type: "number", description: "Campaigns per page (default 20)." },
+      createHref: {
+        type: "string",
+        default: "/nano-learning/create-campaign",
+        description: "Where “Create campaign” navigates (`bulwark-navigate`).",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+    events: {
+      onStateChange: {
+        event: "bulwark-nano-tab-change",
+        description: "The user picked another tab (e.g. to keep it in the host page's URL).",
+        detail: "{ state: 'active' | 'upcoming' | 'finished' }",
+        toDetail: (state: string) => ({ state }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-nano-campaign",
+    load: () => import("@bulwark/widgets/screens/NanoLearning/NanoCampaign/NanoCampaign").then((m) => m.NanoCampaign),
+    strings: ["nanoLearning"],
+    description:
+      "One nano campaign: Overview (sent, delivered, opened, answers, engagement rate and correct answers, with " +
+      "charts), Learners (each learner's event sequence per content), Content (add, change or remove a content " +
+      "not yet begun) and Settings (read-only, Stop campaign).",
+    attributes: {
+      campaignId: { type: "string", description: "The campaign's id." },
+      initialTab: {
+        type: "enum",
+        values: ["overview", "learners", "content", "settings"],
+        default: "overview",
+        description: "The tab shown first.",
+      },
+      backHref: {
+        type: "string",
+        default: "/nano-learning/campaigns",
+        description: "Where “Back to nano campaigns” navigates.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+    events: {
+      onTabChange: {
+        event: "bulwark-nano-tab-change",
+        description: "The user picked another tab (e.g. to keep it in the host page's URL).",
+        detail: "{ tab: 'overview' | 'learners' | 'content' | 'settings' }",
+        toDetail: (tab: string) => ({ tab }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-create-nano-campaign",
+    load: () =>
+      import("@bulwark/widgets/screens/NanoLearning/CreateNanoCampaign/CreateNanoCampaign").then(
+        (m) => m.CreateNanoCampaign,
+      ),
+    strings: ["nanoLearning"],
+    description:
+      "The three-step wizard that creates a nano campaign (Schedule content, Learners, Settings), then the created " +
+      "screen whose links fire `bulwark-navigate` (the list, or `/nano-learning/campaigns/:id`).",
+    attributes: {
+      listHref: {
+        type: "string",
+        default: "/nano-learning/campaigns",
+        description: "Where “Back to nano campaigns” and “All campaigns” navigate.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+    events: {
+      onCreated: {
+        event: "bulwark-nano-campaign-created",
+        description: "The campaign was created (the created screen shows).",
+        detail: "{ id: string; name: string }",
+        toDetail: (campaign: { id: string; name: string }) => ({ id: campaign.id, name: campaign.name }),
+      },
     },
   }),
   entry({

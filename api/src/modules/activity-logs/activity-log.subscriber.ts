@@ -112,6 +112,14 @@ const entries: { [T in DomainEventType]: EntryOf<T> } = {
       action === "learnerRemoved" ? `${learnerName ?? "A learner"} removed from ${name}` : `Course ${name} ${action}`,
     data: { courseId, name, ...(learnerName ? { learnerName } : {}) },
   }),
+  TargetFailed: ({ simulationId, simulationName, targetId, email, targetFullName }) => ({
+    eventName: "TargetFailed",
+    eventGroup: "TenantManagement",
+    description: `${targetFullName || email} failed the phishing simulation ${simulationName}`,
+    data: { simulationId, simulationName, targetId, email, name: targetFullName },
+  }),
+  // One entry per email sent or opened would bury the log; the simulation's view and webhooks carry them.
+  PhishingTargetEvent: () => null,
 };
 
 // Tables of whole `eventName: "..."` entries, so the widgets' test that scans for event names finds them.

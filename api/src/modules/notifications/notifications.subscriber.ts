@@ -42,6 +42,10 @@ export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } 
   LearnerCompletedCourse: { audience: { permission: "ReadLearning" }, when: () => false },
   LearnerFailedCourse: { audience: { permission: "ReadLearning" } },
   CourseChanged: { audience: { permission: "ReadLearning" }, when: () => false },
+  // A target failing is what the phishing team acts on (remedial training, a talk); sent, opened
+  // and the like are the simulation's figures and webhooks, not a bell.
+  TargetFailed: { audience: { permission: "ReadPhishing" } },
+  PhishingTargetEvent: { audience: { permission: "ReadPhishing" }, when: () => false },
 };
 
 async function recipients<T extends DomainEventType>(

@@ -1,5 +1,6 @@
 import type { Schema } from "@bulwark/contract";
 import { createContentScope } from "../../platform/access/content-scope.js";
+import { nowIso } from "../../platform/db/database.js";
 import { conflict, notFound, organizationRequired, validationFailed } from "../../platform/errors.js";
 import type { RequestContext } from "../../platform/http/context.js";
 import type { Platform } from "../../platform/platform.js";
@@ -12,6 +13,7 @@ import { requirements } from "./phishing.access.js";
 import { renderPreview } from "./render.js";
 import { type PhishingRepositories, phishingRepositories } from "./repositories.js";
 import { checkEmail, checkLandingPage, checkTemplate, HARVEST_PAGE_REQUIRED } from "./rules.js";
+import { templateInActiveSimulation } from "./simulations/simulations.repository.js";
 import type { PhishingTemplate, TemplateFilters, TemplateValues } from "./templates.repository.js";
 
 type Paging = { skip?: number; limit?: number };
@@ -45,7 +47,7 @@ const copyName = (name: string) => `${name.slice(0, 100 - " (copy)".length)} (co
 export class PhishingLibraryService {
   private readonly library;
 
-  constructor(platform: Platform) {
+  constructor(private readonly platform: Platform) {
     this.library = createPhishingScope(platform);
   }
 
@@ -117,6 +119,12 @@ export class PhishingLibraryService {
 
   async deleteTemplate(ctx: RequestContext, templateId: string): Promise<void> {
     const access = await this.library.write(ctx);
+    // Checked before the change's transaction (its connection is the only one on SQLite): the
+    // template must be the caller's own first, so another organisation's id still answers 404.
+    if (!(await access.repositories.templates.find(templateId, "own"))) throw notFound("Template");
+    if (await templateInActiveSimulation(this.platform.db, templateId, nowIso())) {
+      throw conflict("The template is used by an upcoming or running simulation");
+    }
     await access.change(async (repositories, record) => {
       const template = await repositories.templates.find(templateId, "own");
       if (!template || !(await repositories.templates.delete(templateId))) throw notFound("Template");

@@ -137,7 +137,9 @@ export class PhishingSendingService {
     const who = escapeHtml(principal.email || "Bulwark");
     const mailer = new Mailer(
       {
-        smtpUrl: profile ? await this.transportOf(repositories.profiles.tenantId, profile) : config.smtpUrl,
+        smtpUrl: profile
+          ? await profileTransport(this.platform, repositories.profiles.tenantId, profile)
+          : config.smtpUrl,
         from: config.mailFrom,
         dataDir: config.dataDir,
       },
@@ -190,43 +192,48 @@ export class PhishingSendingService {
       throw error;
     }
   }
+}
 
-  /**
-   * nodemailer's options for a profile. The host is resolved here and the connection made to the
-   * address found (TLS still checks the host name), refusing private and loopback addresses unless
-   * the installation allows them: a profile must not turn the API into a probe of its own network.
-   */
-  private async transportOf(tenantId: string, profile: SendingProfileSecret): Promise<SMTPTransport.Options> {
-    const host = profile.host.replace(/^\[|\]$/g, "");
-    let address: string;
-    try {
-      address = (await lookup(host)).address;
-    } catch {
-      throw sendFailed(`the host ${profile.host} cannot be resolved`);
-    }
-    if (!this.platform.config.allowPrivateNetwork && !isPublicAddress(address)) {
-      throw sendFailed(`the host ${profile.host} is a private or local address`);
-    }
-    return {
-      host: address,
-      port: profile.port,
-      secure: profile.security === "tls",
-      requireTLS: profile.security === "starttls",
-      ignoreTLS: profile.security === "none",
-      tls: { servername: host },
-      ...(profile.username
-        ? {
-            auth: {
-              user: profile.username,
-              pass: profile.passwordSealed
-                ? this.platform.secrets.open(profile.passwordSealed, passwordOwner(tenantId, profile.id))
-                : "",
-            },
-          }
-        : {}),
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    };
+/**
+ * nodemailer's options for a profile (test emails and simulations). The host is resolved here and
+ * the connection made to the address found (TLS still checks the host name), refusing private and
+ * loopback addresses unless the installation allows them: a profile must not turn the API into a
+ * probe of its own network.
+ */
+export async function profileTransport(
+  platform: Pick<Platform, "config" | "secrets">,
+  tenantId: string,
+  profile: SendingProfileSecret,
+): Promise<SMTPTransport.Options> {
+  const host = profile.host.replace(/^\[|\]$/g, "");
+  let address: string;
+  try {
+    address = (await lookup(host)).address;
+  } catch {
+    throw sendFailed(`the host ${profile.host} cannot be resolved`);
   }
+  if (!platform.config.allowPrivateNetwork && !isPublicAddress(address)) {
+    throw sendFailed(`the host ${profile.host} is a private or local address`);
+  }
+  return {
+    host: address,
+    port: profile.port,
+    secure: profile.security === "tls",
+    requireTLS: profile.security === "starttls",
+    ignoreTLS: profile.security === "none",
+    tls: { servername: host },
+    ...(profile.username
+      ? {
+          auth: {
+            user: profile.username,
+            pass: profile.passwordSealed
+              ? platform.secrets.open(profile.passwordSealed, passwordOwner(tenantId, profile.id))
+              : "",
+          },
+        }
+      : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
 }

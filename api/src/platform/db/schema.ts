@@ -60,6 +60,12 @@ export interface Database {
   learning_learner_answers: LearningLearnerAnswersTable;
   learning_course_invitation_links: LearningCourseInvitationLinksTable;
   learning_course_standards: LearningCourseStandardsTable;
+  phishing_simulations: PhishingSimulationsTable;
+  phishing_simulation_templates: PhishingSimulationTemplatesTable;
+  phishing_targets: PhishingTargetsTable;
+  phishing_sends: PhishingSendsTable;
+  phishing_events: PhishingEventsTable;
+  phishing_send_rate: PhishingSendRateTable;
 }
 
 export interface UsersTable {
@@ -801,4 +807,99 @@ export interface LearningCourseStandardsTable {
   industry: string;
   score: number;
   updated_at: string;
+}
+
+// ---------------------------------------------------------------- phishing simulations (0023)
+
+export interface PhishingSimulationsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  description: string;
+  start_at: string;
+  end_at: string;
+  time_zone: string;
+  duration_weeks: number;
+  /** JSON array of weekday names. */
+  business_days: string;
+  hours_start: string;
+  hours_end: string;
+  max_attacks: number;
+  feedback_type: string;
+  feedback_message: string | null;
+  sending_profile_id: string | null;
+  targets_count: number;
+  emails_count: number;
+  stopped_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhishingSimulationTemplatesTable {
+  simulation_id: string;
+  template_id: string;
+  tenant_id: string;
+  position: number;
+  template_name: string;
+  template_type: string;
+}
+
+export interface PhishingTargetsTable {
+  id: string;
+  tenant_id: string;
+  simulation_id: string;
+  person_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** JSON array of group names at launch. */
+  groups: string;
+  status: string;
+  updated_at: string;
+}
+
+export interface PhishingSendsTable {
+  id: string;
+  tenant_id: string;
+  simulation_id: string;
+  target_id: string;
+  template_id: string;
+  attempt_no: number;
+  due_at: string;
+  /** Scheduled | Sending | Sent | Failed | Cancelled. */
+  status: string;
+  /** While `Sending`: the sender's claim; an expired one may be taken over. */
+  lease_until: string | null;
+  attempts: number;
+  /** Times the rate limit moved the send to a later minute. */
+  deferrals: number;
+  sent_at: string | null;
+  failed_at: string | null;
+  reported_at: string | null;
+  last_error: string | null;
+}
+
+/** Append-only: rows are inserted, never updated or deleted (apart from the simulation's deletion). */
+export interface PhishingEventsTable {
+  id: string;
+  tenant_id: string;
+  simulation_id: string;
+  target_id: string;
+  send_id: string | null;
+  kind: string;
+  classification: string;
+  reason: string | null;
+  /** JSON array of a submission's field names; the values are never stored. */
+  field_names: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  at: string;
+  dedupe_key: string | null;
+}
+
+export interface PhishingSendRateTable {
+  profile_key: string;
+  /** The UTC minute, `yyyy-MM-ddTHH:mm`. */
+  minute: string;
+  count: number;
 }

@@ -23,6 +23,7 @@ const dashboard = () => import("../pages/Dashboard/Dashboard");
 const switching = () => import("../pages/SwitchingOrganization");
 const inventory = () => import("../pages/inventory");
 const learning = () => import("../pages/learning");
+const nanoLearning = () => import("../pages/nanoLearning");
 const learn = () => import("../pages/learn");
 
 /**
@@ -75,6 +76,37 @@ export const routes: RouteObject[] = [
               { path: "library/organization-lessons/create", ...page(learning, "CreateLessonPage") },
               { path: "library/organization-lessons/common/:id", ...page(learning, "LessonPage") },
               { path: "library/organization-lessons/:id", ...page(learning, "LessonPage") },
+              { path: "library/organization-nano-pages", ...page(learning, "NanoPagesPage") },
+              { path: "library/organization-nano-pages/create", ...page(learning, "CreateNanoPagePage") },
+              { path: "library/organization-nano-pages/common/:id", ...page(learning, "NanoPagePage") },
+              { path: "library/organization-nano-pages/:id", ...page(learning, "NanoPagePage") },
+              { path: "library/predefined-courses", ...page(learning, "PredefinedCoursesPage") },
+              { path: "library/predefined-courses/create", ...page(learning, "CreatePredefinedCoursePage") },
+              { path: "library/predefined-courses/:id", ...page(learning, "PredefinedCoursePage") },
+              // Administration → Awareness: the common content of super-admins (ManageLearningContent).
+              { path: "administration/awareness/lessons", ...page(learning, "AdminLessonsPage") },
+              { path: "administration/awareness/lessons/create", ...page(learning, "AdminCreateLessonPage") },
+              { path: "administration/awareness/lessons/:id", ...page(learning, "AdminLessonPage") },
+              { path: "administration/awareness/lessons/:id/pages", ...page(learning, "AdminLessonPage") },
+              { path: "administration/awareness/nano-pages", ...page(learning, "AdminNanoPagesPage") },
+              { path: "administration/awareness/nano-pages/create", ...page(learning, "AdminCreateNanoPagePage") },
+              { path: "administration/awareness/nano-pages/:id", ...page(learning, "AdminNanoPagePage") },
+              {
+                path: "administration/awareness/predefined-courses",
+                ...page(learning, "AdminPredefinedCoursesPage"),
+              },
+              {
+                path: "administration/awareness/predefined-courses/create",
+                ...page(learning, "AdminCreatePredefinedCoursePage"),
+              },
+              {
+                path: "administration/awareness/predefined-courses/:id",
+                ...page(learning, "AdminPredefinedCoursePage"),
+              },
+              { path: "nano-learning", ...page(nanoLearning, "NanoCampaignsPage") },
+              { path: "nano-learning/campaigns", ...page(nanoLearning, "NanoCampaignsPage") },
+              { path: "nano-learning/campaigns/:id", ...page(nanoLearning, "NanoCampaignPage") },
+              { path: "nano-learning/create-campaign", ...page(nanoLearning, "CreateNanoCampaignPage") },
             ],
           },
         ],

@@ -3140,7 +3140,8 @@ export interface paths {
         /**
          * Delete a template
          * @description Without `x-tenant-id` a common template (ManageTemplatesLibrary); with it, one of the organisation's own
-         *     (CrudPhishing and the `phishing` feature). An id outside that target answers 404.
+         *     (CrudPhishing and the `phishing` feature). An id outside that target answers 404. A template an
+         *     upcoming or running simulation sends answers 409 (its emails would have nothing to send).
          */
         delete: operations["deletePhishingTemplate"];
         options?: never;
@@ -3309,6 +3310,281 @@ export interface paths {
          * @description Needs CrudPhishing and the organisation's `phishing` feature.
          */
         delete: operations["deleteSendingProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/simulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's phishing simulations, one tab (ongoing, upcoming, finished) at a time
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature. `ongoing` is
+         *     InProgress (shown Active), `upcoming` is Upcoming, `finished` is Stopped or Ended. Newest first.
+         */
+        get: operations["listPhishingSimulations"];
+        put?: never;
+        /**
+         * Launch a phishing simulation (the wizard's templates, targets and settings in one call)
+         * @description Needs CrudPhishing and the organisation's `phishing` feature. At least one template the
+         *     organisation can see ("At least one template must be selected"); targets are the
+         *     organisation's people by person, group or tag ("Please populate current data" when they
+         *     resolve to nobody); an IANA time zone, at least one business day, business hours HH:mm with
+         *     the end after the start, a duration in weeks, a start not in the past (a minute's grace) and
+         *     holding business hours before the end. Each target gets `min(maxAttacksPerTarget, templates)`
+         *     emails at random instants inside the business hours in the simulation's time zone, the
+         *     templates dealt across targets so each gets an even share (A/B). Everything is written and
+         *     every email queued in one transaction: nothing is saved when anything is wrong.
+         */
+        post: operations["createPhishingSimulation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/simulations/{simulationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One simulation with its settings and templates
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature.
+         */
+        get: operations["getPhishingSimulation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/simulations/{simulationId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The simulation's funnel (sent, opened, clicked, submitted, reported) and its averages
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature. Counts are of
+         *     emails (one per target and template), from people's events only: bot and scanner requests
+         *     are kept on the timeline with their reason but never counted. A click counts once the
+         *     landing page's human confirmation is passed. Percentages are rounded, of the emails sent
+         *     (0 when none). Time to fail and reaction time are averages over failed and reported targets.
+         */
+        get: operations["getPhishingSimulationOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/simulations/{simulationId}/targets-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The simulation's targets with their status, time to fail and reaction time
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature. Ordered by last name.
+         */
+        get: operations["listPhishingSimulationTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/simulations/{simulationId}/targets/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One target with its emails and its event timeline
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature. The timeline is
+         *     append-only and oldest first; bot and scanner events are included with `classification: bot`
+         *     and their reason. An empty timeline is the UI's "No events exist for this target".
+         */
+        get: operations["getPhishingSimulationTarget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/simulations/{simulationId}/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Stop a simulation (permanent)
+         * @description Needs CrudPhishing and the organisation's `phishing` feature. The only change is to
+         *     `Stopped`: every email not yet sent is cancelled and the simulation can never continue.
+         *     A simulation already stopped or ended answers 409.
+         */
+        put: operations["updatePhishingSimulationStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/simulations/{simulationId}/targets/{targetId}/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a target passed (after the UI's confirmation)
+         * @description Needs CrudPhishing and the organisation's `phishing` feature. Only `Passed`, and only for a
+         *     target not already Passed: otherwise 409 "Update not allowed!". Recorded on the timeline.
+         */
+        put: operations["updatePhishingTargetStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/target-simulation/{simulationId}/send-target-template/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a target one more email of the simulation now
+         * @description Needs CrudPhishing and the organisation's `phishing` feature. Queues one more email to the
+         *     target (the template given, else the target's first), now, through the same durable sender
+         *     as the scheduled ones. Only while the simulation is InProgress (409 otherwise).
+         */
+        post: operations["resendPhishingTargetTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/l/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a simulation email's link lands (public, token-protected)
+         * @description Public: the signed token names one email. Answers the human-confirmation step, a small page
+         *     whose "Continue" button posts to `.../continue`: a mail gateway's link scanner fetches this
+         *     page but does not press buttons, so only a person reaches the landing page and counts as
+         *     failed. Served isolated: `sandbox allow-forms` Content-Security-Policy, no script, no
+         *     cookies set or read. An unknown, altered or truncated token answers the same plain 404.
+         */
+        get: operations["viewPhishingLanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/l/{token}/continue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The person pressed Continue (the human confirmation); answers the landing page
+         * @description Records the human confirmation (the target fails: a person followed the link) and answers
+         *     the template's landing page rendered for the target, its forms posting to `.../submit`, or
+         *     the simulation's feedback page when the template has none. Same isolation as the GET.
+         */
+        post: operations["confirmPhishingLanding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/l/{token}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The landing page's form was submitted; answers the feedback page
+         * @description Records that the form was submitted and the names of its fields; the values (a password)
+         *     are read only to find the names and are never stored or logged. Answers the simulation's
+         *     feedback page (GenericMsg, Error404Page, PhishedDisplay or Other with its message).
+         */
+        post: operations["submitPhishingLanding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/report/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The target reported the email (the report button of a mail add-in or browser extension)
+         * @description Public: the token is the email's `X-Bulwark-Report` header. Records the report (first one
+         *     counts): a target who reported every email sent is Passed, one who reported some is
+         *     ReportedSome (a target who already failed stays Failed). Reaction time is from the email's
+         *     sending to the report. An unknown token answers the same plain 404.
+         */
+        post: operations["reportPhishingEmail"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3670,6 +3946,54 @@ export interface webhooks {
          *     anything else, a redirect included, is retried with backoff for more than a day.
          */
         post: operations["webhookCourseChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    TargetFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A simulation's target failed (a person confirmed the link, or submitted the landing page)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookTargetFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    PhishingTargetEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A simulation email was sent, opened, clicked, its landing page submitted, or reported (people only)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookPhishingTargetEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4123,10 +4447,17 @@ export interface components {
             score?: number;
             passingScore?: number;
         };
+        /** @description A simulation's target failed (a person confirmed the link on the landing page, or submitted it); the notification's meta and the `TargetFailed` event's data. */
         TargetFailedMeta: {
             targetFullName: string;
             simulationName: string;
             simulationId?: string;
+            targetId?: string;
+            personId?: string | null;
+            email?: string;
+            templateId?: string;
+            /** @description From sending the email to failing. */
+            timeToFailMs?: number;
         };
         NotificationList: {
             items: components["schemas"]["Notification"][];
@@ -4136,7 +4467,7 @@ export interface components {
          * @description The events an organisation's webhooks can subscribe to.
          * @enum {string}
          */
-        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered" | "PhishingContentChanged" | "LearnersEnrolled" | "LearnerCompletedCourse" | "LearnerFailedCourse" | "CourseChanged";
+        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered" | "PhishingContentChanged" | "LearnersEnrolled" | "LearnerCompletedCourse" | "LearnerFailedCourse" | "CourseChanged" | "TargetFailed" | "PhishingTargetEvent";
         PeopleImportedData: {
             /**
              * @description A CSV upload, or a JSON batch.
@@ -4313,6 +4644,18 @@ export interface components {
             type: "CourseChanged";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["CourseChangedData"];
+        };
+        TargetFailedWebhook: {
+            /** @constant */
+            type: "TargetFailed";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["TargetFailedMeta"];
+        };
+        PhishingTargetEventWebhook: {
+            /** @constant */
+            type: "PhishingTargetEvent";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["PhishingTargetEventData"];
         };
         WebhookTestWebhook: {
             /** @constant */
@@ -4501,6 +4844,178 @@ export interface components {
             action: "created" | "updated" | "deleted" | "copied";
             id: components["schemas"]["Id"];
             name: string;
+        };
+        /**
+         * @description The list's tabs. `ongoing` = InProgress, `upcoming` = Upcoming, `finished` = Stopped or Ended.
+         * @enum {string}
+         */
+        PhishingSimulationState: "ongoing" | "upcoming" | "finished";
+        /**
+         * @description Upcoming before the start, InProgress (shown Active) until the last business day, then Ended; Stopped by a person (permanent).
+         * @enum {string}
+         */
+        PhishingSimulationStatus: "Upcoming" | "InProgress" | "Stopped" | "Ended";
+        /**
+         * @description The page a target sees after the landing page (or instead of one).
+         * @enum {string}
+         */
+        PhishingFeedbackType: "GenericMsg" | "Error404Page" | "PhishedDisplay" | "Other";
+        /**
+         * @description Created (nothing sent yet), InProgress (an email was sent), Failed (a person confirmed a link or
+         *     submitted a landing page), Passed (reported every email sent, or marked passed), ReportedSome
+         *     (reported some), NoReaction (the simulation ended without a reaction).
+         * @enum {string}
+         */
+        PhishingTargetStatus: "Created" | "InProgress" | "NoReaction" | "Passed" | "Failed" | "ReportedSome";
+        /** @enum {string} */
+        PhishingEventKind: "Sent" | "Opened" | "Clicked" | "HumanConfirmed" | "Submitted" | "Reported" | "Bounced" | "MarkedPassed";
+        /** @description The organisation's people by person, by group and by tag (each person once). */
+        PhishingTargetsInput: {
+            personIds?: components["schemas"]["Id"][];
+            groups?: string[];
+            tags?: string[];
+        };
+        PhishingSimulationInput: {
+            name: string;
+            description?: string;
+            /** Format: date-time */
+            startDate: string;
+            /** @description IANA time zone, e.g. Europe/Belgrade. */
+            timeZone: string;
+            durationWeeks: number;
+            businessDays: components["schemas"]["BusinessDay"][];
+            /** @description Local start, HH:mm. */
+            businessHoursStart: string;
+            /** @description Local end, HH:mm. */
+            businessHoursEnd: string;
+            maxAttacksPerTarget: number;
+            feedbackType?: components["schemas"]["PhishingFeedbackType"];
+            /** @description The message of `Other`. */
+            feedbackMessage?: string;
+            /** @description Null or left out: the platform's default. */
+            sendingProfileId?: components["schemas"]["Id"] | null;
+            templateIds: components["schemas"]["Id"][];
+            targets: components["schemas"]["PhishingTargetsInput"];
+        };
+        PhishingSimulationTemplate: {
+            id: components["schemas"]["Id"];
+            name: string;
+            type: components["schemas"]["PhishingTemplateType"];
+            sentCount: number;
+        };
+        PhishingSimulation: {
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string;
+            status: components["schemas"]["PhishingSimulationStatus"];
+            startDate: components["schemas"]["Timestamp"];
+            endDate: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            stoppedAt: string | null;
+            timeZone: string;
+            durationWeeks: number;
+            businessDays: components["schemas"]["BusinessDay"][];
+            businessHoursStart: string;
+            businessHoursEnd: string;
+            maxAttacksPerTarget: number;
+            feedbackType: components["schemas"]["PhishingFeedbackType"];
+            feedbackMessage: string | null;
+            sendingProfileId: string | null;
+            targetsCount: number;
+            /** @description Emails planned (one per target and template assigned). */
+            emailsCount: number;
+            templates: components["schemas"]["PhishingSimulationTemplate"][];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PhishingSimulationList: {
+            items: components["schemas"]["PhishingSimulation"][];
+            total: number;
+        };
+        PhishingFunnelStep: {
+            count: number;
+            percentage: number;
+        };
+        PhishingSimulationOverview: {
+            targetsCount: number;
+            /** @description Emails planned and not yet sent (nor cancelled). */
+            scheduled: number;
+            sent: components["schemas"]["PhishingFunnelStep"];
+            opened: components["schemas"]["PhishingFunnelStep"];
+            clicked: components["schemas"]["PhishingFunnelStep"];
+            submitted: components["schemas"]["PhishingFunnelStep"];
+            reported: components["schemas"]["PhishingFunnelStep"];
+            /** @description Targets failed, of targets. */
+            failed: components["schemas"]["PhishingFunnelStep"];
+            /** @description Requests judged bots or scanners: on the timelines, not in the funnel. */
+            botEventsCount: number;
+            averageTimeToFailMs: number | null;
+            averageReactionMs: number | null;
+        };
+        PhishingTarget: {
+            id: components["schemas"]["Id"];
+            personId: string | null;
+            email: string;
+            firstName: string;
+            lastName: string;
+            fullName: string;
+            groups: string[];
+            status: components["schemas"]["PhishingTargetStatus"];
+            /** @description From sending to failing, averaged over the target's failed emails. */
+            timeToFailMs: number | null;
+            /** @description From sending to reporting, averaged over the reported emails. */
+            timeToFailReactionMs: number | null;
+            emailsSent: number;
+        };
+        PhishingTargetList: {
+            items: components["schemas"]["PhishingTarget"][];
+            total: number;
+        };
+        PhishingTargetEmail: {
+            id: components["schemas"]["Id"];
+            templateId: components["schemas"]["Id"];
+            templateName: string;
+            dueAt: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "Scheduled" | "Sending" | "Sent" | "Failed" | "Cancelled";
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        PhishingEvent: {
+            id: components["schemas"]["Id"];
+            emailId: string | null;
+            kind: components["schemas"]["PhishingEventKind"];
+            /** @enum {string} */
+            classification: "human" | "bot";
+            /** @description Why the request was judged a person or a bot (e.g. `head-request`, `scanner-range`). */
+            reason: string | null;
+            /** @description A submission's field names; the values are never kept. */
+            fieldNames: string[];
+            at: components["schemas"]["Timestamp"];
+        };
+        PhishingTargetDetails: components["schemas"]["PhishingTarget"] & {
+            emails: components["schemas"]["PhishingTargetEmail"][];
+            events: components["schemas"]["PhishingEvent"][];
+        };
+        PhishingSimulationStatusInput: {
+            /** @enum {string} */
+            status: "Stopped";
+        };
+        PhishingTargetStatusInput: {
+            /** @enum {string} */
+            status: "Passed";
+        };
+        PhishingResendInput: {
+            templateId?: components["schemas"]["Id"];
+        };
+        PhishingTargetEventData: {
+            simulationId: components["schemas"]["Id"];
+            targetId: components["schemas"]["Id"];
+            personId: string | null;
+            emailId: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "Sent" | "Opened" | "Clicked" | "Submitted" | "Reported";
+            at: components["schemas"]["Timestamp"];
         };
         WebhookEndpoint: {
             id: components["schemas"]["Id"];
@@ -5997,6 +6512,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head><body><h1>Link not found</h1><p>This link is not valid. It may have been copied incompletely.</p></body></html> */
+                "text/html": string;
+            };
+        };
+        /** @description Not a link of this installation (unknown, altered or truncated). A plain page that tells nothing more. */
+        PhishingLinkNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head><body><h1>Link not found</h1><p>This link is not valid. It may have been copied incompletely.</p></body></html> */
                 "text/html": string;
             };
         };
@@ -6180,6 +6706,10 @@ export interface components {
         NanoCampaignContentId: components["schemas"]["Id"];
         /** @description The signed token from the learner's email. */
         NanoLearnerToken: string;
+        PhishingSimulationId: components["schemas"]["Id"];
+        PhishingTargetId: components["schemas"]["Id"];
+        /** @description The signed token from the simulation email. */
+        PhishingToken: string;
         /** @description Phishing template id. */
         PhishingTemplateId: components["schemas"]["Id"];
         /** @description Landing page id. */
@@ -12079,6 +12609,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -12488,6 +13019,419 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    listPhishingSimulations: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Which tab; all simulations when absent. */
+                state?: components["schemas"]["PhishingSimulationState"];
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of simulations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingSimulationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createPhishingSimulation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingSimulationInput"];
+            };
+        };
+        responses: {
+            /** @description The simulation as launched. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingSimulation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPhishingSimulation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                simulationId: components["parameters"]["PhishingSimulationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingSimulation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPhishingSimulationOverview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                simulationId: components["parameters"]["PhishingSimulationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingSimulationOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPhishingSimulationTargets: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only targets with this status. */
+                status?: components["schemas"]["PhishingTargetStatus"];
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                simulationId: components["parameters"]["PhishingSimulationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTargetList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPhishingSimulationTarget: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                simulationId: components["parameters"]["PhishingSimulationId"];
+                targetId: components["parameters"]["PhishingTargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The target. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTargetDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePhishingSimulationStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                simulationId: components["parameters"]["PhishingSimulationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingSimulationStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The simulation, stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingSimulation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePhishingTargetStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                simulationId: components["parameters"]["PhishingSimulationId"];
+                targetId: components["parameters"]["PhishingTargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTargetStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The target as updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTargetDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    resendPhishingTargetTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path: {
+                simulationId: components["parameters"]["PhishingSimulationId"];
+                targetId: components["parameters"]["PhishingTargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PhishingResendInput"];
+            };
+        };
+        responses: {
+            /** @description The target with the new email scheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingTargetDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    viewPhishingLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token from the simulation email. */
+                token: components["parameters"]["PhishingToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["PhishingLinkNotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    confirmPhishingLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token from the simulation email. */
+                token: components["parameters"]["PhishingToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["PhishingLinkNotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    submitPhishingLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token from the simulation email. */
+                token: components["parameters"]["PhishingToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description The feedback page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["PhishingLinkNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    reportPhishingEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token from the simulation email. */
+                token: components["parameters"]["PhishingToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["PhishingLinkNotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     webhookPeopleImported: {
         parameters: {
             query?: never;
@@ -12818,6 +13762,50 @@ export interface operations {
             };
         };
     };
+    webhookTargetFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetFailedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPhishingTargetEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingTargetEventWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhookTest: {
         parameters: {
             query?: never;
@@ -12863,7 +13851,7 @@ export const embedWidgetValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const activityEventGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEventGroup"]> = ["UserManagement", "UserAdministration", "AclManagement", "TenantAdministration", "TenantManagement"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["VulnerabilityCreated", "CredentialLeaked", "VulnerabilityActivityCreated", "LearnerFailedCourse", "TargetFailed", "PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
 export const vulnerabilityCreatedMetaVulnerabilitySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VulnerabilityCreatedMeta"]["vulnerabilitySeverity"]> = ["critical", "high", "medium"];
-export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered", "PhishingContentChanged", "LearnersEnrolled", "LearnerCompletedCourse", "LearnerFailedCourse", "CourseChanged"];
+export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered", "PhishingContentChanged", "LearnersEnrolled", "LearnerCompletedCourse", "LearnerFailedCourse", "CourseChanged", "TargetFailed", "PhishingTargetEvent"];
 export const peopleImportedDataSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleImportedData"]["source"]> = ["csv", "api"];
 export const assetVerifiedDataMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetVerifiedData"]["method"]> = ["dns", "file", "manual"];
 export const exportReadyDataFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportReadyData"]["format"]> = ["csv", "xlsx"];
@@ -12874,6 +13862,16 @@ export const smtpSecurityValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const sendingProfileListPlatformDefaultTransportValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendingProfileList"]["platformDefault"]["transport"]> = ["smtp", "outbox"];
 export const phishingContentChangedDataKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingContentChangedData"]["kind"]> = ["template", "landingPage", "sendingProfile"];
 export const phishingContentChangedDataActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingContentChangedData"]["action"]> = ["created", "updated", "deleted", "copied"];
+export const phishingSimulationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingSimulationState"]> = ["ongoing", "upcoming", "finished"];
+export const phishingSimulationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingSimulationStatus"]> = ["Upcoming", "InProgress", "Stopped", "Ended"];
+export const phishingFeedbackTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingFeedbackType"]> = ["GenericMsg", "Error404Page", "PhishedDisplay", "Other"];
+export const phishingTargetStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTargetStatus"]> = ["Created", "InProgress", "NoReaction", "Passed", "Failed", "ReportedSome"];
+export const phishingEventKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingEventKind"]> = ["Sent", "Opened", "Clicked", "HumanConfirmed", "Submitted", "Reported", "Bounced", "MarkedPassed"];
+export const phishingTargetEmailStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTargetEmail"]["status"]> = ["Scheduled", "Sending", "Sent", "Failed", "Cancelled"];
+export const phishingEventClassificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingEvent"]["classification"]> = ["human", "bot"];
+export const phishingSimulationStatusInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingSimulationStatusInput"]["status"]> = ["Stopped"];
+export const phishingTargetStatusInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTargetStatusInput"]["status"]> = ["Passed"];
+export const phishingTargetEventDataKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTargetEventData"]["kind"]> = ["Sent", "Opened", "Clicked", "Submitted", "Reported"];
 export const webhookEndpointDisabledReasonOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEndpoint"]["disabledReason"]> = ["Failures", "Manual"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDeliveryStatus"]> = ["Pending", "Succeeded", "Failed"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

@@ -25,6 +25,7 @@ export const stringParts = [
   "notifications",
   "webhooks",
   "learning",
+  "nanoLearning",
   "player",
 ] as const;
 

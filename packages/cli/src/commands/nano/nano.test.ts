@@ -1,9 +1,6 @@
-import { PassThrough } from "node:stream";
 import { startTestApi, type TestApi } from "@bulwark/api/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProgram } from "../../program.js";
-import { createRuntime } from "../../runtime.js";
-import { runCli, type SignedInOwner, signedInOwner } from "../../test-support.js";
+import { atTerminal as atTerminalAs, runCli, type SignedInOwner, signedInOwner } from "../../test-support.js";
 
 // `bulwark nano campaigns list|stop` against a real API: the list (all, and one tab), plain and
 // JSON output, the confirmation a stop asks for at a terminal (and --yes for scripts), stopping
@@ -81,35 +78,7 @@ const statusOf = async (id: string) =>
   (await api.request("GET", `${CAMPAIGNS}/${id}`, { token: owner.user.accessToken, tenant: owner.org.id })).body
     .status as string;
 
-/** Runs `bulwark` in this process with a person at the terminal who answers `answer`. */
-async function atTerminal(answer: string, ...args: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = "";
-  let err = "";
-  stdout.on("data", (chunk) => {
-    out += chunk;
-  });
-  stderr.on("data", (chunk) => {
-    err += chunk;
-  });
-  const runtime = createRuntime({
-    stdin: new PassThrough(),
-    stdout,
-    stderr,
-    env: { BULWARK_TOKEN: owner.user.accessToken, BULWARK_API_URL: api.baseUrl, BULWARK_TENANT_ID: owner.org.id },
-  });
-  const asked: string[] = [];
-  const prompter = {
-    interactive: true,
-    ask: async (question: string) => {
-      asked.push(question);
-      return answer;
-    },
-  };
-  await createProgram({ ...runtime, prompter }).parseAsync(["node", "bulwark", ...args]);
-  return { stdout: out, stderr: err, asked };
-}
+const atTerminal = (answer: string, ...args: string[]) => atTerminalAs(api, owner, answer, ...args);
 
 describe("bulwark nano campaigns", () => {
   it("lists the active organization's campaigns, newest first, in plain lines and JSON", async () => {

@@ -116,6 +116,22 @@ describe("DataTable", () => {
     expect(screen.getByRole("checkbox", { name: `Select ${people[1]?.name}` })).toBeChecked();
   });
 
+  it("opens a row on a click inside a focusable frame (the shell's <main tabindex=-1>), not on its controls", async () => {
+    const onRowOpen = vi.fn();
+    render(
+      <main tabIndex={-1}>
+        <Table
+          onRowOpen={onRowOpen}
+          rowActions={(p) => [{ key: "edit", label: `Edit ${p.name}`, onSelect: () => {} }]}
+        />
+      </main>,
+    );
+    await userEvent.click(screen.getByRole("cell", { name: people[1]?.name }));
+    expect(onRowOpen).toHaveBeenCalledWith(people[1]);
+    await userEvent.click(screen.getByRole("button", { name: `Actions for ${people[2]?.name}` }));
+    expect(onRowOpen).toHaveBeenCalledTimes(1);
+  });
+
   it("opens a row's actions from its menu and with Shift+F10", async () => {
     const onEdit = vi.fn();
     render(<Table rowActions={(p) => [{ key: "edit", label: `Edit ${p.name}`, onSelect: () => onEdit(p.id) }]} />);

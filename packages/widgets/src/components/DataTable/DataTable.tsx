@@ -298,8 +298,10 @@ export function DataTable<T>({
 
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: T) => {
     if (!onRowOpen) return;
-    const target = event.target as HTMLElement;
-    if (target.closest(INTERACTIVE) && target.closest(INTERACTIVE) !== event.currentTarget) return;
+    // A click on a control inside the row is the control's; the page's own focusable frames
+    // around the table (the shell's <main tabindex="-1">) are not controls of the row.
+    const control = (event.target as HTMLElement).closest(INTERACTIVE);
+    if (control && control !== event.currentTarget && event.currentTarget.contains(control)) return;
     // Selecting text is not a click on the row.
     if (globalThis.getSelection?.()?.toString()) return;
     onRowOpen(row);

@@ -76,7 +76,16 @@ export const content = style({
 });
 
 // ProseMirror's editable element is created by the library, so it is styled from its frame.
-globalStyle(`${content} .ProseMirror`, { outline: "none", minHeight: "inherit", lineHeight: 1.6 });
+globalStyle(`${content} .ProseMirror`, {
+  outline: "none",
+  minHeight: "inherit",
+  lineHeight: 1.6,
+  // What Tiptap's injected stylesheet gave (injectCSS is off: the CSP refuses it), as ProseMirror needs.
+  position: "relative",
+  whiteSpace: "pre-wrap",
+  wordWrap: "break-word",
+  fontVariantLigatures: "none",
+});
 globalStyle(`${content} .ProseMirror > * + *`, { marginTop: vars.space[2] });
 globalStyle(`${content} .ProseMirror a`, { color: vars.color.primary, textDecoration: "underline" });
 globalStyle(`${content} .ProseMirror blockquote`, {

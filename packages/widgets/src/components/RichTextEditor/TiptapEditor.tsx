@@ -58,6 +58,9 @@ export function TiptapEditor({
   onChangeRef.current = onChange;
   const editor = useEditor({
     immediatelyRender: true,
+    // Tiptap's own <style> element is refused by the Content-Security-Policy (style-src 'self');
+    // the few rules it carries are in RichTextEditor.css.ts.
+    injectCSS: false,
     shouldRerenderOnTransaction: false,
     editable: mode === "edit",
     content: value,
@@ -88,7 +91,8 @@ export function TiptapEditor({
         ...(invalid ? { "aria-invalid": "true" } : {}),
         ...(required ? { "aria-required": "true" } : {}),
         ...(mode !== "edit" ? { "aria-readonly": "true" } : {}),
-        style: `min-height: ${minHeight}px`,
+        // No `style` attribute here: the app's Content-Security-Policy (style-src 'self') refuses
+        // inline style attributes; the editable element inherits the frame's min-height instead.
       },
     },
     onUpdate: ({ editor: current }) => {

@@ -4,6 +4,7 @@ import { controls } from "./en/controls";
 import { core } from "./en/core";
 import { inventory } from "./en/inventory";
 import { learning } from "./en/learning";
+import { nanoLearning } from "./en/nanoLearning";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
 import { player } from "./en/player";
@@ -27,6 +28,7 @@ export const en = {
   shell,
   notifications,
   learning,
+  nanoLearning,
   player,
   security,
   webhooks,

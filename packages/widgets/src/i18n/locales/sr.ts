@@ -6,6 +6,7 @@ import { controls } from "./sr/controls";
 import { core } from "./sr/core";
 import { inventory } from "./sr/inventory";
 import { learning } from "./sr/learning";
+import { nanoLearning } from "./sr/nanoLearning";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
 import { player } from "./sr/player";
@@ -26,6 +27,7 @@ export const sr: Translation<typeof en> = {
   shell,
   notifications,
   learning,
+  nanoLearning,
   player,
   security,
   webhooks,

@@ -1,6 +1,6 @@
 import type { Tenant } from "@bulwark/client";
 import { adminPermissions, type FakeRoutes, sampleTenant, sampleUser, sessionRoutes } from "../../storybook/fakeApi";
-import { learningRoutes } from "./samples";
+import { courseRoutes, learningRoutes, nanoRoutes } from "./samples";
 
 // Sessions and API states the learning stories share: an editor (the sample admin), a reader
 // with ReadLearning only, an organisation without the learning feature, and failing calls.
@@ -9,6 +9,17 @@ import { learningRoutes } from "./samples";
 export const editorRoutes = (extra: FakeRoutes = {}): FakeRoutes => ({
   ...sessionRoutes(),
   ...learningRoutes(),
+  ...nanoRoutes(),
+  ...courseRoutes(),
+  ...extra,
+});
+
+/** A super-admin (ManageLearningContent) managing the common content, with an organisation active too. */
+export const superAdminRoutes = (extra: FakeRoutes = {}): FakeRoutes => ({
+  ...sessionRoutes({ ...sampleUser, superAdminPermissions: ["ManageLearningContent", "ManageLearning"] }),
+  ...learningRoutes(),
+  ...nanoRoutes(),
+  ...courseRoutes(),
   ...extra,
 });
 
@@ -16,6 +27,8 @@ export const editorRoutes = (extra: FakeRoutes = {}): FakeRoutes => ({
 export const readerRoutes = (): FakeRoutes => ({
   ...sessionRoutes(sampleUser, { ...adminPermissions, permissions: ["ReadLearning"] }),
   ...learningRoutes(),
+  ...nanoRoutes(),
+  ...courseRoutes(),
 });
 
 /** An organisation without the learning feature: the not-enabled screen. */

@@ -15,6 +15,8 @@ export const domainEvents = {
   LearnerCompletedCourse: "Learner completed a course",
   LearnerFailedCourse: "Learner failed a course",
   CourseChanged: "Course changed",
+  TargetFailed: "Phishing simulation target failed",
+  PhishingTargetEvent: "Phishing simulation email sent, opened, clicked, submitted or reported",
   WebhookTest: "Test message",
 } as const;
 

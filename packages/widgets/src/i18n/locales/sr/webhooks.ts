@@ -18,6 +18,8 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   LearnerCompletedCourse: "Polaznik je završio kurs",
   LearnerFailedCourse: "Polaznik nije položio kurs",
   CourseChanged: "Kurs je izmenjen",
+  TargetFailed: "Meta simulacije fišinga je pala",
+  PhishingTargetEvent: "Poruka simulacije fišinga je poslata, otvorena, kliknuta, popunjena ili prijavljena",
   WebhookTest: "Probna poruka",
 };
 

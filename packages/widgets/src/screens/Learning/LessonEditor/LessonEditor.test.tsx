@@ -1,8 +1,9 @@
+import type { User } from "@bulwark/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { sampleTenant } from "../../../storybook/fakeApi";
-import { renderScreen, sessionRoutesFor } from "../../../test/renderShell";
+import { renderScreen, sampleUser, sessionRoutesFor } from "../../../test/renderShell";
 import { learningRoutes, sampleLessons, samplePages } from "../samples";
 import { LessonEditor } from "./LessonEditor";
 
@@ -180,5 +181,23 @@ describe("LessonEditor", () => {
       expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/library\/organization-lessons\/b0/)),
     );
     expect(calls.filter((c) => c.method === "POST" && c.path === "/api/v1/learning/lessons")).toHaveLength(1);
+  });
+
+  it("common scope: a super-admin edits a common lesson (no copy, no read-only notice), every call without x-tenant-id", async () => {
+    const superAdmin: User = { ...sampleUser, superAdminPermissions: ["ManageLearningContent"] };
+    const lessons = sampleLessons.map((lesson) => ({ ...lesson }));
+    const { calls } = renderScreen(<LessonEditor scope="common" lessonId={common.id} />, {
+      routes: { ...sessionRoutesFor(superAdmin), ...learningRoutes(lessons) },
+      tenantId,
+    });
+    const name = await screen.findByRole("textbox", { name: /^Name/ });
+    await waitFor(() => expect(name).toBeEnabled());
+    expect(screen.queryByRole("button", { name: "Copy to organization" })).toBeNull();
+    await userEvent.clear(name);
+    await userEvent.type(name, "Passphrases");
+    await userEvent.click(screen.getByRole("button", { name: "Save lesson" }));
+    await waitFor(() => expect(lessons[1]?.name).toBe("Passphrases"));
+    const learning = calls.filter((c) => c.path.startsWith("/api/v1/learning/"));
+    expect(learning.every((c) => c.tenant === null)).toBe(true);
   });
 });

@@ -15,11 +15,12 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { Tabs } from "../../../components/Tabs/Tabs";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
-import { lacksFeature } from "../../../data/features";
 import { useRuntime, useSession } from "../../../data/session";
 import { visuallyHidden } from "../../../styles/utils.css";
 import { LabelsField } from "../../Inventory/shared/LabelsField";
 import {
+  type ContentOwner,
+  type ContentScope,
   useCopyLesson,
   useDeletePage,
   useLearningTags,
@@ -28,15 +29,9 @@ import {
   useReorderPages,
   useSaveLesson,
 } from "../queries";
-import {
-  canEditLearning,
-  LEARNING_LANGUAGES,
-  LESSONS_PATH,
-  lessonPath,
-  pageValues,
-  removalFailure,
-  warningText,
-} from "../shared/learning";
+import { contentPath, contentPaths, useContentAccess } from "../shared/access";
+import { LEARNING_LANGUAGES, pageValues, removalFailure, warningText } from "../shared/learning";
+import { NotAllowed } from "../shared/NotAllowed";
 import * as css from "./LessonEditor.css";
 import { PagePreview } from "./PagePreview";
 
@@ -48,6 +43,11 @@ const PageDialog = lazy(() => import("./PageDialog").then((m) => ({ default: m.P
 
 /** Props of {@link LessonEditor}. */
 export interface LessonEditorProps {
+  /**
+   * Whose lesson: the organisation's (a common one read-only with Copy to organization; the
+   * default), or a common lesson edited by a super-admin (Administration → Awareness).
+   */
+  scope?: ContentScope;
   /** The lesson to edit; absent (or `""`) creates one. */
   lessonId?: string;
   /** Where "Back to lessons" goes; defaults to `/library/organization-lessons`. */
@@ -87,27 +87,28 @@ const infoOf = (lesson: Lesson | undefined): InfoValues => ({
  * and deletable. A common lesson is shown read-only with "Copy to organization".
  */
 function LessonEditorScreen({
+  scope = "organization",
   lessonId = "",
-  backHref = LESSONS_PATH,
-  lessonHref = lessonPath,
+  backHref = contentPaths(scope).lessons,
+  lessonHref = (lesson) => contentPath(scope, "lessons", lesson),
   initialTab = "info",
   contactEmail = "",
 }: LessonEditorProps) {
   const { t } = useTranslation();
-  const session = useSession();
   const { navigate } = useRuntime();
   const toast = useToast();
-  const tenantId = session.tenantId;
-  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "learning");
-  const lesson = useLesson(tenantId, lessonId, ready);
-  const pages = useLessonPages(tenantId, lessonId, ready);
-  const tags = useLearningTags(tenantId, ready);
+  const { session, owner, ready, featureOff, denied, canEdit: mayEdit } = useContentAccess(scope);
+  const lesson = useLesson(owner, lessonId, ready);
+  const pages = useLessonPages(owner, lessonId, ready);
+  const tags = useLearningTags(owner, ready);
   const creating = lessonId === "";
-  const common = lesson.data?.tenantId === null;
-  const canEdit = canEditLearning(session) && !common;
+  // A common lesson in the organisation's library is read and copied, not changed.
+  const common = scope === "organization" && lesson.data?.tenantId === null;
+  const canEdit = mayEdit && !common;
 
   if (session.status === "loading") return <Spinner />;
-  if (lacksFeature(session, "learning")) return <FeatureNotEnabled contactEmail={contactEmail} feature="learning" />;
+  if (featureOff) return <FeatureNotEnabled contactEmail={contactEmail} feature="learning" />;
+  if (denied) return <NotAllowed title={t("learning.admin.lessons")} />;
   if (!creating && lesson.status === "pending") return <Spinner />;
   if (!creating && lesson.status === "error")
     return (
@@ -121,7 +122,7 @@ function LessonEditorScreen({
       width="reading"
       title={creating ? t("learning.editor.createTitle") : (lesson.data?.name ?? "")}
       back={{ href: backHref, label: t("learning.editor.back") }}
-      primaryAction={common && canEditLearning(session) && <CopyButton lesson={lesson.data} lessonHref={lessonHref} />}
+      primaryAction={common && mayEdit && <CopyButton lesson={lesson.data} lessonHref={lessonHref} />}
     >
       <div className={css.layout}>
         {common && <p className={css.muted}>{t("learning.editor.readOnly")}</p>}
@@ -146,7 +147,7 @@ function LessonEditorScreen({
                 <LessonInfo
                   key={lesson.data?.id ?? "new"}
                   lesson={lesson.data}
-                  tenantId={tenantId}
+                  tenantId={owner}
                   readOnly={!canEdit}
                   tagSuggestions={tags.data?.items.map((tag) => tag.name) ?? []}
                   onSaved={(saved) => {
@@ -169,7 +170,7 @@ function LessonEditorScreen({
               content: lesson.data && (
                 <LessonPages
                   lesson={lesson.data}
-                  tenantId={tenantId}
+                  tenantId={owner}
                   pages={pages.data?.items}
                   loading={pages.isLoading}
                   error={pages.status === "error" ? pages.error : undefined}
@@ -219,7 +220,7 @@ function LessonInfo({
   onSaved,
 }: {
   lesson: Lesson | undefined;
-  tenantId: string | null;
+  tenantId: ContentOwner;
   readOnly: boolean;
   tagSuggestions: readonly string[];
   onSaved: (lesson: Lesson) => void;
@@ -380,7 +381,7 @@ function LessonPages({
   readOnly,
 }: {
   lesson: Lesson;
-  tenantId: string | null;
+  tenantId: ContentOwner;
   pages: LessonPage[] | undefined;
   loading: boolean;
   error: unknown;

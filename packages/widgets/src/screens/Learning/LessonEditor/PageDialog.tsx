@@ -10,6 +10,7 @@ import { TextAreaField } from "../../../components/ScreenParts/ScreenParts";
 import { Select } from "../../../components/Select/Select";
 import { TextField } from "../../../components/TextField/TextField";
 import { useSavePage } from "../queries";
+import { AnswersField } from "../shared/AnswersField";
 import {
   emptyPage,
   LEARNING_LANGUAGES,
@@ -68,13 +69,6 @@ export function PageDialog({ tenantId, lessonId, lessonLanguages, page, onClose,
   const set = <K extends PageField>(key: K, value: PageValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
-  };
-
-  const setAnswer = (index: number, change: Partial<PageValues["answers"][number]>) => {
-    const answers = values.answers.map((answer, i) =>
-      change.correct ? { ...answer, correct: i === index } : i === index ? { ...answer, ...change } : answer,
-    );
-    set("answers", answers);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -232,61 +226,11 @@ export function PageDialog({ tenantId, lessonId, lessonLanguages, page, onClose,
                 error={errors.question}
                 onChange={(event) => set("question", event.target.value)}
               />
-              <fieldset className={css.group} aria-describedby={errors.answers ? `${formId}-answers` : undefined}>
-                <legend className={css.legend}>{t("learning.page.fields.answers")}</legend>
-                <div className={css.answers}>
-                  {values.answers.map((answer, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: answers have no identity but their place.
-                    <div key={index} className={css.answer}>
-                      <input
-                        type="radio"
-                        name={`${formId}-correct`}
-                        checked={answer.correct}
-                        aria-label={t("learning.page.fields.correctFor", { number: index + 1 })}
-                        onChange={() => setAnswer(index, { correct: true })}
-                      />
-                      <div className={css.answerText}>
-                        <TextField
-                          label={t("learning.page.fields.answer", { number: index + 1 })}
-                          maxLength={500}
-                          value={answer.text}
-                          aria-invalid={errors.answers ? true : undefined}
-                          onChange={(event) => setAnswer(index, { text: event.target.value })}
-                        />
-                      </div>
-                      {values.answers.length > 2 && (
-                        <Button
-                          variant="secondary"
-                          className={css.iconButton}
-                          aria-label={t("learning.page.fields.removeAnswer", { number: index + 1 })}
-                          onClick={() => {
-                            const rest = values.answers.filter((_, i) => i !== index);
-                            if (answer.correct && rest[0]) rest[0] = { ...rest[0], correct: true };
-                            set("answers", rest);
-                          }}
-                        >
-                          ×
-                        </Button>
-                      )}
-                    </div>
-                  ))}
-                </div>
-                {errors.answers && (
-                  <span id={`${formId}-answers`} className={css.error} role="alert">
-                    {errors.answers}
-                  </span>
-                )}
-                {values.answers.length < 10 && (
-                  <div>
-                    <Button
-                      variant="secondary"
-                      onClick={() => set("answers", [...values.answers, { text: "", correct: false }])}
-                    >
-                      {t("learning.page.fields.addAnswer")}
-                    </Button>
-                  </div>
-                )}
-              </fieldset>
+              <AnswersField
+                answers={values.answers}
+                error={errors.answers}
+                onChange={(answers) => set("answers", answers)}
+              />
               <TextAreaField
                 label={t("learning.page.fields.explanationCorrect")}
                 required

@@ -1,3 +1,4 @@
+import type { User } from "@bulwark/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -114,5 +115,28 @@ describe("Lessons", () => {
     expect(screen.queryByRole("link", { name: "Create lesson" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Actions for Our clean desk policy" }));
     expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["View Our clean desk policy"]);
+  });
+
+  it("common scope: a super-admin manages the common lessons through listCommonLessons, without x-tenant-id", async () => {
+    const superAdmin: User = { ...sampleUser, superAdminPermissions: ["ManageLearningContent"] };
+    const { calls } = renderScreen(<Lessons scope="common" />, {
+      routes: { ...sessionRoutesFor(superAdmin), ...learningRoutes() },
+      tenantId,
+    });
+    await table();
+    expect(screen.getByRole("heading", { name: "Common lessons" })).toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "Our clean desk policy" })).toBeNull();
+    const learning = calls.filter((c) => c.path.startsWith("/api/v1/learning/"));
+    expect(learning.some((c) => c.path === "/api/v1/learning/lessons")).toBe(true);
+    expect(learning.every((c) => c.tenant === null)).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Actions for Passwords and passphrases" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Edit Passwords and passphrases",
+      "Delete Passwords and passphrases",
+    ]);
+    expect(screen.getByRole("menuitem", { name: "Edit Passwords and passphrases" })).toHaveAttribute(
+      "href",
+      `/administration/awareness/lessons/${sampleLessons[1]?.id}`,
+    );
   });
 });

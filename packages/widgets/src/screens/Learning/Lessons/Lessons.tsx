@@ -12,18 +12,19 @@ import { Page } from "../../../components/Page/Page";
 import { ButtonLink, ConfirmDialog, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
-import { lacksFeature } from "../../../data/features";
-import { useRuntime, useSession } from "../../../data/session";
+import { useRuntime } from "../../../data/session";
 import { useListState } from "../../../data/useListState";
-import { type LessonListParams, useCopyLesson, useDeleteLesson, useLearningTags, useLessonList } from "../queries";
 import {
-  canEditLearning,
-  LEARNING_LANGUAGES,
-  LESSONS_PATH,
-  LIBRARY_PATH,
-  lessonPath,
-  removalFailure,
-} from "../shared/learning";
+  type ContentScope,
+  type LessonListParams,
+  useCopyLesson,
+  useDeleteLesson,
+  useLearningTags,
+  useLessonList,
+} from "../queries";
+import { contentPath, contentPaths, useContentAccess } from "../shared/access";
+import { LEARNING_LANGUAGES, removalFailure } from "../shared/learning";
+import { NotAllowed } from "../shared/NotAllowed";
 import * as css from "./Lessons.css";
 import { lessonColumns } from "./lessonColumns";
 
@@ -36,9 +37,15 @@ export const LESSONS_PAGE_SIZE = 20;
 
 /** Props of {@link Lessons}. */
 export interface LessonsProps {
+  /**
+   * Whose lessons: the organisation's library (common ones to view and copy, its own to change;
+   * the default), or the common lessons themselves, managed by super-admins (Administration →
+   * Awareness, ManageLearningContent).
+   */
+  scope?: ContentScope;
   /** Rows per page; defaults to {@link LESSONS_PAGE_SIZE}. */
   pageSize?: number;
-  /** Where "Create lesson" goes; defaults to `/library/organization-lessons/create`. */
+  /** Where "Create lesson" goes; defaults to the scope's `…/create` (`/library/organization-lessons/create`). */
   createHref?: string;
   /** A lesson's page; defaults to `/library/organization-lessons/:id` (`common/:id` for a common one). */
   lessonHref?: (lesson: Lesson) => string;
@@ -54,18 +61,19 @@ export interface LessonsProps {
  * own after a confirmation; a lesson still in use is refused with the seeds' message.
  */
 function LessonsScreen({
+  scope = "organization",
   pageSize = LESSONS_PAGE_SIZE,
-  createHref = `${LESSONS_PATH}/create`,
-  lessonHref = lessonPath,
+  createHref = `${contentPaths(scope).lessons}/create`,
+  lessonHref = (lesson) => contentPath(scope, "lessons", lesson),
   contactEmail = "",
 }: LessonsProps) {
   const { t } = useTranslation();
-  const session = useSession();
   const { navigate } = useRuntime();
   const toast = useToast();
+  const { session, owner, ready, featureOff, denied, canEdit } = useContentAccess(scope);
   const tenantId = session.tenantId;
-  const canEdit = canEditLearning(session);
-  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "learning");
+  const common = scope === "common";
+  const home = contentPaths(scope).home;
 
   const list = useListState({ defaultLimit: pageSize });
   const { state } = list;
@@ -78,16 +86,21 @@ function LessonsScreen({
     ...(typeof filters.language === "string" ? { language: filters.language as LearningLanguage } : {}),
     ...(typeof filters.tag === "string" ? { tag: filters.tag } : {}),
   };
-  const query = useLessonList(tenantId, params, ready);
-  const tags = useLearningTags(tenantId, ready);
-  const columns = useMemo(() => lessonColumns(t), [t]);
+  const query = useLessonList(owner, params, ready);
+  const tags = useLearningTags(owner, ready);
+  // Every lesson in Administration is common: the Content column would say so on each row.
+  const columns = useMemo(
+    () => lessonColumns(t).filter((column) => scope !== "common" || column.id !== "owner"),
+    [t, scope],
+  );
 
   const [deleting, setDeleting] = useState<Lesson | null>(null);
-  const remove = useDeleteLesson(tenantId);
+  const remove = useDeleteLesson(owner);
   const copy = useCopyLesson(tenantId);
 
   if (session.status === "loading") return <Spinner />;
-  if (lacksFeature(session, "learning")) return <FeatureNotEnabled contactEmail={contactEmail} feature="learning" />;
+  if (featureOff) return <FeatureNotEnabled contactEmail={contactEmail} feature="learning" />;
+  if (denied) return <NotAllowed title={t("learning.admin.lessons")} />;
 
   const filtered = Boolean(state.search.trim()) || Object.values(filters).some((value) => value !== undefined);
 
@@ -110,21 +123,22 @@ function LessonsScreen({
   };
 
   const rowActions = (lesson: Lesson): MenuItem[] => {
-    const common = lesson.tenantId === null;
+    // In the organisation's library a common lesson is read and copied; in Administration it is the one to edit.
+    const readOnly = !canEdit || (!common && lesson.tenantId === null);
     const items: MenuItem[] = [
       {
         key: "open",
-        label: t(common || !canEdit ? "learning.lessons.view" : "learning.lessons.edit", { name: lesson.name }),
+        label: t(readOnly ? "learning.lessons.view" : "learning.lessons.edit", { name: lesson.name }),
         href: lessonHref(lesson),
       },
     ];
-    if (canEdit && common)
+    if (canEdit && !common && lesson.tenantId === null)
       items.push({
         key: "copy",
         label: t("learning.lessons.copy", { name: lesson.name }),
         onSelect: () => void onCopy(lesson),
       });
-    if (canEdit && !common)
+    if (!readOnly)
       items.push({
         key: "delete",
         label: t("learning.lessons.delete", { name: lesson.name }),
@@ -146,9 +160,9 @@ function LessonsScreen({
 
   return (
     <Page
-      title={t("learning.lessons.title")}
-      description={t("learning.lessons.description")}
-      back={{ href: LIBRARY_PATH, label: t("learning.lessons.back") }}
+      title={common ? t("learning.admin.lessons") : t("learning.lessons.title")}
+      description={common ? t("learning.admin.lessonsDescription") : t("learning.lessons.description")}
+      back={home ? { href: home, label: t("learning.lessons.back") } : undefined}
       primaryAction={canEdit && <ButtonLink href={createHref}>{t("learning.lessons.create")}</ButtonLink>}
     >
       <DataTable
@@ -177,12 +191,16 @@ function LessonsScreen({
                 kind: "options",
                 options: tagNames.map((value) => ({ value, label: value })),
               },
-              {
-                key: "scope",
-                label: t("learning.lessons.filters.scope"),
-                kind: "options",
-                options: [{ value: "organization", label: t("learning.lessons.filters.scopeOrganization") }],
-              },
+              ...(common
+                ? []
+                : [
+                    {
+                      key: "scope",
+                      label: t("learning.lessons.filters.scope"),
+                      kind: "options" as const,
+                      options: [{ value: "organization", label: t("learning.lessons.filters.scopeOrganization") }],
+                    },
+                  ]),
             ]}
             values={filters}
             onChange={list.setFilter}

@@ -26,32 +26,27 @@ describe("Library", () => {
     expect(within(phishing).getByText(/comes in a later release/)).toBeInTheDocument();
   });
 
-  it("links the nano pages only where the host has them: no link to nothing", async () => {
-    const { navigate } = renderScreen(<Library />, {
-      routes: { ...sessionRoutesFor(), ...learningRoutes() },
-      tenantId,
-    });
+  it("links the nano pages list", async () => {
+    renderScreen(<Library />, { routes: { ...sessionRoutesFor(), ...learningRoutes() }, tenantId });
     const nano = await screen.findByRole("region", { name: "Nano Pages" });
     await within(nano).findByText("10 nano pages");
-    expect(within(nano).queryByRole("link")).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "Create content" }));
-    const dialog = await screen.findByRole("dialog", { name: "Create custom content" });
-    expect(within(dialog).getByRole("radio", { name: /^Nano page/ })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
-    expect(navigate).toHaveBeenCalledWith("/library/organization-lessons/create");
+    expect(within(nano).getByRole("link", { name: "Open nano pages" })).toHaveAttribute(
+      "href",
+      "/library/organization-nano-pages",
+    );
   });
 
   it("asks which custom content to create and goes there", async () => {
-    const { navigate } = renderScreen(<Library createNanoPageHref="/library/organization-nano-pages/create" />, {
+    const { navigate } = renderScreen(<Library />, {
       routes: { ...sessionRoutesFor(), ...learningRoutes() },
       tenantId,
     });
     await userEvent.click(await screen.findByRole("button", { name: "Create content" }));
     const dialog = await screen.findByRole("dialog", { name: "Create custom content" });
     expect(within(dialog).getByRole("radio", { name: /^Lesson/ })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole("radio", { name: /^Nano page/ }));
+    await userEvent.click(within(dialog).getByRole("radio", { name: /^Nano page: Video quiz/ }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
-    expect(navigate).toHaveBeenCalledWith("/library/organization-nano-pages/create");
+    expect(navigate).toHaveBeenCalledWith("/library/organization-nano-pages/create?type=VideoQuiz");
   });
 
   it("offers no Create content without CrudLearning", async () => {

@@ -10,7 +10,9 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { lacksFeature } from "../../../data/features";
 import { useRuntime, useSession } from "../../../data/session";
 import { useLibraryCounts } from "../queries";
+import { NANO_PAGES_PATH } from "../shared/access";
 import { canEditLearning, LESSONS_PATH } from "../shared/learning";
+import { NANO_TYPES, type NanoType } from "../shared/nano";
 import * as css from "./Library.css";
 
 const FeatureNotEnabled = lazyPart(() =>
@@ -21,14 +23,14 @@ const FeatureNotEnabled = lazyPart(() =>
 export interface LibraryProps {
   /** Where the Lessons card leads; defaults to `/library/organization-lessons`. */
   lessonsHref?: string;
-  /**
-   * Where the Nano Pages card leads (e.g. `/library/organization-nano-pages`). Without it the card
-   * shows the count and no link: the nano pages screens come later, and a link to nothing is worse.
-   */
+  /** Where the Nano Pages card leads; defaults to `/library/organization-nano-pages`. */
   nanoPagesHref?: string;
   /** Where "Create content" → Lesson goes; defaults to `/library/organization-lessons/create`. */
   createLessonHref?: string;
-  /** Where "Create content" → Nano page goes; without it that choice is offered disabled. */
+  /**
+   * Where "Create content" → a nano page type goes, with `?type=SimpleQuiz|VideoQuiz|CustomHTML`
+   * added; defaults to `/library/organization-nano-pages/create`.
+   */
   createNanoPageHref?: string;
   /** Address the Contact Us button writes to when the organisation lacks the learning feature. */
   contactEmail?: string;
@@ -37,14 +39,15 @@ export interface LibraryProps {
 /**
  * The library (`/library`, seeds: "Cards: Lessons, Nano Pages, Phishing Templates, Custom Content
  * (with a type-chooser dialog)"): each card says what it holds with the API's counts and leads
- * to its list. The phishing area and the nano pages screens are not built yet, so their cards
- * say so instead of linking to nothing (give `nanoPagesHref` once a host has them). Custom Content asks what to create (a lesson or a nano page) and goes there.
+ * to its list. The phishing area is not built yet, so its card says so instead of linking to
+ * nothing. Custom Content asks what to create (a lesson, or a nano page of one of the three types)
+ * and goes there.
  */
 export function Library({
   lessonsHref = LESSONS_PATH,
-  nanoPagesHref,
+  nanoPagesHref = NANO_PAGES_PATH,
   createLessonHref = `${LESSONS_PATH}/create`,
-  createNanoPageHref,
+  createNanoPageHref = `${NANO_PAGES_PATH}/create`,
   contactEmail = "",
 }: LibraryProps) {
   const { t } = useTranslation();
@@ -53,7 +56,7 @@ export function Library({
   const ready = session.status === "signedIn" && Boolean(session.tenantId) && !lacksFeature(session, "learning");
   const counts = useLibraryCounts(session.tenantId, ready);
   const [choosing, setChoosing] = useState(false);
-  const [choice, setChoice] = useState<"lesson" | "nanoPage">("lesson");
+  const [choice, setChoice] = useState<"lesson" | NanoType>("lesson");
   const formId = useId();
 
   if (session.status === "loading") return <Spinner />;
@@ -80,11 +83,7 @@ export function Library({
           <div className={css.body}>
             <p className={css.muted}>{t("learning.library.nanoPages.description")}</p>
             {figure(counts.data?.nanoPages, "nanoPages")}
-            {nanoPagesHref ? (
-              <Link href={nanoPagesHref}>{t("learning.library.nanoPages.open")}</Link>
-            ) : (
-              <p className={css.muted}>{t("learning.library.nanoPages.later")}</p>
-            )}
+            <Link href={nanoPagesHref}>{t("learning.library.nanoPages.open")}</Link>
           </div>
         </Card>
         <Card className={css.card} title={t("learning.library.templates.title")}>
@@ -134,27 +133,30 @@ export function Library({
           onSubmit={(event) => {
             event.preventDefault();
             setChoosing(false);
-            navigate(choice === "nanoPage" && createNanoPageHref ? createNanoPageHref : createLessonHref);
+            navigate(choice === "lesson" ? createLessonHref : `${createNanoPageHref}?type=${choice}`);
           }}
         >
           <fieldset className={css.choices}>
             <legend className={css.muted}>{t("learning.library.custom.chooseIntro")}</legend>
-            {(["lesson", "nanoPage"] as const).map((value) => (
+            {(["lesson", ...NANO_TYPES] as const).map((value) => (
               <label key={value} className={css.choice}>
                 <input
                   type="radio"
                   name="contentType"
                   value={value}
                   checked={choice === value}
-                  disabled={value === "nanoPage" && !createNanoPageHref}
                   onChange={() => setChoice(value)}
                 />
                 <span className={css.choiceText}>
-                  <span className={css.choiceTitle}>{t(`learning.library.custom.${value}`)}</span>
+                  <span className={css.choiceTitle}>
+                    {value === "lesson"
+                      ? t("learning.library.custom.lesson")
+                      : t("learning.library.custom.nanoOf", { type: t(`learning.nanoTypes.${value}`) })}
+                  </span>
                   <span className={css.muted}>
-                    {value === "nanoPage" && !createNanoPageHref
-                      ? t("learning.library.nanoPages.later")
-                      : t(`learning.library.custom.${value}Hint`)}
+                    {value === "lesson"
+                      ? t("learning.library.custom.lessonHint")
+                      : t(`learning.library.custom.nanoHints.${value}`)}
                   </span>
                 </span>
               </label>

@@ -122,7 +122,7 @@ export function pageValues(page: LessonPage): PageValues {
 }
 
 /** Whether rich text has something a reader sees (Tiptap's empty document is `<p></p>`). */
-const hasText = (html: string) =>
+export const hasText = (html: string) =>
   html
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")

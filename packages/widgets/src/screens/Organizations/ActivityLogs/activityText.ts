@@ -105,6 +105,7 @@ const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TF
   ApiKeyRevoked: () => ({ key: "ApiKeyRevoked" }),
   NanoCampaignStarted: (d) => named("NanoCampaignStarted", text(d.name)),
   NanoCampaignStopped: (d) => named("NanoCampaignStopped", text(d.name)),
+  TargetFailed: (d) => named("TargetFailed", text(d.name), { simulation: text(d.simulationName) || "—" }),
   EmailVerified: (d) => named("EmailVerified", text(d.email)),
   ExtensionDataSaved: (d) => ({ key: "ExtensionDataSaved", values: { count: strings(d.whitelistedDomains).length } }),
   InvitationAccepted: (d) =>

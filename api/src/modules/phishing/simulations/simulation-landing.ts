@@ -1,0 +1,205 @@
+import type { Schema } from "@bulwark/contract";
+import type { RequestContext } from "../../../platform/http/context.js";
+import { BinaryReply } from "../../../platform/http/router.js";
+import { escapeHtml } from "../../../platform/mail/layout.js";
+import type { Platform } from "../../../platform/platform.js";
+import { renderLandingPage } from "../render.js";
+import { phishingRepositories } from "../repositories.js";
+import { TargetEvents, type Visitor, verifySendToken } from "./simulation-delivery.js";
+
+/** The most of a form submission read (to find its field names); the rest is refused. */
+const MAX_SUBMISSION_BYTES = 64 * 1024;
+const MAX_FIELD_NAMES = 50;
+
+const NOT_FOUND = Buffer.from(
+  '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head>' +
+    "<body><h1>Link not found</h1><p>This link is not valid. It may have been copied incompletely.</p></body></html>\n",
+);
+
+/** The same plain 404 for every wrong token or email: a guess learns nothing. */
+const notFoundPage = () =>
+  new BinaryReply("text/html; charset=utf-8", NOT_FOUND, { "Content-Security-Policy": "default-src 'none'" }, 404);
+
+const strings = {
+  en: {
+    confirmTitle: "Continue to the page",
+    confirmBody: "To open the page, press Continue.",
+    continue: "Continue",
+    GenericMsg: "Thank you. Your request has been received.",
+    Error404Page: "404 Not Found. The page you requested could not be found.",
+    PhishedDisplay:
+      "This was a phishing simulation run by your organisation. Nothing you entered was kept. Next time, check the sender's address, hover over links before you click, and report emails that ask for your password.",
+  },
+  sr: {
+    confirmTitle: "Nastavite na stranicu",
+    confirmBody: "Da biste otvorili stranicu, pritisnite Nastavi.",
+    continue: "Nastavi",
+    GenericMsg: "Hvala. Vaš zahtev je primljen.",
+    Error404Page: "404 Nije pronađeno. Tražena stranica ne postoji.",
+    PhishedDisplay:
+      "Ovo je bila simulacija fišinga koju sprovodi vaša organizacija. Ništa što ste uneli nije sačuvano. Sledeći put proverite adresu pošiljaoca, pređite mišem preko linka pre klika i prijavite poruke koje traže vašu lozinku.",
+  },
+} as const;
+
+/**
+ * The policy of every page served to a target: a sandbox (an opaque origin: no script, no access
+ * to the product's cookies or storage, forms only), inline styles and images of the page, forms
+ * posting only to `formAction` (this email's landing endpoint), never framed.
+ */
+function policy(formAction: string | null): string {
+  return [
+    "sandbox allow-forms",
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src https: data:",
+    `form-action ${formAction ?? "'none'"}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function page(html: string, formAction: string | null): BinaryReply {
+  return new BinaryReply("text/html; charset=utf-8", Buffer.from(html), {
+    "Content-Security-Policy": policy(formAction),
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex",
+  });
+}
+
+const simple = (lang: string, title: string, body: string) =>
+  `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="font:16px/1.5 Arial,sans-serif;max-width:560px;margin:48px auto;padding:0 16px">${body}</body></html>\n`;
+
+/** The field names of an urlencoded form body (never the values), each once, at most {@link MAX_FIELD_NAMES}. */
+export function fieldNamesOf(body: string): string[] {
+  const names = new Set<string>();
+  for (const [name] of new URLSearchParams(body)) {
+    if (names.size >= MAX_FIELD_NAMES) break;
+    const trimmed = name.trim().slice(0, 100);
+    if (trimmed) names.add(trimmed);
+  }
+  return [...names];
+}
+
+async function readCapped(stream: AsyncIterable<Buffer> | undefined): Promise<string> {
+  if (!stream) return "";
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > MAX_SUBMISSION_BYTES) break;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const visitorOf = (ctx: RequestContext): Visitor => ({ ip: ctx.ip || null, userAgent: ctx.userAgent || null });
+
+/**
+ * The target's side of a simulation: public, no sign-in, the signed token is the credential, and
+ * served isolated (its own path, a sandboxing policy, no cookies). The link lands on a
+ * confirmation step whose button a person presses and a gateway's link scanner does not; only
+ * then is the landing page shown and the target failed. Submissions keep the field names only.
+ */
+export class SimulationLandingService {
+  private readonly events: TargetEvents;
+
+  constructor(private readonly platform: Pick<Platform, "config" | "db" | "dialect" | "events" | "tracking">) {
+    this.events = new TargetEvents(platform);
+  }
+
+  private base(token: string) {
+    return `${this.platform.config.publicUrl}/api/v1/phishing/l/${token}`;
+  }
+
+  /** `GET /l/{token}`: the human-confirmation step. */
+  async view(token: string): Promise<BinaryReply> {
+    const claims = verifySendToken(this.platform, token, "landing");
+    if (!claims) return notFoundPage();
+    const loaded = await this.platform.db
+      .transaction()
+      .execute((trx) => this.events.load(trx, claims.tenantId, claims.sendId));
+    if (!loaded) return notFoundPage();
+    const lang = await this.languageOf(claims.tenantId, loaded.send.template_id);
+    const s = strings[lang];
+    const action = `${this.base(token)}/continue`;
+    return page(
+      simple(
+        lang,
+        s.confirmTitle,
+        `<h1>${escapeHtml(s.confirmTitle)}</h1><p>${escapeHtml(s.confirmBody)}</p>` +
+          `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(s.continue)}</button></form>`,
+      ),
+      action,
+    );
+  }
+
+  /** `POST /l/{token}/continue`: records the confirmation (the target fails) and answers the landing page. */
+  async confirm(token: string, ctx: RequestContext): Promise<BinaryReply> {
+    const claims = verifySendToken(this.platform, token, "landing");
+    if (!claims) return notFoundPage();
+    const loaded = await this.platform.db
+      .transaction()
+      .execute((trx) => this.events.confirmed(trx, claims.tenantId, claims.sendId, visitorOf(ctx)));
+    if (!loaded) return notFoundPage();
+    const library = phishingRepositories(this.platform.db, this.platform.dialect, claims.tenantId);
+    const template = await library.templates.find(loaded.send.template_id, "visible");
+    const landing = template?.landingPageId
+      ? await library.landingPages.find(template.landingPageId, "visible")
+      : undefined;
+    const submitUrl = `${this.base(token)}/submit`;
+    if (landing?.html) {
+      const target = {
+        firstName: loaded.target.first_name,
+        lastName: loaded.target.last_name,
+        email: loaded.target.email,
+      };
+      return page(renderLandingPage(landing.html, target, submitUrl), submitUrl);
+    }
+    return this.feedback(claims.tenantId, loaded.send.template_id, loaded.simulation);
+  }
+
+  /** `POST /l/{token}/submit`: records the submission's field names (never the values) and answers the feedback page. */
+  async submit(token: string, body: AsyncIterable<Buffer> | undefined, ctx: RequestContext): Promise<BinaryReply> {
+    const claims = verifySendToken(this.platform, token, "landing");
+    if (!claims) return notFoundPage();
+    const names = fieldNamesOf(await readCapped(body));
+    const loaded = await this.platform.db
+      .transaction()
+      .execute((trx) => this.events.submitted(trx, claims.tenantId, claims.sendId, names, visitorOf(ctx)));
+    if (!loaded) return notFoundPage();
+    return this.feedback(claims.tenantId, loaded.send.template_id, loaded.simulation);
+  }
+
+  /** `POST /report/{token}`: the report button. */
+  async report(token: string, ctx: RequestContext): Promise<BinaryReply | undefined> {
+    const claims = verifySendToken(this.platform, token, "report");
+    if (!claims) return notFoundPage();
+    const loaded = await this.platform.db
+      .transaction()
+      .execute((trx) => this.events.reported(trx, claims.tenantId, claims.sendId, visitorOf(ctx)));
+    if (!loaded) return notFoundPage();
+    return undefined;
+  }
+
+  private async feedback(
+    tenantId: string,
+    templateId: string,
+    simulation: { feedback_type: string; feedback_message: string | null },
+  ): Promise<BinaryReply> {
+    const lang = await this.languageOf(tenantId, templateId);
+    const type = simulation.feedback_type as Schema<"PhishingFeedbackType">;
+    const message = type === "Other" ? (simulation.feedback_message ?? "") : strings[lang][type];
+    const title = type === "Error404Page" ? "404" : type === "PhishedDisplay" ? "Phishing simulation" : "";
+    return page(simple(lang, title, `<p>${escapeHtml(message)}</p>`), null);
+  }
+
+  private async languageOf(tenantId: string, templateId: string): Promise<"en" | "sr"> {
+    const template = await phishingRepositories(this.platform.db, this.platform.dialect, tenantId).templates.find(
+      templateId,
+      "visible",
+    );
+    return template?.language === "Sr" ? "sr" : "en";
+  }
+}

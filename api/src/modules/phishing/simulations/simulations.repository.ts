@@ -1,0 +1,383 @@
+import { type Selectable, sql, type Transaction } from "kysely";
+import type { Db, Dialect } from "../../../platform/db/database.js";
+import type {
+  Database,
+  PhishingEventsTable,
+  PhishingSendsTable,
+  PhishingSimulationsTable,
+  PhishingSimulationTemplatesTable,
+  PhishingTargetsTable,
+} from "../../../platform/db/schema.js";
+import { uuidv7 } from "../../../platform/db/uuidv7.js";
+
+export type SimulationRow = Selectable<PhishingSimulationsTable>;
+export type TargetRow = Selectable<PhishingTargetsTable>;
+export type SendRow = Selectable<PhishingSendsTable>;
+export type EventRow = Selectable<PhishingEventsTable>;
+export type SimulationTemplateRow = Selectable<PhishingSimulationTemplatesTable>;
+export type SimulationStatus = "Upcoming" | "InProgress" | "Stopped" | "Ended";
+export type SimulationState = "ongoing" | "upcoming" | "finished";
+
+/** An event to append (the id and tenant are added here). */
+export type NewEvent = Omit<PhishingEventsTable, "id" | "tenant_id">;
+
+type Executor = Db | Transaction<Database>;
+
+/** A simulation's status at `now`: stopped is permanent, otherwise its dates decide. */
+export function statusOf(simulation: Pick<SimulationRow, "stopped_at" | "start_at" | "end_at">, now: string) {
+  if (simulation.stopped_at) return "Stopped" satisfies SimulationStatus;
+  if (simulation.start_at > now) return "Upcoming" satisfies SimulationStatus;
+  if (simulation.end_at > now) return "InProgress" satisfies SimulationStatus;
+  return "Ended" satisfies SimulationStatus;
+}
+
+// Rows per multi-row insert: under SQLite's and PostgreSQL's bound-parameter limits at 17 columns.
+const BATCH = 500;
+
+/**
+ * A tenant's simulations, targets, sends and events. Built with the tenant id bound: every
+ * statement filters on it. Events are only ever inserted (the timeline is append-only).
+ */
+export class SimulationsRepository {
+  constructor(
+    private readonly db: Executor,
+    readonly dialect: Dialect,
+    readonly tenantId: string,
+  ) {}
+
+  async insertSimulation(row: Omit<PhishingSimulationsTable, "tenant_id">) {
+    await this.db
+      .insertInto("phishing_simulations")
+      .values({ ...row, tenant_id: this.tenantId })
+      .execute();
+  }
+
+  async insertTemplates(rows: Omit<PhishingSimulationTemplatesTable, "tenant_id">[]) {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto("phishing_simulation_templates")
+      .values(rows.map((row) => ({ ...row, tenant_id: this.tenantId })))
+      .execute();
+  }
+
+  async insertTargets(rows: Omit<PhishingTargetsTable, "tenant_id">[]) {
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await this.db
+        .insertInto("phishing_targets")
+        .values(rows.slice(i, i + BATCH).map((row) => ({ ...row, tenant_id: this.tenantId })))
+        .execute();
+    }
+  }
+
+  async insertSends(rows: Omit<PhishingSendsTable, "tenant_id">[]) {
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await this.db
+        .insertInto("phishing_sends")
+        .values(rows.slice(i, i + BATCH).map((row) => ({ ...row, tenant_id: this.tenantId })))
+        .execute();
+    }
+  }
+
+  /** Appends an event; one with a `dedupe_key` already stored is not written again (answers false). */
+  async appendEvent(event: NewEvent): Promise<boolean> {
+    const result = await this.db
+      .insertInto("phishing_events")
+      .values({ ...event, id: uuidv7(), tenant_id: this.tenantId })
+      .onConflict((oc) => oc.column("dedupe_key").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  find(id: string) {
+    return this.db
+      .selectFrom("phishing_simulations")
+      .selectAll()
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+  }
+
+  async list(state: SimulationState | undefined, now: string, skip: number, limit: number) {
+    let query = this.db.selectFrom("phishing_simulations").where("tenant_id", "=", this.tenantId);
+    if (state === "upcoming") query = query.where("stopped_at", "is", null).where("start_at", ">", now);
+    if (state === "ongoing")
+      query = query.where("stopped_at", "is", null).where("start_at", "<=", now).where("end_at", ">", now);
+    if (state === "finished")
+      query = query.where((eb) => eb.or([eb("stopped_at", "is not", null), eb("end_at", "<=", now)]));
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").offset(skip).limit(limit).execute(),
+      query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  templates(simulationIds: readonly string[]) {
+    if (simulationIds.length === 0) return Promise.resolve([] as SimulationTemplateRow[]);
+    return this.db
+      .selectFrom("phishing_simulation_templates")
+      .selectAll()
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "in", simulationIds)
+      .orderBy("position")
+      .execute();
+  }
+
+  /** Emails sent per simulation and template. */
+  async sentPerTemplate(simulationIds: readonly string[]) {
+    if (simulationIds.length === 0) return new Map<string, number>();
+    const rows = await this.db
+      .selectFrom("phishing_sends")
+      .select(["simulation_id", "template_id", (eb) => eb.fn.countAll().as("n")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "in", simulationIds)
+      .where("status", "=", "Sent")
+      .groupBy(["simulation_id", "template_id"])
+      .execute();
+    return new Map(rows.map((row) => [`${row.simulation_id}:${row.template_id}`, Number(row.n)]));
+  }
+
+  target(simulationId: string, targetId: string) {
+    return this.db
+      .selectFrom("phishing_targets")
+      .selectAll()
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId)
+      .where("id", "=", targetId)
+      .executeTakeFirst();
+  }
+
+  async targets(simulationId: string, status: string | undefined, skip: number, limit: number) {
+    let query = this.db
+      .selectFrom("phishing_targets")
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId);
+    if (status) query = query.where("status", "=", status);
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy("last_name").orderBy("id").offset(skip).limit(limit).execute(),
+      query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** The sends of some targets (or of the whole simulation), oldest due first. */
+  sends(simulationId: string, targetIds?: readonly string[]) {
+    let query = this.db
+      .selectFrom("phishing_sends")
+      .selectAll()
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId);
+    if (targetIds) {
+      if (targetIds.length === 0) return Promise.resolve([] as SendRow[]);
+      query = query.where("target_id", "in", targetIds);
+    }
+    return query.orderBy("due_at").execute();
+  }
+
+  events(targetId: string) {
+    return this.db
+      .selectFrom("phishing_events")
+      .selectAll()
+      .where("tenant_id", "=", this.tenantId)
+      .where("target_id", "=", targetId)
+      .orderBy("at")
+      .orderBy("id")
+      .execute();
+  }
+
+  /** Per kind and classification: the distinct emails with such an event, and the event count. */
+  async funnel(simulationId: string) {
+    const rows = await this.db
+      .selectFrom("phishing_events")
+      .select([
+        "kind",
+        "classification",
+        (eb) => eb.fn.count("send_id").distinct().as("emails"),
+        (eb) => eb.fn.countAll().as("events"),
+      ])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId)
+      .groupBy(["kind", "classification"])
+      .execute();
+    return rows.map((row) => ({
+      kind: row.kind,
+      classification: row.classification,
+      emails: Number(row.emails),
+      events: Number(row.events),
+    }));
+  }
+
+  async targetStatusCounts(simulationId: string) {
+    const rows = await this.db
+      .selectFrom("phishing_targets")
+      .select(["status", (eb) => eb.fn.countAll().as("n")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId)
+      .groupBy("status")
+      .execute();
+    return new Map(rows.map((row) => [row.status, Number(row.n)]));
+  }
+
+  /** Stops a running or upcoming simulation and cancels its unsent emails; null when it was already stopped. */
+  async stop(simulationId: string, at: string): Promise<number | null> {
+    const stopped = await this.db
+      .updateTable("phishing_simulations")
+      .set({ stopped_at: at, updated_at: at })
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", simulationId)
+      .where("stopped_at", "is", null)
+      .executeTakeFirst();
+    if (Number(stopped.numUpdatedRows) === 0) return null;
+    const cancelled = await this.db
+      .updateTable("phishing_sends")
+      .set({ status: "Cancelled", lease_until: null })
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId)
+      .where("status", "=", "Scheduled")
+      .executeTakeFirst();
+    return Number(cancelled.numUpdatedRows);
+  }
+
+  /**
+   * Once a simulation has ended, its targets who never reacted are NoReaction (the seeds' final
+   * state). Idempotent; run before a simulation's figures are read, so an ended simulation reads
+   * the same whenever it is first looked at.
+   */
+  async settleEnded(simulation: SimulationRow, now: string) {
+    if (statusOf(simulation, now) !== "Ended") return;
+    await this.db
+      .updateTable("phishing_targets")
+      .set({ status: "NoReaction", updated_at: simulation.end_at })
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulation.id)
+      .where("status", "in", ["Created", "InProgress"])
+      .execute();
+  }
+
+  send(sendId: string) {
+    return this.db
+      .selectFrom("phishing_sends")
+      .selectAll()
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", sendId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Claims a send for sending: only a Scheduled one, or a Sending one whose claimant's lease ran
+   * out (it crashed). One conditional UPDATE, so of two processes running the same send at once
+   * exactly one gets `true`.
+   */
+  async claim(sendId: string, now: Date, leaseMs: number): Promise<boolean> {
+    const at = now.toISOString();
+    const result = await this.db
+      .updateTable("phishing_sends")
+      .set({
+        status: "Sending",
+        lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+        attempts: sql`attempts + 1`,
+      })
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", sendId)
+      .where((eb) =>
+        eb.or([eb("status", "=", "Scheduled"), eb.and([eb("status", "=", "Sending"), eb("lease_until", "<", at)])]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Moves a send to a later time (the rate limit), Scheduled again; answers its new deferral number. */
+  async defer(sendId: string, dueAt: string): Promise<number> {
+    await this.db
+      .updateTable("phishing_sends")
+      .set({ status: "Scheduled", lease_until: null, due_at: dueAt, deferrals: sql`deferrals + 1` })
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", sendId)
+      .execute();
+    const row = await this.send(sendId);
+    return row?.deferrals ?? 0;
+  }
+
+  async markSend(
+    sendId: string,
+    values: Partial<
+      Pick<PhishingSendsTable, "status" | "sent_at" | "failed_at" | "reported_at" | "last_error" | "lease_until">
+    >,
+  ) {
+    await this.db
+      .updateTable("phishing_sends")
+      .set(values)
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", sendId)
+      .execute();
+  }
+
+  /** Sets a send's first failure or report time (later ones keep the first); true when it was set now. */
+  async firstOf(sendId: string, column: "failed_at" | "reported_at", at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("phishing_sends")
+      .set({ [column]: at })
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", sendId)
+      .where(column, "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async setTargetStatus(targetId: string, status: string, at: string, onlyFrom?: readonly string[]) {
+    let query = this.db
+      .updateTable("phishing_targets")
+      .set({ status, updated_at: at })
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", targetId);
+    if (onlyFrom) query = query.where("status", "in", onlyFrom);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async nextAttemptNo(targetId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("phishing_sends")
+      .select((eb) => eb.fn.max("attempt_no").as("n"))
+      .where("tenant_id", "=", this.tenantId)
+      .where("target_id", "=", targetId)
+      .executeTakeFirst();
+    return Number(row?.n ?? -1) + 1;
+  }
+}
+
+/**
+ * Whether an upcoming or running simulation (of any organisation: a common template is everyone's)
+ * sends `templateId`: such a template cannot be deleted. Answers a yes or no, nothing of the simulation.
+ */
+export async function templateInActiveSimulation(db: Executor, templateId: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("phishing_simulation_templates as t")
+    .innerJoin("phishing_simulations as s", "s.id", "t.simulation_id")
+    .select("s.id")
+    .where("t.template_id", "=", templateId)
+    .where("s.stopped_at", "is", null)
+    .where("s.end_at", ">", now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Takes one of `limit` sends of `profileKey` in the current minute, for every API process at once
+ * (a row per profile and minute, incremented only while under the limit): true when this send may
+ * go now.
+ */
+export async function takeRateToken(db: Executor, profileKey: string, minute: string, limit: number) {
+  await db
+    .insertInto("phishing_send_rate")
+    .values({ profile_key: profileKey, minute, count: 0 })
+    .onConflict((oc) => oc.columns(["profile_key", "minute"]).doNothing())
+    .execute();
+  const result = await db
+    .updateTable("phishing_send_rate")
+    .set({ count: sql`count + 1` })
+    .where("profile_key", "=", profileKey)
+    .where("minute", "=", minute)
+    .where("count", "<", limit)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
