@@ -596,6 +596,82 @@ async function chooseContentType(page) {
   await page.getByRole("dialog").waitFor();
 }
 
+// The learner's player: a course of the copied lesson for two of Acme's people. One finishes it
+// through the API (the result screen, answered from the lesson's own correct answers), the other
+// is on the way; the course's invitation link gives the join page.
+const learners = (await request("GET", "/api/v1/inventory/people?limit=2", asAna)).items;
+const learnCourse = await request("POST", "/api/v1/learning/courses", {
+  ...asAna,
+  body: {
+    name: "Security basics for Acme",
+    language: "En",
+    enrolmentDate: new Date(Date.now() - 60_000).toISOString(),
+    durationWeeks: 2,
+    lessonIds: [acmeLesson.id],
+    passingScore: 70,
+    linkInvitationsEnabled: true,
+    securityContact: { name: "Ana Admin", email: "security@acme.example", phone: "+381 11 555 0100" },
+    securityPolicyLink: "https://acme.example/security-policy",
+    learners: { personIds: learners.map((person) => person.id) },
+  },
+});
+/** The player token in the invitation emailed to `email` (the `/learn/<token>` link). */
+const playerToken = async (email) => {
+  const link = (await api.outbox())
+    .filter((mail) => mail.to.includes(email))
+    .flatMap((mail) => mail.links)
+    .filter((l) => l.includes("/learn/") && !l.includes("/learn/join/"))
+    .at(-1);
+  if (!link) throw new Error(`no course invitation to ${email}`);
+  return link.slice(link.lastIndexOf("/") + 1);
+};
+const takingToken = await playerToken(learners[0].email);
+const finishedToken = await playerToken(learners[1].email);
+for (const quiz of acmePages.filter((p) => p.type === "Quiz" && p.language === "En")) {
+  const right = quiz.answers.findIndex((answer) => answer.correct);
+  await request("POST", `/api/v1/course-player/${finishedToken}/answers`, {
+    body: { pageId: quiz.id, answerIndex: right },
+  });
+}
+await request("POST", `/api/v1/course-player/${finishedToken}/finish`, {});
+const joinLink = await request("POST", `/api/v1/learning/courses/${learnCourse.id}/request-invitations`, asAna);
+
+/** In the player: starts (or continues) the course; answers its contents, unfolded (folded on a phone). */
+async function playerContents(page) {
+  await page
+    .getByRole("button", {
+      name: /^(Start the course|Continue where you left off|Započni kurs|Nastavi gde ste stali)$/,
+    })
+    .click();
+  const contents = page.getByRole("navigation", { name: /^(Course contents|Sadržaj kursa)$/ });
+  if (!(await contents.locator("details").evaluate((d) => d.open))) await contents.locator("summary").click();
+  return contents;
+}
+/** In the player: opens the first question. */
+async function playerQuiz(page) {
+  const contents = await playerContents(page);
+  const quiz = acmePages.find((p) => p.type === "Quiz" && p.language === "En");
+  if (quiz)
+    await contents
+      .getByRole("button", { name: new RegExp(quiz.sidebarTitle || quiz.title) })
+      .first()
+      .click();
+}
+/** In the player: opens the first page. */
+async function playerPage(page) {
+  await (await playerContents(page)).getByRole("button").first().click();
+}
+/** In the player: answers the first question with its first answer (the first answer counts). */
+async function playerAnswer(page) {
+  await playerQuiz(page);
+  const submit = page.getByRole("button", { name: /^(Submit answer|Pošalji odgovor)$/ });
+  if (await submit.isVisible()) {
+    await page.getByRole("radio").first().check();
+    await submit.click();
+  }
+  await page.getByText(/^(Correct|Incorrect|Tačno|Netačno)$/).waitFor();
+}
+
 const screens = [
   { name: "sign-in", who: null, path: "/auth" },
   { name: "register", who: null, path: "/auth?authType=register" },
@@ -629,6 +705,13 @@ const screens = [
   { name: "library", who: ana, path: "/library" },
   { name: "library-create", who: ana, path: "/library", act: chooseContentType },
   { name: "lessons", who: ana, path: "/library/organization-lessons" },
+  { name: "learn-start", who: null, path: `/learn/${takingToken}` },
+  { name: "learn-page", who: null, path: `/learn/${takingToken}`, act: playerPage },
+  { name: "learn-quiz", who: null, path: `/learn/${takingToken}`, act: playerQuiz },
+  { name: "learn-quiz-answered", who: null, path: `/learn/${takingToken}`, act: playerAnswer },
+  { name: "learn-result", who: null, path: `/learn/${finishedToken}` },
+  { name: "learn-invalid", who: null, path: "/learn/no-such-token-0123456789" },
+  { name: "learn-join", who: null, path: `/learn/join/${joinLink.token}` },
   { name: "lesson-editor", who: ana, path: `/library/organization-lessons/${acmeLesson.id}`, height: 1100 },
   { name: "lesson-pages", who: ana, path: `/library/organization-lessons/${acmeLesson.id}?tab=pages` },
   {

@@ -863,6 +863,24 @@ export const elements = [
     },
   }),
   entry({
+    tag: "bulwark-course-player",
+    load: () => import("@bulwark/widgets/screens/CoursePlayer/CoursePlayer/CoursePlayer").then((m) => m.CoursePlayer),
+    strings: ["player"],
+    description:
+      "The learner's course player, for intranets: the start screen, the pages with quizzes judged by the API, " +
+      "and the result against the passing score. Needs no sign-in: the learner's token from the invitation is " +
+      "the credential. Progress is kept by the API; time is counted only while the page is visible.",
+    attributes: {
+      playerToken: {
+        prop: "token",
+        type: "string",
+        description:
+          "The learner's token (the last part of the invitation's `/learn/{token}` link). Not the common " +
+          "`token` attribute, which is the page's access token shared by every element.",
+      },
+    },
+  }),
+  entry({
     tag: "bulwark-feature-not-enabled",
     load: () =>
       import("@bulwark/widgets/components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),

@@ -140,6 +140,11 @@ export type { SignedInInfo, SignInMode, SignInProps } from "./screens/Auth/SignI
 export { SignIn } from "./screens/Auth/SignIn/SignIn";
 export type { VerifyEmailProps } from "./screens/Auth/VerifyEmail/VerifyEmail";
 export { VerifyEmail } from "./screens/Auth/VerifyEmail/VerifyEmail";
+export type { CoursePlayerProps } from "./screens/CoursePlayer/CoursePlayer/CoursePlayer";
+export { CoursePlayer } from "./screens/CoursePlayer/CoursePlayer/CoursePlayer";
+export type { JoinCourseProps } from "./screens/CoursePlayer/JoinCourse/JoinCourse";
+export { JoinCourse } from "./screens/CoursePlayer/JoinCourse/JoinCourse";
+export { playerKeys } from "./screens/CoursePlayer/queries";
 export type { AssetDetailProps, AssetDetailTab } from "./screens/Inventory/AssetDetail/AssetDetail";
 export { AssetDetail } from "./screens/Inventory/AssetDetail/AssetDetail";
 export type { AssetsFilters, AssetsProps } from "./screens/Inventory/Assets/Assets";

@@ -24,6 +24,7 @@ const switching = () => import("../pages/SwitchingOrganization");
 const inventory = () => import("../pages/inventory");
 const learning = () => import("../pages/learning");
 const nanoLearning = () => import("../pages/nanoLearning");
+const learn = () => import("../pages/learn");
 
 /**
  * The route table (seeds, section 2) for the areas built so far. Areas not built yet (awareness,
@@ -42,6 +43,9 @@ export const routes: RouteObject[] = [
           { path: "auth/reset-password", ...page(screens, "ResetPasswordPage") },
           { path: "auth/verify-email", ...page(screens, "VerifyEmailPage") },
           { path: "organizations/invitation/accept", ...page(screens, "AcceptInvitationPage") },
+          // The learner's player and a course's invitation link: the token is the credential.
+          { path: "learn/join/:token", ...page(learn, "JoinCoursePage") },
+          { path: "learn/:token", ...page(learn, "CoursePlayerPage") },
         ],
       },
       {

@@ -26,6 +26,7 @@ export const stringParts = [
   "webhooks",
   "learning",
   "nanoLearning",
+  "player",
 ] as const;
 
 /** A domain's strings, loadable on its own. */

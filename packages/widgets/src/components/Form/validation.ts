@@ -21,10 +21,13 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
 
 const required = (t: TFunction, field: string) => t("validation.fieldRequired", { field });
 
+/** Whether `email` (trimmed) has the shape of an email address the API accepts. */
+export const isEmail = (email: string): boolean => EMAIL.test(email) && email.length <= 254;
+
 export function validateEmail(value: string, t: TFunction): string | undefined {
   const email = value.trim();
   if (!email) return required(t, t("auth.fields.email"));
-  if (!EMAIL.test(email) || email.length > 254) return t("validation.invalidEmail");
+  if (!isEmail(email)) return t("validation.invalidEmail");
   return undefined;
 }
 

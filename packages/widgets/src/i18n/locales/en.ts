@@ -7,6 +7,7 @@ import { learning } from "./en/learning";
 import { nanoLearning } from "./en/nanoLearning";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
+import { player } from "./en/player";
 import { security } from "./en/security";
 import { shell } from "./en/shell";
 import { templates } from "./en/templates";
@@ -28,6 +29,7 @@ export const en = {
   notifications,
   learning,
   nanoLearning,
+  player,
   security,
   webhooks,
   domainEvents,

@@ -9,6 +9,7 @@ import { learning } from "./sr/learning";
 import { nanoLearning } from "./sr/nanoLearning";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
+import { player } from "./sr/player";
 import { security } from "./sr/security";
 import { shell } from "./sr/shell";
 import { templates } from "./sr/templates";
@@ -27,6 +28,7 @@ export const sr: Translation<typeof en> = {
   notifications,
   learning,
   nanoLearning,
+  player,
   security,
   webhooks,
   domainEvents,

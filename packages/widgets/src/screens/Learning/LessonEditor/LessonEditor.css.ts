@@ -81,14 +81,6 @@ export const answer = style({ display: "flex", alignItems: "center", gap: vars.s
 
 export const answerText = style({ flex: 1, minWidth: 0 });
 
-export const embed = style({
-  width: "100%",
-  aspectRatio: "16 / 9",
-  border: "none",
-  borderRadius: vars.radius,
-  background: vars.color.surfaceSunken,
-});
-
 export const preview = style({ display: "flex", flexDirection: "column", gap: vars.space[3] });
 
 export const quizList = style({

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { SafeHtml } from "../../../components/SafeHtml/SafeHtml";
+import { VideoFrame } from "../../../components/VideoFrame/VideoFrame";
 import type { PageValues } from "../shared/learning";
 import * as css from "./LessonEditor.css";
 
@@ -60,15 +61,7 @@ export function VideoEmbed({ link, embedUrl }: { link: string; embedUrl?: string
   if (!src) return <p className={css.muted}>{t("learning.page.embedNone")}</p>;
   return (
     <>
-      <iframe
-        className={css.embed}
-        src={src}
-        title={t("learning.page.embedPreview")}
-        sandbox="allow-scripts allow-same-origin allow-presentation"
-        allow="fullscreen; picture-in-picture"
-        referrerPolicy="strict-origin-when-cross-origin"
-        loading="lazy"
-      />
+      <VideoFrame src={src} title={t("learning.page.embedPreview")} />
       <p className={css.muted}>{t("learning.page.embedPrivacy")}</p>
     </>
   );
