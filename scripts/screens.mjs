@@ -623,7 +623,8 @@ const playerToken = async (email) => {
     .filter((l) => l.includes("/learn/") && !l.includes("/learn/join/"))
     .at(-1);
   if (!link) throw new Error(`no course invitation to ${email}`);
-  return link.slice(link.lastIndexOf("/") + 1);
+  const path = new URL(link).pathname;
+  return path.slice(path.lastIndexOf("/") + 1);
 };
 const takingToken = await playerToken(learners[0].email);
 const finishedToken = await playerToken(learners[1].email);

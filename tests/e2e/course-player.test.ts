@@ -1,12 +1,8 @@
-import {
-  addPeople,
-  courseInput,
-  createCourse,
-  createOrganizationOwner,
-  lessonWithQuizzes,
-  playerTokenOf,
-  type TestApi,
-} from "@bulwark/api/testing";
+import { createOrganizationOwner, type TestApi } from "@bulwark/api/testing";
+// Not re-exported by the harness: the course fixtures import the learning fixtures, which import
+// the harness, and a re-export there made that a cycle (the API's own course tests then ran with
+// the fixtures' constants still undefined).
+import { addPeople, courseInput, createCourse, lessonWithQuizzes, playerTokenOf } from "@bulwark/api/testing/courses";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, startStack } from "./support/app.js";

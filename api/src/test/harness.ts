@@ -141,14 +141,6 @@ export async function startTestApi(
 }
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-// For the browser tests that take a real course in the player (tests/e2e/course-player.test.ts).
-export {
-  addPeople,
-  courseInput,
-  createCourse,
-  lessonWithQuizzes,
-  playerTokenOf,
-} from "../modules/learning/courses/courses.fixtures.js";
 export { type Receiver, startReceiver } from "../modules/webhooks/webhook-receiver.fixture.js";
 export { freshPostgresDatabase, testDialect } from "./database.js";
 export { type DnsServer, type DnsZone, dnsmasqAvailable, startDnsServer } from "./dns-server.js";

@@ -29,9 +29,13 @@ export function playerTokens(platform: Pick<Platform, "secrets">): PlayerTokens 
   return new PlayerTokens(platform.secrets.deriveKey("course-player-token"));
 }
 
-/** The web app's player page of a token (a learner's, or a preview's). */
-export const playerUrl = (platform: Pick<Platform, "config">, token: string) =>
-  `${platform.config.publicUrl}/learn/${token}`;
+/**
+ * The web app's player page of a token (a learner's, or a preview's). With `lang` (an email's
+ * language) the page opens in it: a learner is signed out and may have no saved choice, so a
+ * Serbian course's player would otherwise follow the browser's language.
+ */
+export const playerUrl = (platform: Pick<Platform, "config">, token: string, lang?: MailLanguage) =>
+  `${platform.config.publicUrl}/learn/${token}${lang ? `?lang=${lang}` : ""}`;
 
 /** Emails are in English or Serbian only (the seeds); a course in another language writes to its learners in English. */
 export const mailLanguageOf = (courseLanguage: string): MailLanguage => (courseLanguage === "Sr" ? "sr" : "en");
@@ -98,7 +102,7 @@ export async function sendCourseEmail(
   const course = valuesOf(row);
   const lang = mailLanguageOf(course.language);
   const s = mailStrings[lang].course;
-  const url = playerUrl(platform, playerTokens(platform).learner(learner.id));
+  const url = playerUrl(platform, playerTokens(platform).learner(learner.id), lang);
   const due = dateIn(lang, learner.due_at ?? course.endsAt);
   const contact = [course.securityContact.name, course.securityContact.email, course.securityContact.phone]
     .filter(Boolean)

@@ -90,5 +90,6 @@ export async function playerTokenOf(api: TestApi, to: string, courseName: string
     .filter((l) => l.includes("/learn/") && !l.includes("/learn/join/"))
     .at(-1);
   if (!link) throw new Error(`No course email to ${to}`);
-  return link.slice(link.lastIndexOf("/") + 1);
+  const path = new URL(link).pathname;
+  return path.slice(path.lastIndexOf("/") + 1);
 }

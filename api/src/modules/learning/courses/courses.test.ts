@@ -101,6 +101,8 @@ describe("learning: courses, learners and the player", () => {
       // The subject is MIME-encoded (non-ASCII-safe); the text part carries the Serbian greeting.
       expect(mail?.raw).toContain("Zdravo Dan,");
       expect(mail?.raw).not.toContain("You are enrolled");
+      // The player opens in Serbian for a learner whose browser has no saved choice.
+      expect(mail?.links.some((l) => /^http:\/\/bulwark\.test\/learn\/[\w-]+\?lang=sr$/.test(l))).toBe(true);
     });
 
     it("takes a predefined course's lessons and passing score", async () => {
