@@ -38,7 +38,7 @@ describe("every operation's error answers match the contract", () => {
         const body = op.jsonBody
           ? { body: {} }
           : op.streamBody
-            ? { raw: "", headers: { "content-type": "text/csv" } }
+            ? { raw: "", headers: { "content-type": op.streamBody.contentTypes[0] ?? "text/csv" } }
             : {};
         const res = await fixture.api.request(method, `${ownIds(op)}?notAParameter=1`, {
           token: fixture.owner.accessToken,
