@@ -40,10 +40,21 @@ export const playerUrl = (platform: Pick<Platform, "config">, token: string, lan
 /** Emails are in English or Serbian only (the seeds); a course in another language writes to its learners in English. */
 export const mailLanguageOf = (courseLanguage: string): MailLanguage => (courseLanguage === "Sr" ? "sr" : "en");
 
-const dateIn = (lang: MailLanguage, iso: string) =>
-  new Intl.DateTimeFormat(lang === "sr" ? "sr-Latn" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(iso),
-  );
+/**
+ * The due date inside a sentence that ends with its own full stop. Serbian takes the numeric form
+ * ("9. 12. 2026", as the player shows it): the long form puts the month in the nominative where
+ * "do" needs the genitive ("do 9. decembar"); and Serbian dates end with a dot, which the
+ * sentence's own would double.
+ */
+export const dateIn = (lang: MailLanguage, iso: string) =>
+  new Intl.DateTimeFormat(
+    lang === "sr" ? "sr-Latn" : "en-GB",
+    lang === "sr"
+      ? { day: "numeric", month: "numeric", year: "numeric", timeZone: "UTC" }
+      : { dateStyle: "long", timeZone: "UTC" },
+  )
+    .format(new Date(iso))
+    .replace(/\.$/, "");
 
 /**
  * Queues `kind` to each of `learnerIds`, in the transaction of the change that causes it, at the
