@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createOrganizationOwner, type SmtpSink, startSmtpSink, type TestApi } from "@bulwark/api/testing";
 import { addPeople } from "@bulwark/api/testing/courses";
@@ -41,7 +43,14 @@ describe.skipIf(skipBrowserTests)("a nano campaign answered from the email", () 
   let drain: ReturnType<typeof setInterval>;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
+    smtp = await startSmtpSink({
+      // Also where the harness reads its outbox, so the sign-up emails of the test's owner are found.
+      onMessage: async ({ raw }) => {
+        const dir = path.join(api.platform.config.dataDir, "outbox");
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, `${Date.now()}-${smtp.received.length}.eml`), raw);
+      },
+    });
     // A click right after delivery is a scanner's by default (10 s): the learner here clicks at once.
     api = await startWebApp({ SMTP_URL: smtp.url, TRACKING_MIN_CLICK_SECONDS: "0" });
     // The emailed links name http://bulwark.test (the API's PUBLIC_URL): the browser resolves it to the test server.
