@@ -38,6 +38,9 @@ describe.skipIf(skipBrowserTests)("a learner takes a course in the player", () =
       const { page } = first;
       await page.goto(`/learn/${token}`);
       await page.getByRole("heading", { level: 1, name: course.name }).waitFor();
+      // Whose course it is, before anything else: the organisation that sent the email.
+      expect(await page.getByText("Player Org", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText("Expected time").isVisible()).toBe(true);
       await expectAccessible(page, "the player's start screen");
       await page.getByRole("button", { name: "Start the course" }).click();
       await page.getByRole("heading", { level: 1, name: "What is phishing?" }).waitFor();
@@ -107,8 +110,19 @@ describe.skipIf(skipBrowserTests)("a learner takes a course in the player", () =
       await page.getByRole("button", { name: "Next" }).click();
       await page.getByRole("radio").first().waitFor();
       expect(await wide()).toBeLessThanOrEqual(0);
-      await page.goto("/learn/join/some-link-token-0123456789");
+      await api.request("PATCH", `/api/v1/learning/courses/${course.id}`, {
+        token: owner.accessToken,
+        tenant: owner.tenantId,
+        body: { linkInvitationsEnabled: true },
+      });
+      const link = await api.request("POST", `/api/v1/learning/courses/${course.id}/request-invitations`, {
+        token: owner.accessToken,
+        tenant: owner.tenantId,
+      });
+      expect(link.status).toBe(201);
+      await page.goto(`/learn/join/${link.body.token}`);
       await page.getByRole("heading", { level: 1, name: "Join the course" }).waitFor();
+      expect(await page.getByText("Phone Player Org", { exact: true }).isVisible()).toBe(true);
       expect(await wide()).toBeLessThanOrEqual(0);
       await expectAccessible(page, "the join page");
     } finally {
@@ -116,12 +130,14 @@ describe.skipIf(skipBrowserTests)("a learner takes a course in the player", () =
     }
   });
 
-  it("shows a calm page for a link that is not valid", async () => {
+  it("shows a calm page for a link that is not valid, in the player and on the join page", async () => {
     const { context, page } = await newContext(browser, api.baseUrl);
     try {
       await page.goto("/learn/not-a-token-anyone-issued");
       await page.getByRole("heading", { level: 1, name: "This link is not valid" }).waitFor();
       await expectAccessible(page, "the invalid-link page");
+      await page.goto("/learn/join/some-link-token-0123456789");
+      await page.getByRole("heading", { level: 1, name: "This link is not valid" }).waitFor();
     } finally {
       await context.close();
     }

@@ -881,6 +881,24 @@ export const elements = [
     },
   }),
   entry({
+    tag: "bulwark-course-join",
+    load: () => import("@bulwark/widgets/screens/CoursePlayer/JoinCourse/JoinCourse").then((m) => m.JoinCourse),
+    strings: ["player"],
+    description:
+      "The page of a course's invitation link, for intranets: the organisation's logo and name, the course and its " +
+      "expected time, and a work-email field; the API sends the invitation to that address when it is a person of " +
+      "the organisation, and answers the same for any address. Needs no sign-in: the link's token is all it needs.",
+    attributes: {
+      joinToken: {
+        prop: "token",
+        type: "string",
+        description:
+          "The invitation link's token (the last part of its `/learn/join/{token}` URL). Not the common `token` " +
+          "attribute, which is the page's access token shared by every element.",
+      },
+    },
+  }),
+  entry({
     tag: "bulwark-feature-not-enabled",
     load: () =>
       import("@bulwark/widgets/components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium; the tests never download a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -10,8 +10,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  */
 export const skipBrowserTests = !existsSync(chromiumPath) && !process.env.CI;
 
-/** Launches headless Chromium with the flags that keep it quiet and offline. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Launches headless Chromium with the flags that keep it quiet and offline; `extraArgs` adds
+ * flags (a test following the API's emailed links maps their host with `--host-resolver-rules`).
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -22,19 +25,23 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }
 
 /**
  * A new browser context (its own storage, like a separate person) at a desktop size, English,
- * light colour scheme; page errors fail loudly through `errors()`.
+ * light colour scheme; page errors fail loudly through `errors()`. `options` adds context
+ * options (a person's `userAgent` where headless Chromium's would read as a bot).
  */
 export async function newContext(
   browser: Browser,
   baseURL: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: () => string[] }> {
   const context = await browser.newContext({
+    ...options,
     baseURL,
     viewport: { width: 1280, height: 800 },
     locale: "en-US",

@@ -24,14 +24,16 @@ export const emptyExtensionData: Schema<"ExtensionData"> = {
 /** The logo's version in its URL: it changes with every upload, so a versioned URL never goes stale. */
 export const logoVersion = (logoFileId: string) => logoFileId.slice(0, 8);
 
+/** The public, versioned URL of an organisation's logo; null when it has none. */
+const logoUrl = (row: Pick<TenantsTable, "id" | "logo_file_id">, publicUrl: string) =>
+  row.logo_file_id ? `${publicUrl}/api/v1/users/tenants/${row.id}/logo?v=${logoVersion(row.logo_file_id)}` : null;
+
 /** Maps a stored organisation to the API shape; `roles` are the caller's roles in it. */
 export function toTenant(row: TenantsTable, roles: Role[], publicUrl: string): Tenant {
   return {
     id: row.id,
     name: row.name,
-    logo: row.logo_file_id
-      ? `${publicUrl}/api/v1/users/tenants/${row.id}/logo?v=${logoVersion(row.logo_file_id)}`
-      : null,
+    logo: logoUrl(row, publicUrl),
     color: row.color,
     webUrl: row.web_url,
     industry: row.industry as Tenant["industry"],
@@ -41,6 +43,25 @@ export function toTenant(row: TenantsTable, roles: Role[], publicUrl: string): T
     createdAt: row.created_at,
     deletedAt: row.deleted_at,
   };
+}
+
+/**
+ * An organisation's public face (its name and logo URL) for pages outside the app, such as the
+ * learner's player and a course's join page: what lets a learner trust the email that brought
+ * them. Undefined for an organisation that is gone.
+ */
+export async function publicOrganization(
+  db: Executor,
+  tenantId: string,
+  publicUrl: string,
+): Promise<Schema<"PlayerOrganization"> | undefined> {
+  const row = await db
+    .selectFrom("tenants")
+    .select(["id", "name", "logo_file_id"])
+    .where("id", "=", tenantId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return row ? { name: row.name, logo: logoUrl(row, publicUrl) } : undefined;
 }
 
 /** Whether the user has two-factor on (for the organisation's two-factor requirement). */

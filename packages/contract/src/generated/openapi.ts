@@ -2402,7 +2402,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * What a course's invitation link opens, for its join page
+         * @description The course's name, description, language and expected completion time, and the organisation's name and
+         *     logo, so whoever follows the link sees whose course it is before giving an address. A revoked link, or a
+         *     course whose link invitations are off or that has ended, is 404.
+         */
+        get: operations["getCourseInvitation"];
         put?: never;
         /**
          * Ask for an invitation through a course's invitation link
@@ -6001,7 +6007,11 @@ export interface components {
             allCoursesCount: number;
             /** @description Courses whose enrolment date has passed. */
             launchedCoursesCount: number;
+            /** @description Active assignments: courses launched and not yet ended. */
+            activeCoursesCount: number;
             coursesStatistics: {
+                /** @description People learning: distinct people with an uncompleted enrolment in an active course. */
+                learningPeopleCount: number;
                 totalLearnersCount: number;
                 completedLearnersCount: number;
                 passedLearnersCount: number;
@@ -6054,14 +6064,33 @@ export interface components {
             dueDate: components["schemas"]["Timestamp"];
             daysLeft: number;
         };
+        /** @description The organisation whose course it is, so a learner can trust the email that brought them. */
+        PlayerOrganization: {
+            name: string;
+            /** @description URL of the organisation's logo image; null when it has none. */
+            logo: string | null;
+        };
+        CourseInvitation: {
+            course: {
+                name: string;
+                description: string | null;
+                language: components["schemas"]["LearningLanguage"];
+                /** @description The sum of the lessons' expected completion times, in minutes. */
+                expectedMinutes: number;
+            };
+            organization: components["schemas"]["PlayerOrganization"];
+        };
         PlayerCourse: {
             /** @enum {string} */
             mode: "learner" | "preview";
+            organization: components["schemas"]["PlayerOrganization"];
             course: {
                 name: string;
                 description: string | null;
                 language: components["schemas"]["LearningLanguage"];
                 passingScore: number;
+                /** @description The sum of the lessons' expected completion times, in minutes (a preview: its one lesson's). */
+                expectedMinutes: number;
                 endDate: components["schemas"]["Timestamp"];
                 securityPolicyLink: string | null;
                 securityContact: {
@@ -11155,6 +11184,32 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getCourseInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The learner's (or preview's, or invitation link's) token. */
+                token: components["parameters"]["PlayerToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course and its organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
         };
     };

@@ -263,7 +263,19 @@ export class CoursesRepository {
       .select([
         sql<number>`count(*)`.as("all"),
         sql<number>`sum(case when enrolment_date <= ${now} then 1 else 0 end)`.as("launched"),
+        sql<number>`sum(case when enrolment_date <= ${now} and ends_at > ${now} then 1 else 0 end)`.as("active"),
       ])
+      .executeTakeFirstOrThrow();
+    // A person enrolled in two running courses is one person learning.
+    const learning = await this.db
+      .selectFrom("learning_learners as l")
+      .innerJoin("learning_courses as c", "c.id", "l.course_id")
+      .where("l.tenant_id", "=", this.tenantId)
+      .where("c.tenant_id", "=", this.tenantId)
+      .where("c.enrolment_date", "<=", now)
+      .where("c.ends_at", ">", now)
+      .where("l.status", "!=", "LearningCompleted")
+      .select(sql<number>`count(distinct l.person_id)`.as("people"))
       .executeTakeFirstOrThrow();
     const learners = await this.db
       .selectFrom("learning_learners")
@@ -292,7 +304,9 @@ export class CoursesRepository {
     return {
       allCoursesCount: Number(courses.all ?? 0),
       launchedCoursesCount: Number(courses.launched ?? 0),
+      activeCoursesCount: Number(courses.active ?? 0),
       coursesStatistics: {
+        learningPeopleCount: Number(learning.people ?? 0),
         totalLearnersCount: Number(learners.total ?? 0),
         completedLearnersCount: Number(learners.completed ?? 0),
         passedLearnersCount: Number(learners.passed ?? 0),

@@ -41,6 +41,7 @@ export function playerRoutes(bind: Bind, player: PlayerService): Router {
   bind(r, "recordPlayerActivity", ({ path, body }) => player.activity(path.token, body));
   bind(r, "answerPlayerQuestion", ({ path, body }) => player.answer(path.token, body));
   bind(r, "finishPlayerCourse", ({ path }) => player.finish(path.token));
+  bind(r, "getCourseInvitation", ({ path }) => player.invitation(path.token));
   bind(r, "requestCourseInvitation", ({ path, body }, ctx) => player.requestInvitation(ctx, path.token, body));
   return r;
 }

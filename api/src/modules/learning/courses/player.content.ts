@@ -11,6 +11,8 @@ export interface CourseLessonPages {
   id: string;
   name: string;
   title: string;
+  /** The lesson's expected completion time, in minutes. */
+  expectedMinutes: number;
   pages: Selectable<LearningPagesTable>[];
 }
 
@@ -30,7 +32,7 @@ export async function coursePages(
     .innerJoin("learning_lessons as l", "l.id", "i.lesson_id")
     .where("i.tenant_id", "=", tenantId)
     .where("i.course_id", "=", courseId)
-    .select(["l.id", "l.name", "l.titles"])
+    .select(["l.id", "l.name", "l.titles", "l.expected_completion_time"])
     .orderBy("i.position");
   if (onlyLessonId) items = items.where("l.id", "=", onlyLessonId);
   const lessons = await items.execute();
@@ -51,6 +53,7 @@ export async function coursePages(
     id: lesson.id,
     name: lesson.name,
     title: parseJson<Record<string, string | undefined>>(lesson.titles)[language] || lesson.name,
+    expectedMinutes: Number(lesson.expected_completion_time),
     pages: pages.filter((page) => page.lesson_id === lesson.id),
   }));
 }
@@ -69,4 +72,16 @@ export async function coursePageCount(db: Executor, tenantId: string, courseId: 
     ])
     .executeTakeFirstOrThrow();
   return { pages: Number(row.pages ?? 0), quizzes: Number(row.quizzes ?? 0) };
+}
+
+/** The minutes a course's lessons are expected to take, together (its join page's "about N minutes"). */
+export async function courseExpectedMinutes(db: Executor, tenantId: string, courseId: string): Promise<number> {
+  const row = await db
+    .selectFrom("learning_course_items as i")
+    .innerJoin("learning_lessons as l", "l.id", "i.lesson_id")
+    .where("i.tenant_id", "=", tenantId)
+    .where("i.course_id", "=", courseId)
+    .select(sql<number>`sum(l.expected_completion_time)`.as("minutes"))
+    .executeTakeFirstOrThrow();
+  return Number(row.minutes ?? 0);
 }

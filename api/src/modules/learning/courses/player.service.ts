@@ -5,12 +5,13 @@ import { conflict, notFound, validationFailed } from "../../../platform/errors.j
 import type { RequestContext } from "../../../platform/http/context.js";
 import type { Platform } from "../../../platform/platform.js";
 import { publish } from "../../domain-events.js";
+import { publicOrganization } from "../../organizations/tenants.repository.js";
 import { parseJson } from "../content.sql.js";
 import { COURSE_EMAIL, playerTokens, queueCourseEmails } from "./course-mail.js";
 import { CoursesRepository, invitationLinkByToken, valuesOf } from "./courses.repository.js";
 import { enrol } from "./enrolment.js";
 import { type LearnerRow, LearnersRepository, learnerById, toLearner } from "./learners.repository.js";
-import { type CourseLessonPages, coursePages } from "./player.content.js";
+import { type CourseLessonPages, courseExpectedMinutes, coursePages } from "./player.content.js";
 import type { PlayerClaims } from "./player-token.js";
 import { courseRepositories } from "./repositories.js";
 
@@ -49,7 +50,8 @@ export class PlayerService {
       const { row, lessons } = await this.preview(claims);
       return {
         mode: "preview",
-        course: this.courseOf(row),
+        course: this.courseOf(row, lessons),
+        organization: await this.organization(claims.tenantId),
         learner: null,
         lessons: lessons.map(playerLesson),
         progress: null,
@@ -64,7 +66,8 @@ export class PlayerService {
     const lessons = await coursePages(this.platform.db, learner.tenant_id, course.id, course.language);
     return {
       mode: "learner",
-      course: this.courseOf(course),
+      course: this.courseOf(course, lessons),
+      organization: await this.organization(learner.tenant_id),
       learner: { firstName: learner.first_name },
       lessons: lessons.map(playerLesson),
       progress: await this.progress(learners, fresh, lessons, course.ends_at),
@@ -162,6 +165,24 @@ export class PlayerService {
     return this.progress(learners, fresh, lessons, course.ends_at);
   }
 
+  /** What an invitation link opens: the course and its organisation, for the join page; 404 once the link is off. */
+  async invitation(token: string): Promise<Schema<"CourseInvitation">> {
+    const link = await this.liveLink(token);
+    const course = await new CoursesRepository(this.platform.db, this.platform.dialect, link.tenant_id).row(
+      link.course_id,
+    );
+    if (!course) throw unknownToken();
+    return {
+      course: {
+        name: course.name,
+        description: course.description,
+        language: course.language as Schema<"LearningLanguage">,
+        expectedMinutes: await courseExpectedMinutes(this.platform.db, link.tenant_id, course.id),
+      },
+      organization: await this.organization(link.tenant_id),
+    };
+  }
+
   /**
    * Someone asks for an invitation through a course's invitation link. Whoever asks gets the same
    * answer; only a person of the organisation is enrolled (once) and sent the invitation, at their
@@ -185,8 +206,7 @@ export class PlayerService {
   }
 
   private async enrolByLink(token: string, email: string): Promise<void> {
-    const link = await invitationLinkByToken(this.platform.db, token);
-    if (link?.link_invitations !== 1 || link.ends_at <= nowIso()) throw unknownToken();
+    const link = await this.liveLink(token);
     const repositories = courseRepositories(this.platform.db, this.platform.dialect, link.tenant_id);
     const person = await repositories.people.findByEmail(email.toLowerCase());
     if (!person) return;
@@ -227,6 +247,20 @@ export class PlayerService {
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /** An invitation link that still opens its course: link invitations on, course not ended. */
+  private async liveLink(token: string) {
+    const link = await invitationLinkByToken(this.platform.db, token);
+    if (link?.link_invitations !== 1 || link.ends_at <= nowIso()) throw unknownToken();
+    return link;
+  }
+
+  /** The organisation's name and logo; a token of an organisation that is gone opens nothing. */
+  private async organization(tenantId: string) {
+    const organization = await publicOrganization(this.platform.db, tenantId, this.platform.config.publicUrl);
+    if (!organization) throw unknownToken();
+    return organization;
+  }
 
   /** The course and the one lesson a preview token shows (404 once either is gone). */
   private async preview(claims: Extract<PlayerClaims, { kind: "preview" }>) {
@@ -269,13 +303,17 @@ export class PlayerService {
     if ((learner.due_at ?? courseEnd) <= now) throw conflict("The course has ended");
   }
 
-  private courseOf(row: Parameters<typeof valuesOf>[0]): Schema<"PlayerCourse">["course"] {
+  private courseOf(
+    row: Parameters<typeof valuesOf>[0],
+    lessons: CourseLessonPages[],
+  ): Schema<"PlayerCourse">["course"] {
     const values = valuesOf(row);
     return {
       name: values.name,
       description: values.description,
       language: values.language,
       passingScore: values.passingScore,
+      expectedMinutes: lessons.reduce((sum, lesson) => sum + lesson.expectedMinutes, 0),
       endDate: values.endsAt,
       securityPolicyLink: values.securityPolicyLink,
       securityContact: values.securityContact,

@@ -1,8 +1,10 @@
+import type { Schema } from "@bulwark/client";
 import {
   BarChart,
   Card,
   DonutChart,
   ErrorBanner,
+  FunnelChart,
   InventoryCharts,
   Page,
   requirements,
@@ -133,6 +135,8 @@ function OrganizationOverview() {
   // later and pushing the page down; a role with less loses the parts it may not use.
   const inventory = session.features.has("inventory") && (pending || readsInventory);
   const members = pending || readsMembers;
+  const readsLearning = session.features.has("learning") && can({ permission: ["ReadLearning", "CrudLearning"] });
+  const learning = session.features.has("learning") && (pending || readsLearning);
 
   const overview = useApiQuery(
     ["dashboard", tenantId, "people-overview"],
@@ -155,6 +159,17 @@ function OrganizationOverview() {
       return { members: memberList.total, invitations: invitations.total };
     },
     { enabled: Boolean(tenantId) && readsMembers },
+  );
+  // The awareness figures: two calls, each failing on its own (there is no single overview call).
+  const courses = useApiQuery(
+    ["dashboard", tenantId, "courses-overview"],
+    (rt) => unwrap(rt.client.GET("/api/v1/learning/courses-overview")),
+    { enabled: Boolean(tenantId) && readsLearning },
+  );
+  const nano = useApiQuery(
+    ["dashboard", tenantId, "nano-statistics"],
+    (rt) => unwrap(rt.client.GET("/api/v1/learning/nano-campaigns/statistics")),
+    { enabled: Boolean(tenantId) && readsLearning },
   );
 
   const steps: Step[] = [];
@@ -179,7 +194,7 @@ function OrganizationOverview() {
     (!inventory || (overview.data !== undefined && figures.data !== undefined)) &&
     (!members || team.data !== undefined);
   // TanStack Query reports "no error" as null: the first failed query's error, or nothing.
-  const error = [overview, figures, team].find((query) => query.status === "error")?.error;
+  const error = [overview, figures, team, courses, nano].find((query) => query.status === "error")?.error;
   const score = overview.data?.averageScore ?? null;
 
   return (
@@ -189,7 +204,7 @@ function OrganizationOverview() {
           error={error}
           // Retry asks again only for what failed.
           onRetry={() => {
-            for (const query of [overview, figures, team]) if (query.error) void query.refetch();
+            for (const query of [overview, figures, team, courses, nano]) if (query.error) void query.refetch();
           }}
         />
       )}
@@ -222,7 +237,110 @@ function OrganizationOverview() {
           {figures.status !== "error" && <InventoryCharts figures={figures.data} />}
         </section>
       )}
+      {learning && <AwarenessSection courses={courses.data} nano={nano.data} />}
+      {/* The phishing section stands here, after awareness. */}
     </>
+  );
+}
+
+/** A whole-number percentage of `part` in `whole`; 0 when there is no whole. */
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/**
+ * The organisation's awareness training: active courses, people learning, completion and passing
+ * rates (passed of all learners, as the seeds define it), nano-learning engagement, and two charts.
+ * Laid out in full from the first frame: a figure reads "—" and a chart is its skeleton until its
+ * call answers, so nothing below moves when the numbers land.
+ */
+function AwarenessSection({
+  courses,
+  nano,
+}: {
+  /** `GET /learning/courses-overview`; undefined while it loads (or failed: the banner says so). */
+  courses: Schema<"CoursesOverview"> | undefined;
+  /** `GET /learning/nano-campaigns/statistics`; undefined while it loads. */
+  nano: Schema<"NanoLearningStatistics"> | undefined;
+}) {
+  const { t } = useAppTranslation();
+  const learners = courses?.coursesStatistics;
+  const show = (value: number | undefined, unit = "") => (value === undefined ? "—" : `${value}${unit}`);
+  const rate = (part: number | undefined, whole: number | undefined) =>
+    part === undefined || whole === undefined ? undefined : percent(part, whole);
+  const totals = [
+    ["launchedCourses", courses?.launchedCoursesCount],
+    ["nanoCampaigns", nano?.allNanoCampaignsCount],
+    ["expiredCourses", courses?.system.expiredCoursesCreatedBySystem],
+    ["failedCourses", courses?.system.failedCoursesCreatedBySystem],
+  ] as const;
+  const answered = nano ? nano.answeredCorrectlyCount + nano.incorrectAnswerCount : 0;
+  return (
+    <section aria-labelledby="dashboard-awareness" className={css.section}>
+      <h2 id="dashboard-awareness" className={css.sectionTitle}>
+        {t("dashboard.awareness.title")}
+      </h2>
+      <dl className={css.grid}>
+        <Stat label={t("dashboard.awareness.activeAssignments")}>{show(courses?.activeCoursesCount)}</Stat>
+        <Stat label={t("dashboard.awareness.peopleLearning")}>{show(learners?.learningPeopleCount)}</Stat>
+        <Stat label={t("dashboard.awareness.completionRate")}>
+          {show(rate(learners?.completedLearnersCount, learners?.totalLearnersCount), "%")}
+        </Stat>
+        <Stat label={t("dashboard.awareness.passingRate")}>
+          {show(rate(learners?.passedLearnersCount, learners?.totalLearnersCount), "%")}
+        </Stat>
+        <Stat label={t("dashboard.awareness.nanoEngagement")}>
+          {show(rate(nano?.nanoEngagementCount, nano?.nanoLessonsSentCount), "%")}
+        </Stat>
+      </dl>
+      <div className={css.card}>
+        <dl className={css.totals}>
+          {totals.map(([key, value]) => (
+            <div key={key} className={css.total}>
+              <dt className={css.label}>{t(`dashboard.awareness.${key}`)}</dt>
+              <dd className={css.totalValue}>{show(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className={css.charts}>
+        <Card>
+          <DonutChart
+            title={t("dashboard.awareness.learnersChart")}
+            description={t("dashboard.awareness.learnersChartDescription")}
+            totalLabel={t("dashboard.awareness.learners")}
+            loading={learners === undefined}
+            data={
+              learners
+                ? [
+                    { label: t("dashboard.awareness.passed"), value: learners.passedLearnersCount },
+                    {
+                      label: t("dashboard.awareness.failed"),
+                      value: learners.completedLearnersCount - learners.passedLearnersCount,
+                    },
+                    {
+                      label: t("dashboard.awareness.notCompleted"),
+                      value: learners.totalLearnersCount - learners.completedLearnersCount,
+                    },
+                  ]
+                : []
+            }
+          />
+        </Card>
+        <Card>
+          <FunnelChart
+            title={t("dashboard.awareness.nanoChart")}
+            description={t("dashboard.awareness.nanoChartDescription")}
+            loading={nano === undefined}
+            // Four steps whatever the figures: the funnel is as tall loading as loaded.
+            steps={[
+              { label: t("dashboard.awareness.nanoSent"), value: nano?.nanoLessonsSentCount ?? 0 },
+              { label: t("dashboard.awareness.nanoEngaged"), value: nano?.nanoEngagementCount ?? 0 },
+              { label: t("dashboard.awareness.nanoAnswered"), value: answered },
+              { label: t("dashboard.awareness.nanoCorrect"), value: nano?.answeredCorrectlyCount ?? 0 },
+            ]}
+          />
+        </Card>
+      </div>
+    </section>
   );
 }
 

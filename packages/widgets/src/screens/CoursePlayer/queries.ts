@@ -19,10 +19,23 @@ export type PlayerPage = Schema<"PlayerPage">;
 /** A judged answer: correct or not, and the explanation. */
 export type PlayerAnswerResult = Schema<"PlayerAnswerResult">;
 
+/** What a course's invitation link opens (the API's `CourseInvitation`). */
+export type CourseInvitation = Schema<"CourseInvitation">;
+
 /** Cache keys of the player: one course per token (no organisation: the token names it). */
 export const playerKeys = {
   course: (token: string) => domainKey("player", null, "course", { token }),
+  invitation: (token: string) => domainKey("player", null, "invitation", { token }),
 };
+
+/** The course and organisation an invitation link opens; a 404 means the link is off or revoked. */
+export function useCourseInvitation(token: string) {
+  return useReportedQuery(
+    playerKeys.invitation(token),
+    (rt) => unwrap(rt.client.GET("/api/v1/course-invitations/{token}", { params: { path: { token } } })),
+    { enabled: token !== "" },
+  );
+}
 
 /** The course and the learner's progress; a 404 means the link is not valid. */
 export function usePlayerCourse(token: string) {

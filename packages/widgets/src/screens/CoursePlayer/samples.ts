@@ -1,5 +1,5 @@
 import type { FakeHandler, FakeRoutes } from "../../storybook/fakeApi";
-import type { PlayerCourse, PlayerProgress } from "./queries";
+import type { CourseInvitation, PlayerCourse, PlayerProgress } from "./queries";
 
 /** The player's calls, as fake routes name them. */
 export const PLAYER_ROUTES = {
@@ -8,7 +8,15 @@ export const PLAYER_ROUTES = {
   answers: "POST /api/v1/course-player/*/answers",
   finish: "POST /api/v1/course-player/*/finish",
   join: "POST /api/v1/course-invitations/*",
+  invitation: "GET /api/v1/course-invitations/*",
 } as const;
+
+/** A small logo as a data URL, so stories show one without a server. */
+export const sampleLogo =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#1d4ed8"/><path d="M20 8l10 4v8c0 6-4 10-10 12-6-2-10-6-10-12v-8z" fill="#fff"/></svg>',
+  );
 
 /** A learner's token as the stories and tests use it (the API's tokens are opaque). */
 export const sampleToken = "learner-token-0123456789";
@@ -36,10 +44,12 @@ export const sampleCourse: PlayerCourse = {
     description: "Spot phishing emails and choose passwords that hold. About fifteen minutes.",
     language: "En",
     passingScore: 50,
+    expectedMinutes: 15,
     endDate: "2030-06-30T00:00:00.000Z",
     securityPolicyLink: "https://acme.example/security-policy",
     securityContact: { name: "Ana Anić", email: "security@acme.example", phone: "+381 11 123 4567" },
   },
+  organization: { name: "Acme d.o.o.", logo: sampleLogo },
   learner: { firstName: "Marko" },
   lessons: [
     {
@@ -245,6 +255,7 @@ export function playerRoutes(start: PlayerCourse = sampleCourse): FakeRoutes {
       });
       return progress();
     },
+    [PLAYER_ROUTES.invitation]: sampleInvitation,
     [PLAYER_ROUTES.join]: {
       status: 202,
       body: { message: "If the address belongs to the organisation, an invitation is on its way." },
@@ -252,8 +263,20 @@ export function playerRoutes(start: PlayerCourse = sampleCourse): FakeRoutes {
   };
 }
 
+/** What the sample course's invitation link opens. */
+export const sampleInvitation: CourseInvitation = {
+  course: {
+    name: sampleCourse.course.name,
+    description: sampleCourse.course.description,
+    language: sampleCourse.course.language,
+    expectedMinutes: sampleCourse.course.expectedMinutes,
+  },
+  organization: sampleCourse.organization,
+};
+
 /** The API's answer to a token it never issued. */
 export const invalidTokenRoutes: FakeRoutes = {
+  [PLAYER_ROUTES.invitation]: { status: 404, body: { statusCode: 404, code: "NotFound", message: "Course not found" } },
   [PLAYER_ROUTES.course]: { status: 404, body: { statusCode: 404, code: "NotFound", message: "Course not found" } },
   [PLAYER_ROUTES.join]: { status: 404, body: { statusCode: 404, code: "NotFound", message: "Course not found" } },
 };

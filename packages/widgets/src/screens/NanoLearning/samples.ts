@@ -374,6 +374,12 @@ export const nanoFeatureOffRoutes = (): FakeRoutes => {
   return { ...sessionRoutes({ ...sampleUser, tenants: [tenant] }), ...nanoRoutes() };
 };
 
+/** A user without an organisation: the wizard's "Organization must be set!". */
+export const nanoNoOrganizationRoutes = (): FakeRoutes => ({
+  ...sessionRoutes({ ...sampleUser, tenants: [] }),
+  ...nanoRoutes(),
+});
+
 /** A failure of the API, as it answers one. */
 export const nanoFailing = (status: number, message: string) => ({
   status,

@@ -59,6 +59,9 @@ export const nanoLearning = {
     alreadyStopped: "This campaign is already stopped or finished.",
   },
   wizard: {
+    organizationRequired: "Organization must be set!",
+    organizationRequiredHint:
+      "Create or choose an organization before creating a nano campaign: its people are the learners.",
     title: "Create nano campaign",
     description: "Choose what to send and when, who learns, and the campaign's settings.",
     back: "Back to nano campaigns",

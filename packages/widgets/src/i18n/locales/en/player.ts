@@ -8,6 +8,7 @@ export const player = {
   },
   start: {
     hello: "Hello, {{name}}",
+    expectedTime: "Expected time",
     lessons: "Lessons",
     pages_one: "{{count}} page",
     pages_other: "{{count}} pages",
@@ -69,6 +70,9 @@ export const player = {
     minutes_one: "{{count}} minute",
     minutes_other: "{{count}} minutes",
     seconds: "less than a minute",
+  },
+  organization: {
+    label: "Your organization",
   },
   join: {
     title: "Join the course",

@@ -62,6 +62,9 @@ export const nanoLearning: Translation<typeof en> = {
     alreadyStopped: "Ova kampanja je već zaustavljena ili završena.",
   },
   wizard: {
+    organizationRequired: "Organizacija mora biti podešena!",
+    organizationRequiredHint:
+      "Napravite ili izaberite organizaciju pre kreiranja nano kampanje: njeni ljudi su polaznici.",
     title: "Kreiranje nano kampanje",
     description: "Izaberite šta se šalje i kada, ko uči i podešavanja kampanje.",
     back: "Nazad na nano kampanje",

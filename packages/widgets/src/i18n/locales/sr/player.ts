@@ -11,6 +11,7 @@ export const player: Translation<typeof en> = {
   },
   start: {
     hello: "Zdravo, {{name}}",
+    expectedTime: "Očekivano vreme",
     lessons: "Lekcije",
     pages_one: "{{count}} strana",
     pages_few: "{{count}} strane",
@@ -76,6 +77,9 @@ export const player: Translation<typeof en> = {
     minutes_few: "{{count}} minuta",
     minutes_other: "{{count}} minuta",
     seconds: "manje od minuta",
+  },
+  organization: {
+    label: "Vaša organizacija",
   },
   join: {
     title: "Pridružite se kursu",

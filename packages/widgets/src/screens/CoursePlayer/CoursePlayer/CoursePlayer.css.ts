@@ -208,3 +208,20 @@ export const passed = style({ color: vars.color.success });
 export const failed = style({ color: vars.color.danger });
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space[4] });
+
+/** The organisation's name and logo above the course: a fixed-size logo box, so the page does not move when it loads. */
+export const organization = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[3],
+  minWidth: 0,
+});
+export const organizationLogo = style({
+  width: 40,
+  height: 40,
+  flex: "none",
+  objectFit: "contain",
+  borderRadius: vars.radius,
+});
+export const organizationText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+export const organizationName = style({ fontWeight: vars.font.weight.medium, overflowWrap: "anywhere" });

@@ -43,7 +43,12 @@ const open =
   };
 
 /** The start screen: course, lessons, passing score, due date, security contact and policy. */
+/** The start screen: the organisation's logo and name, the course, its expected time and passing score. */
 export const Start: Story = {};
+/** An organisation without a logo: its name alone. */
+export const StartWithoutLogo: Story = {
+  parameters: course({ ...sampleCourse, organization: { name: "Beta a.d.", logo: null } }),
+};
 /** A returning learner: "Continue where you left off". */
 export const StartResume: Story = { parameters: course(courseInProgress()) };
 export const TextPage: Story = { play: open() };

@@ -8,6 +8,7 @@ import {
   invalidTokenRoutes,
   playerRoutes,
   previewCourse,
+  sampleCourse,
   samplePageIds,
   sampleToken,
 } from "../samples";
@@ -61,6 +62,33 @@ describe("CoursePlayer", () => {
     // The token is the credential: no session is sent.
     expect(calls[0]?.headers.get("authorization")).toBeNull();
     expect(screen.getByRole("button", { name: "Start the course" })).toBeInTheDocument();
+  });
+
+  it("names the organisation with its logo and the course's expected time on the start screen", async () => {
+    renderPlayer();
+    expect(await screen.findByText("Acme d.o.o.")).toBeInTheDocument();
+    expect(screen.getByText("Your organization")).toBeInTheDocument();
+    // The logo sits beside the name, so it is decorative to a screen reader.
+    expect(document.querySelector("img")).toHaveAttribute("alt", "");
+    expect(screen.getByText("Expected time").nextElementSibling).toHaveTextContent("15 minutes");
+  });
+
+  it("shows the organisation's name alone when it has no logo (or the logo fails), and no expected time of 0", async () => {
+    const plain = { ...sampleCourse, organization: { name: "Beta a.d.", logo: null } };
+    plain.course = { ...plain.course, expectedMinutes: 0 };
+    renderPlayer(playerRoutes(plain), "sr");
+    expect(await screen.findByText("Beta a.d.")).toBeInTheDocument();
+    expect(screen.getByText("Vaša organizacija")).toBeInTheDocument();
+    expect(document.querySelector("img")).toBeNull();
+    expect(screen.queryByText("Očekivano vreme")).toBeNull();
+  });
+
+  it("drops a logo that fails to load instead of showing it broken", async () => {
+    renderPlayer();
+    await screen.findByText("Acme d.o.o.");
+    fireEvent.error(document.querySelector("img") as HTMLImageElement);
+    expect(document.querySelector("img")).toBeNull();
+    expect(screen.getByText("Acme d.o.o.")).toBeInTheDocument();
   });
 
   it("shows the calm invalid-link page for a token the API does not know", async () => {

@@ -77,6 +77,35 @@ function isInvalidLink(error: unknown) {
   return statusCode === 404 || statusCode === 400 || statusCode === 422;
 }
 
+/**
+ * Whose course it is: the organisation's logo (when it has one) and name, shown before anything
+ * else so a learner who followed an email can tell it really comes from their organisation. A logo
+ * that fails to load is dropped rather than shown broken; its box is fixed, so nothing moves.
+ */
+export function OrganizationLine({ organization }: { organization: PlayerCourse["organization"] }) {
+  const { t } = useTranslation();
+  const [broken, setBroken] = useState(false);
+  return (
+    <div className={css.organization}>
+      {organization.logo && !broken && (
+        // The name is written beside it: the logo adds nothing for a screen reader.
+        <img
+          className={css.organizationLogo}
+          src={organization.logo}
+          alt=""
+          width={40}
+          height={40}
+          onError={() => setBroken(true)}
+        />
+      )}
+      <p className={`${css.organizationText} ${css.muted}`}>
+        <span className={css.factLabel}>{t("player.organization.label")}</span>
+        <span className={css.organizationName}>{organization.name}</span>
+      </p>
+    </div>
+  );
+}
+
 /** The calm page of a link that opens nothing. */
 export function InvalidLink() {
   const { t } = useTranslation();
@@ -273,9 +302,11 @@ function StartScreen({
   onStart: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { name, description, passingScore } = course.course;
+  const { name, description, passingScore, expectedMinutes } = course.course;
+  const duration = useDuration();
   return (
     <section className={css.card} aria-labelledby="bulwark-player-course-title">
+      <OrganizationLine organization={course.organization} />
       {course.learner && <p className={css.eyebrow}>{t("player.start.hello", { name: course.learner.firstName })}</p>}
       <h1
         id="bulwark-player-course-title"
@@ -294,6 +325,7 @@ function StartScreen({
       {course.mode === "preview" && <p className={css.notice}>{t("player.start.preview")}</p>}
       <dl className={css.facts}>
         <Fact label={t("player.start.passingScore")} value={`${passingScore}%`} />
+        {expectedMinutes > 0 && <Fact label={t("player.start.expectedTime")} value={duration(expectedMinutes * 60)} />}
         {course.progress && (
           <Fact
             label={t("player.start.dueDate")}
@@ -605,7 +637,7 @@ function FinishBlock({
 }
 
 /** Minutes for people ("12 minutes"), not seconds. */
-function useDuration() {
+export function useDuration() {
   const { t } = useTranslation();
   return (seconds: number) =>
     seconds < 60 ? t("player.duration.seconds") : t("player.duration.minutes", { count: Math.round(seconds / 60) });

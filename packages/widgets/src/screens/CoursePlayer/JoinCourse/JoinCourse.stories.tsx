@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
-import { invalidTokenRoutes, PLAYER_ROUTES, playerRoutes } from "../samples";
+import { invalidTokenRoutes, PLAYER_ROUTES, playerRoutes, sampleInvitation } from "../samples";
 import { JoinCourse } from "./JoinCourse";
 
 const api = (routes: FakeRoutes) => ({ fakeApi: { routes, signedIn: false } });
@@ -20,21 +20,37 @@ const submit =
   (email: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    if (email) await userEvent.type(canvas.getByRole("textbox"), email);
-    await userEvent.click(canvas.getByRole("button"));
+    if (email) await userEvent.type(await canvas.findByRole("textbox"), email);
+    await userEvent.click(await canvas.findByRole("button"));
   };
 
+/** The organisation's logo and name, the course and its expected time, then the form. */
 export const Default: Story = {};
+/** An organisation without a logo: its name alone. */
+export const WithoutLogo: Story = {
+  parameters: api({
+    ...playerRoutes(),
+    [PLAYER_ROUTES.invitation]: { ...sampleInvitation, organization: { name: "Beta a.d.", logo: null } },
+  }),
+};
+export const Loading: Story = { parameters: api({ ...playerRoutes(), [PLAYER_ROUTES.invitation]: "pending" }) };
 export const Validation: Story = { play: submit("not-an-address") };
 export const Sending: Story = {
-  parameters: api({ [PLAYER_ROUTES.join]: "pending" }),
+  parameters: api({ ...playerRoutes(), [PLAYER_ROUTES.join]: "pending" }),
   play: submit("ana@acme.example"),
 };
 /** The same confirmation whatever the address. */
 export const Sent: Story = { play: submit("ana@acme.example") };
-export const InvalidLink: Story = { parameters: api(invalidTokenRoutes), play: submit("ana@acme.example") };
+/** A link that is off or revoked: said at once, before any address is asked. */
+export const InvalidLink: Story = { parameters: api(invalidTokenRoutes) };
+/** Revoked while the page was open: said when the address is sent. */
+export const RevokedMeanwhile: Story = {
+  parameters: api({ ...playerRoutes(), [PLAYER_ROUTES.join]: invalidTokenRoutes[PLAYER_ROUTES.join] }),
+  play: submit("ana@acme.example"),
+};
 export const TooManyRequests: Story = {
   parameters: api({
+    ...playerRoutes(),
     [PLAYER_ROUTES.join]: {
       status: 429,
       body: { statusCode: 429, code: "TooManyRequests", message: "Too many requests" },

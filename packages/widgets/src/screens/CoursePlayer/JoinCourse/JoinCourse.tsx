@@ -4,10 +4,11 @@ import { Button } from "../../../components/Button/Button";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { isEmail } from "../../../components/Form/validation";
+import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
-import { InvalidLink } from "../CoursePlayer/CoursePlayer";
+import { InvalidLink, OrganizationLine, useDuration } from "../CoursePlayer/CoursePlayer";
 import * as css from "../CoursePlayer/CoursePlayer.css";
-import { useRequestInvitation } from "../queries";
+import { type CourseInvitation, useCourseInvitation, useRequestInvitation } from "../queries";
 
 /** Props of {@link JoinCourse}. */
 export interface JoinCourseProps {
@@ -17,14 +18,19 @@ export interface JoinCourseProps {
   className?: string;
 }
 
+/** A 404 (link off or revoked) and a token that is not one read as one thing to the visitor. */
+const isInvalid = (error: unknown) => [400, 404, 422].includes(toApiError(error).statusCode);
+
 /**
- * The page of a course's invitation link: the visitor gives their work email and the API sends
+ * The page of a course's invitation link: whose course it is (the organisation's logo and name),
+ * the course and its expected time, then the visitor gives their work email and the API sends
  * the invitation to that address if it is a person of the organisation. The confirmation is the
- * same whatever the address (the API answers the same), so the page reveals nobody; only a link
- * that is off or revoked shows "not valid".
+ * same whatever the address (the API answers the same), so the page reveals nobody; a link that
+ * is off or revoked shows "not valid" at once.
  */
 export function JoinCourse({ token, className }: JoinCourseProps) {
   const { t } = useTranslation();
+  const invitation = useCourseInvitation(token);
   const request = useRequestInvitation(token);
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<string>();
@@ -36,10 +42,21 @@ export function JoinCourse({ token, className }: JoinCourseProps) {
   }, [sent]);
 
   const rootClass = className ? `${css.root} ${className}` : css.root;
-  if (token === "" || (request.status === "error" && toApiError(request.error).statusCode === 404)) {
+  if (
+    token === "" ||
+    (invitation.status === "error" && isInvalid(invitation.error)) ||
+    (request.status === "error" && toApiError(request.error).statusCode === 404)
+  ) {
     return (
       <div className={rootClass}>
         <InvalidLink />
+      </div>
+    );
+  }
+  if (invitation.status === "pending") {
+    return (
+      <div className={rootClass}>
+        <Spinner label={t("player.loading")} />
       </div>
     );
   }
@@ -60,6 +77,8 @@ export function JoinCourse({ token, className }: JoinCourseProps) {
   return (
     <div className={rootClass}>
       <section className={`${css.card} ${css.narrow}`} aria-labelledby="bulwark-join-title">
+        {/* Any other failure to load it leaves the form: the request itself may still go through. */}
+        {invitation.data && <CourseSummary invitation={invitation.data} />}
         <h1 id="bulwark-join-title" ref={heading} tabIndex={-1} className={css.title}>
           {sent ? t("player.join.sentTitle") : t("player.join.title")}
         </h1>
@@ -93,5 +112,34 @@ export function JoinCourse({ token, className }: JoinCourseProps) {
         )}
       </section>
     </div>
+  );
+}
+
+/** Whose course the link opens, its name, description and expected time. */
+function CourseSummary({ invitation }: { invitation: CourseInvitation }) {
+  const { t } = useTranslation();
+  const duration = useDuration();
+  const { name, description, language, expectedMinutes } = invitation.course;
+  const lang = language.toLowerCase();
+  return (
+    <>
+      <OrganizationLine organization={invitation.organization} />
+      <p className={css.courseName} lang={lang}>
+        {name}
+      </p>
+      {description && (
+        <p className={css.muted} lang={lang}>
+          {description}
+        </p>
+      )}
+      {expectedMinutes > 0 && (
+        <dl className={css.facts}>
+          <div className={css.fact}>
+            <dt className={css.factLabel}>{t("player.start.expectedTime")}</dt>
+            <dd className={css.factValue}>{duration(expectedMinutes * 60)}</dd>
+          </div>
+        </dl>
+      )}
+    </>
   );
 }

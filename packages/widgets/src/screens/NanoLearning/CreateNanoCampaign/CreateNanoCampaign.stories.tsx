@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { nanoEditorRoutes, nanoFailing, nanoFeatureOffRoutes } from "../samples";
+import { nanoEditorRoutes, nanoFailing, nanoFeatureOffRoutes, nanoNoOrganizationRoutes } from "../samples";
 import { CreateNanoCampaign } from "./CreateNanoCampaign";
 
 const meta = {
@@ -56,6 +56,15 @@ export const Refused: Story = {
       ),
     },
   },
+};
+
+/** No active organisation: the seeds' "Organization must be set!", never an empty people picker. */
+export const NoOrganization: Story = {
+  parameters: { fakeApi: { routes: nanoNoOrganizationRoutes(), tenantId: null } },
+};
+export const NoOrganizationSerbian: Story = {
+  parameters: { fakeApi: { routes: nanoNoOrganizationRoutes(), tenantId: null } },
+  globals: { lang: "sr" },
 };
 
 export const FeatureOff: Story = { parameters: { fakeApi: { routes: nanoFeatureOffRoutes() } } };

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { sampleTenant } from "../../../storybook/fakeApi";
 import { renderScreen, sessionRoutesFor } from "../../../test/renderShell";
-import { nanoRoutes } from "../samples";
+import { nanoNoOrganizationRoutes, nanoRoutes } from "../samples";
 import { CreateNanoCampaign } from "./CreateNanoCampaign";
 
 const tenantId = sampleTenant.id;
@@ -26,6 +26,22 @@ async function schedule(end = "2030-03-08T17:00") {
 }
 
 describe("CreateNanoCampaign", () => {
+  it('says "Organization must be set!" without an organisation, and asks the API for no people or pages', async () => {
+    const { calls } = renderScreen(<CreateNanoCampaign />, { routes: nanoNoOrganizationRoutes(), tenantId: null });
+    expect(await screen.findByRole("heading", { name: "Organization must be set!" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Set up an organization" })).toHaveAttribute(
+      "href",
+      "/organizations/setup",
+    );
+    expect(screen.queryByRole("button", { name: "Next" })).toBeNull();
+    expect(calls.filter((call) => /inventory|nano-pages/.test(call.path))).toEqual([]);
+  });
+
+  it("says it in Serbian too", async () => {
+    renderScreen(<CreateNanoCampaign />, { routes: nanoNoOrganizationRoutes(), tenantId: null, lang: "sr" });
+    expect(await screen.findByRole("heading", { name: "Organizacija mora biti podešena!" })).toBeInTheDocument();
+  });
+
   it("refuses to leave Schedule content empty: Please populate current data, at least one content", async () => {
     renderScreen(<CreateNanoCampaign />, { routes: routes(), tenantId });
     await screen.findByRole("button", { name: "Add: Spot the phishing link" });

@@ -6,12 +6,14 @@ import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
 import { Checkbox } from "../../../components/Checkbox/Checkbox";
+import { EmptyState } from "../../../components/EmptyState/EmptyState";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
+import { Link } from "../../../components/Link/Link";
 import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
 import { Page } from "../../../components/Page/Page";
-import { ButtonLink, TextAreaField, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import { ButtonLink, SETUP_PATH, TextAreaField, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import { Select } from "../../../components/Select/Select";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
@@ -162,6 +164,22 @@ function CreateNanoCampaignScreen({
   const incomplete = STEPS.some((s) => shown.has(s) && s === step && Object.keys(problems[s]).length > 0);
 
   if (session.status === "loading") return <Spinner />;
+  // Learners are the organisation's people: without one there is nobody to pick (seeds: "Organization must be set!").
+  if (!tenantId)
+    return (
+      <Page
+        title={t("nanoLearning.wizard.title")}
+        back={{ href: listHref, label: t("nanoLearning.wizard.back") }}
+        width="reading"
+      >
+        <EmptyState
+          title={t("nanoLearning.wizard.organizationRequired")}
+          description={t("nanoLearning.wizard.organizationRequiredHint")}
+          headingLevel={2}
+          action={<Link href={SETUP_PATH}>{t("organizations.common.setUp")}</Link>}
+        />
+      </Page>
+    );
   if (lacksFeature(session, "learning")) return <FeatureNotEnabled contactEmail={contactEmail} feature="learning" />;
 
   const index = STEPS.indexOf(step);
