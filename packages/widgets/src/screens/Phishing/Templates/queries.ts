@@ -122,8 +122,13 @@ export function useSaveTemplate(owner: PhishingOwner) {
       const saved = !id
         ? await unwrap(rt.client.POST("/api/v1/phishing/templates", { params: { header: headerOf(owner) }, body }))
         : owner === COMMON_PHISHING
-          ? await unwrap(
-              rt.client.PUT("/api/v1/phishing/templates/{templateId}", { params: { path: { templateId: id } }, body }),
+          ? // The administration's editor works on common content: no organisation goes with the call.
+            await unwrap(
+              rt.client.PUT("/api/v1/phishing/templates/{templateId}", {
+                params: { path: { templateId: id } },
+                headers: NO_TENANT,
+                body,
+              }),
             )
           : await unwrap(
               rt.client.PUT("/api/v1/phishing/templates/{templateId}/organization-template", {

@@ -288,8 +288,9 @@ export function phishingContentRoutes(
     "PUT /api/v1/phishing/templates/*/copy": (request: Request, url: URL) => {
       const found = findTemplate(request, url);
       if (!found) return notFound;
+      const { id: _copied, ...fields } = structuredClone(found);
       const copy = template(newId("b4000000"), {
-        ...structuredClone(found),
+        ...fields,
         tenantId: request.headers.get("x-tenant-id"),
         name: templates.some((t) => t.tenantId !== null && t.name === found.name) ? `${found.name} (copy)` : found.name,
         copiedFromId: found.id,
@@ -430,4 +431,15 @@ export const featureOffRoutes = (): FakeRoutes => {
 export const failing = (status: number, message: string, code = status === 409 ? "Conflict" : "Unavailable") => ({
   status,
   body: { statusCode: status, message, code },
+});
+
+/** The API's answer when the SMTP server refuses a test (`sendFailed` in sending.service.ts). */
+export const sendFailed = (reason: string) => ({
+  status: 422,
+  body: {
+    statusCode: 422,
+    message: `The email was not sent: ${reason}`,
+    code: "SendFailed",
+    errors: [{ path: "body.sendingProfileId", message: reason }],
+  },
 });

@@ -71,7 +71,8 @@ export function markPlaceholders(html: string): string {
     fragment.append(text.data.slice(last));
     text.replaceWith(fragment);
   }
-  return doc.body.innerHTML;
+  // The parser moves an email's leading <style> blocks into the head: they come back with the body.
+  return `${doc.head.innerHTML}${doc.body.innerHTML}`;
 }
 
 /** The value as it stops changing: `delay` after the last change. */

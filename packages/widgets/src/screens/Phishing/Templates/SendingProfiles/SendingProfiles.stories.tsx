@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { editorRoutes, failing, featureOffRoutes, phishingContentRoutes, readerRoutes } from "../samples";
+import { editorRoutes, failing, featureOffRoutes, phishingContentRoutes, readerRoutes, sendFailed } from "../samples";
 import { SendingProfiles } from "./SendingProfiles";
 
 const meta = {
@@ -49,11 +49,7 @@ export const TestRefused: Story = {
   parameters: {
     fakeApi: {
       routes: editorRoutes({
-        "POST /api/v1/phishing/templates/send-testing": failing(
-          422,
-          "The SMTP server refused the message: 535 Authentication failed",
-          "SendFailed",
-        ),
+        "POST /api/v1/phishing/templates/send-testing": sendFailed("535 Authentication failed"),
       }),
     },
   },

@@ -1,7 +1,7 @@
 import type { PhishingTemplate } from "@bulwark/client";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../../components/ErrorBanner/errorMessage";
+import { errorMessage, toApiError } from "../../../../components/ErrorBanner/errorMessage";
 import { FormDialog } from "../../../../components/FormDialog/FormDialog";
 import { Select } from "../../../../components/Select/Select";
 import { TextField } from "../../../../components/TextField/TextField";
@@ -52,8 +52,11 @@ export function SendTestDialog({ open, onClose, template, templates = [], sendin
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new failure only.
   useEffect(() => {
     if (send.status !== "error") return;
+    const { code, message } = toApiError(send.error);
     const byField = apiFieldErrors(send.error);
     if (byField.email) setErrors({ email: byField.email });
+    // The SMTP server's own reason ("The email was not sent: 535 ..."), which the user must read.
+    else if (code === "SendFailed" && message) setFailure(message);
     else setFailure(errorMessage(send.error, t) || t("phishingContent.errorHappened"));
   }, [send.status, send.error]);
 
