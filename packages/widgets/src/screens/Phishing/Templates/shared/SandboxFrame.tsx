@@ -1,16 +1,9 @@
+import { useEffect, useRef } from "react";
 import * as css from "./phishing.css";
-
-/**
- * What a previewed page may load: nothing but its own inline styles and images (data or https,
- * as mail clients show them). No script, no fetch, no form target, no frame: a copied-in page
- * that tries anything gets nowhere, on top of the sandbox.
- */
-export const PREVIEW_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; font-src data:; form-action 'none'; base-uri 'none'";
 
 /** Props of {@link SandboxFrame}. */
 export interface SandboxFrameProps {
-  /** The document or fragment to show. */
+  /** The document or fragment to show (user-authored: an email, a landing page). */
   html: string;
   /** The frame's accessible name ("Preview of the email"). */
   title: string;
@@ -18,23 +11,95 @@ export interface SandboxFrameProps {
   extraCss?: string;
 }
 
+/** Elements that could run, load or embed something: never copied into the frame. */
+const DROPPED = "script, iframe, frame, frameset, object, embed, applet, link, meta, base, noscript, template";
+
+/** What stands in for a remote image: a grey box (remote images are not loaded, as mail clients do). */
+const IMAGE_PLACEHOLDER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='40'%3E%3Crect width='64' height='40' fill='%23e5e7eb' stroke='%239ca3af' stroke-dasharray='4'/%3E%3C/svg%3E";
+
 /**
- * Wraps `html` in a document whose first element is the {@link PREVIEW_CSP} policy, so it holds
- * before anything of the author's is read.
+ * Builds `html` into the frame's document, inert: parsed by `DOMParser` (which runs nothing),
+ * cleaned (no script, frame, object, link or meta; no `on…` handler; no `javascript:` address;
+ * remote images shown as placeholders, so a preview pings nobody), then copied in. Styles go
+ * through the CSS object model (`style.cssText`, a constructed style sheet) rather than as markup,
+ * so they apply even where the host page's Content-Security-Policy forbids inline styles, which
+ * an `about:blank` or `srcdoc` frame inherits.
  */
-export function isolatedDocument(html: string, extraCss = ""): string {
-  const head = `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><meta name="referrer" content="no-referrer">${
-    extraCss ? `<style>${extraCss}</style>` : ""
-  }`;
-  return `<!doctype html><html><head>${head}</head><body>${html}</body></html>`;
+export function fillFrame(frame: HTMLIFrameElement, html: string, extraCss = ""): void {
+  const doc = frame.contentDocument;
+  const win = frame.contentWindow as (Window & typeof globalThis) | null;
+  if (!doc || !win) return;
+  const parsed = new DOMParser().parseFromString(html, "text/html");
+  const sheets: string[] = [extraCss];
+  for (const style of Array.from(parsed.querySelectorAll("style"))) {
+    sheets.push(style.textContent ?? "");
+    style.remove();
+  }
+  for (const element of Array.from(parsed.querySelectorAll(DROPPED))) element.remove();
+  for (const element of Array.from(parsed.querySelectorAll("*"))) {
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      if (name.startsWith("on")) element.removeAttribute(attribute.name);
+      else if (/^\s*(javascript|vbscript|data):/i.test(attribute.value) && name !== "src")
+        element.removeAttribute(attribute.name);
+      else if (name === "style") {
+        // Carried aside and applied through the object model once inside the frame.
+        element.setAttribute("data-preview-style", attribute.value);
+        element.removeAttribute("style");
+      } else if (name === "srcset") element.removeAttribute(attribute.name);
+    }
+    if (element.tagName === "IMG") {
+      const src = element.getAttribute("src") ?? "";
+      if (!src.startsWith("data:image/")) {
+        element.setAttribute("src", IMAGE_PLACEHOLDER);
+        element.setAttribute("title", src);
+      }
+    }
+  }
+  const body = doc.importNode(parsed.body, true);
+  for (const element of Array.from(body.querySelectorAll<HTMLElement>("[data-preview-style]"))) {
+    element.style.cssText = element.getAttribute("data-preview-style") ?? "";
+    element.removeAttribute("data-preview-style");
+  }
+  doc.body.replaceWith(body);
+  const text = sheets.join("\n");
+  try {
+    const sheet = new win.CSSStyleSheet();
+    sheet.replaceSync(text);
+    doc.adoptedStyleSheets = [sheet];
+  } catch {
+    // Without constructed style sheets (older engines, test DOMs) a style element does it.
+    const style = doc.createElement("style");
+    style.textContent = text;
+    doc.head.replaceChildren(style);
+  }
 }
 
 /**
- * User-authored HTML (an email, a landing page) rendered isolated: an `<iframe sandbox>` with no
- * allowances (no scripts, no forms, no same origin, no top navigation, no popups) and a document
- * under {@link PREVIEW_CSP}. Its styles cannot reach the product and the product's cannot reach it,
- * so the page looks as its recipient would see it.
+ * User-authored HTML (an email, a landing page) rendered isolated: an `<iframe sandbox>` that may
+ * run no script at all (so nothing in it can act, even though the widget may fill it), submit no
+ * form, open no window and navigate nothing; its content built by {@link fillFrame}. Its styles
+ * cannot reach the product and the product's cannot reach it, so the page looks as its recipient
+ * would see it; links do nothing when clicked.
  */
 export function SandboxFrame({ html, title, extraCss }: SandboxFrameProps) {
-  return <iframe className={css.frame} title={title} sandbox="" srcDoc={isolatedDocument(html, extraCss)} />;
+  const ref = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame) return;
+    fillFrame(frame, html, extraCss);
+    // A click on a link would navigate the frame away from the preview.
+    const doc = frame.contentDocument;
+    const stop = (event: Event) => event.preventDefault();
+    doc?.addEventListener("click", stop, true);
+    doc?.addEventListener("submit", stop, true);
+    return () => {
+      doc?.removeEventListener("click", stop, true);
+      doc?.removeEventListener("submit", stop, true);
+    };
+  }, [html, extraCss]);
+  // `allow-same-origin` without `allow-scripts`: the widget may write into the frame, the frame
+  // itself can run nothing (the combination to avoid is the two together).
+  return <iframe ref={ref} className={css.frame} title={title} sandbox="allow-same-origin" />;
 }
