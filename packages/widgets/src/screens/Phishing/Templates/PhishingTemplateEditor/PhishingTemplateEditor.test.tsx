@@ -4,9 +4,10 @@ import { describe, expect, it } from "vitest";
 import { sampleTenant } from "../../../../storybook/fakeApi";
 import { renderScreen, sessionRoutesFor } from "../../../../test/renderShell";
 import { sampleTemplates, sendFailed, superAdmin } from "../samples";
+import { withoutInlineStyles } from "../shared/SandboxFrame";
 import { recordingRoutes } from "../testRoutes";
 import { PhishingTemplateEditor, type PhishingTemplateEditorProps } from "./PhishingTemplateEditor";
-import { markPlaceholders } from "./TemplatePreview";
+import { markPlaceholdersIn } from "./TemplatePreview";
 
 const tenantId = sampleTenant.id;
 const common = sampleTemplates[0]!;
@@ -194,15 +195,20 @@ describe("PhishingTemplateEditor", () => {
   });
 });
 
-describe("markPlaceholders", () => {
+describe("markPlaceholdersIn", () => {
   it("marks the sample target's values in text, never inside attributes or styles", () => {
-    const html =
-      '<style>.Jana{}</style><p title="Jana">Hello Jana, jana.jovanovic@example.com</p><span style="x">[open pixel]</span>';
-    const marked = markPlaceholders(html);
+    const doc = new DOMParser().parseFromString(
+      withoutInlineStyles(
+        '<style>.Jana{}</style><p title="Jana">Hello Jana, jana.jovanovic@example.com</p><span style="x">[open pixel]</span>',
+      ),
+      "text/html",
+    );
+    markPlaceholdersIn(doc);
+    const marked = doc.documentElement.outerHTML;
     expect(marked).toContain('title="Jana"');
     expect(marked).toContain(".Jana{}");
     expect(marked).toContain('Hello <mark data-placeholder="{{.FirstName}}">Jana</mark>, ');
     expect(marked).toContain('<mark data-placeholder="{{.Email}}">jana.jovanovic@example.com</mark>');
-    expect(marked).toContain('<span style="x" data-placeholder="{{.Tracker}}">[open pixel]</span>');
+    expect(marked).toContain('<span data-preview-style="x" data-placeholder="{{.Tracker}}">[open pixel]</span>');
   });
 });

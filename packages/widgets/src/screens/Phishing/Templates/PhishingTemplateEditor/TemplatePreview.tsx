@@ -38,28 +38,26 @@ a[href="${LINK}"]::after { content: " {{.URL}}"; }
 
 /**
  * Marks in the rendered email where each placeholder went: the sample target's names and address
- * wrapped in `<mark data-placeholder>`, the pixel's mark tagged. Parsing with `DOMParser` runs
- * nothing (scripts of a parsed document never execute); the result goes into the sandboxed frame.
+ * wrapped in `<mark data-placeholder>`, the pixel's mark tagged. Works on the inert parsed page
+ * ({@link SandboxFrame}'s `transform`), before it goes into the frame.
  */
-export function markPlaceholders(html: string): string {
-  if (typeof DOMParser === "undefined") return html;
-  const doc = new DOMParser().parseFromString(html, "text/html");
+export function markPlaceholdersIn(doc: Document): void {
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  const pattern = new RegExp(SAMPLE_VALUES.map((v) => v.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
   for (const text of texts) {
     const parent = text.parentElement;
-    if (!parent || parent.closest("style, title")) continue;
+    if (!parent || parent.closest("style, title, textarea[data-preview-css]")) continue;
     if (text.data.trim() === PIXEL_TEXT) {
       parent.setAttribute("data-placeholder", "{{.Tracker}}");
       continue;
     }
-    const pattern = new RegExp(SAMPLE_VALUES.map((v) => v.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
-    if (!pattern.test(text.data)) continue;
-    pattern.lastIndex = 0;
+    const matches = [...text.data.matchAll(pattern)];
+    if (matches.length === 0) continue;
     const fragment = doc.createDocumentFragment();
     let last = 0;
-    for (const match of text.data.matchAll(pattern)) {
+    for (const match of matches) {
       const at = match.index ?? 0;
       fragment.append(text.data.slice(last, at));
       const mark = doc.createElement("mark");
@@ -71,8 +69,6 @@ export function markPlaceholders(html: string): string {
     fragment.append(text.data.slice(last));
     text.replaceWith(fragment);
   }
-  // The parser moves an email's leading <style> blocks into the head: they come back with the body.
-  return `${doc.head.innerHTML}${doc.body.innerHTML}`;
 }
 
 /** The value as it stops changing: `delay` after the last change. */
@@ -158,8 +154,8 @@ export function TemplatePreview({ owner, request, enabled }: TemplatePreviewProp
       />
       <SandboxFrame
         title={t("phishingContent.preview.frameTitle")}
-        html={highlight ? markPlaceholders(rendered.html) : rendered.html}
-        {...(highlight ? { extraCss: HIGHLIGHT_CSS } : {})}
+        html={rendered.html}
+        {...(highlight ? { extraCss: HIGHLIGHT_CSS, transform: markPlaceholdersIn } : {})}
       />
       {used.length > 0 ? (
         <div className={css.form}>

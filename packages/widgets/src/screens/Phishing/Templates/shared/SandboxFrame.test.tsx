@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SandboxFrame } from "./SandboxFrame";
+import { SandboxFrame, withoutInlineStyles } from "./SandboxFrame";
 
 const html = (frame: HTMLIFrameElement) => frame.contentDocument?.documentElement.outerHTML ?? "";
 
@@ -47,5 +47,15 @@ describe("SandboxFrame", () => {
     const rules = sheets.flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText)).join("\n");
     expect(rules).toContain("rgb(0, 0, 255)");
     expect(rules).toContain("dashed");
+  });
+
+  it("renames styles before parsing, never inside a quoted value", () => {
+    expect(
+      withoutInlineStyles(
+        '<p title="a style=b" STYLE="color: red">x</p><STYLE media="all">p > a { color: blue }</style><br style=x/>',
+      ),
+    ).toBe(
+      '<p title="a style=b" data-preview-style="color: red">x</p><textarea data-preview-css media="all">p > a { color: blue }</textarea><br data-preview-style=x/>',
+    );
   });
 });

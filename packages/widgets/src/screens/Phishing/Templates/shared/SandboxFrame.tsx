@@ -9,6 +9,8 @@ export interface SandboxFrameProps {
   title: string;
   /** CSS added to the document, e.g. the placeholder highlights. */
   extraCss?: string;
+  /** Changes the parsed page before it goes in (e.g. marks where placeholders went). */
+  transform?: (doc: Document) => void;
 }
 
 /** Elements that could run, load or embed something: never copied into the frame. */
@@ -18,6 +20,28 @@ const DROPPED = "script, iframe, frame, frameset, object, embed, applet, link, m
 const IMAGE_PLACEHOLDER =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='40'%3E%3Crect width='64' height='40' fill='%23e5e7eb' stroke='%239ca3af' stroke-dasharray='4'/%3E%3C/svg%3E";
 
+/** An opening tag, its attributes tokenised so that a quoted value is never read as a name. */
+const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)(\s*\/?)>/g;
+const ATTRIBUTE = /(\s+)([^\s"'>/=]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
+
+/**
+ * The page's markup with its styles renamed before any parsing: `style="…"` becomes
+ * `data-preview-style="…"` and `<style>` a `<textarea data-preview-css>` (whose content stays
+ * text). Even an inert `DOMParser` document checks inline styles against the host page's policy
+ * and reports each one it would block; renamed, there is nothing to report. A tag this misses only
+ * costs a console message, never safety: the frame runs nothing either way.
+ */
+export function withoutInlineStyles(html: string): string {
+  return html
+    .replace(/<\/style\s*>/gi, "</textarea>")
+    .replace(TAG, (_whole, name: string, attributes: string, end: string) => {
+      const renamed = attributes.replace(ATTRIBUTE, (attribute, space: string, key: string, value = "") =>
+        key.toLowerCase() === "style" ? `${space}data-preview-style${value}` : attribute,
+      );
+      return name.toLowerCase() === "style" ? `<textarea data-preview-css${renamed}>` : `<${name}${renamed}${end}>`;
+    });
+}
+
 /**
  * Builds `html` into the frame's document, inert: parsed by `DOMParser` (which runs nothing),
  * cleaned (no script, frame, object, link or meta; no `on…` handler; no `javascript:` address;
@@ -26,13 +50,18 @@ const IMAGE_PLACEHOLDER =
  * so they apply even where the host page's Content-Security-Policy forbids inline styles, which
  * an `about:blank` or `srcdoc` frame inherits.
  */
-export function fillFrame(frame: HTMLIFrameElement, html: string, extraCss = ""): void {
+export function fillFrame(
+  frame: HTMLIFrameElement,
+  html: string,
+  extraCss = "",
+  transform?: (doc: Document) => void,
+): void {
   const doc = frame.contentDocument;
   const win = frame.contentWindow as (Window & typeof globalThis) | null;
   if (!doc || !win) return;
-  const parsed = new DOMParser().parseFromString(html, "text/html");
+  const parsed = new DOMParser().parseFromString(withoutInlineStyles(html), "text/html");
   const sheets: string[] = [extraCss];
-  for (const style of Array.from(parsed.querySelectorAll("style"))) {
+  for (const style of Array.from(parsed.querySelectorAll("textarea[data-preview-css]"))) {
     sheets.push(style.textContent ?? "");
     style.remove();
   }
@@ -43,11 +72,7 @@ export function fillFrame(frame: HTMLIFrameElement, html: string, extraCss = "")
       if (name.startsWith("on")) element.removeAttribute(attribute.name);
       else if (/^\s*(javascript|vbscript|data):/i.test(attribute.value) && name !== "src")
         element.removeAttribute(attribute.name);
-      else if (name === "style") {
-        // Carried aside and applied through the object model once inside the frame.
-        element.setAttribute("data-preview-style", attribute.value);
-        element.removeAttribute("style");
-      } else if (name === "srcset") element.removeAttribute(attribute.name);
+      else if (name === "srcset") element.removeAttribute(attribute.name);
     }
     if (element.tagName === "IMG") {
       const src = element.getAttribute("src") ?? "";
@@ -57,6 +82,7 @@ export function fillFrame(frame: HTMLIFrameElement, html: string, extraCss = "")
       }
     }
   }
+  transform?.(parsed);
   const body = doc.importNode(parsed.body, true);
   for (const element of Array.from(body.querySelectorAll<HTMLElement>("[data-preview-style]"))) {
     element.style.cssText = element.getAttribute("data-preview-style") ?? "";
@@ -83,12 +109,12 @@ export function fillFrame(frame: HTMLIFrameElement, html: string, extraCss = "")
  * cannot reach the product and the product's cannot reach it, so the page looks as its recipient
  * would see it; links do nothing when clicked.
  */
-export function SandboxFrame({ html, title, extraCss }: SandboxFrameProps) {
+export function SandboxFrame({ html, title, extraCss, transform }: SandboxFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const frame = ref.current;
     if (!frame) return;
-    fillFrame(frame, html, extraCss);
+    fillFrame(frame, html, extraCss, transform);
     // A click on a link would navigate the frame away from the preview.
     const doc = frame.contentDocument;
     const stop = (event: Event) => event.preventDefault();
@@ -98,7 +124,7 @@ export function SandboxFrame({ html, title, extraCss }: SandboxFrameProps) {
       doc?.removeEventListener("click", stop, true);
       doc?.removeEventListener("submit", stop, true);
     };
-  }, [html, extraCss]);
+  }, [html, extraCss, transform]);
   // `allow-same-origin` without `allow-scripts`: the widget may write into the frame, the frame
   // itself can run nothing (the combination to avoid is the two together).
   return <iframe ref={ref} className={css.frame} title={title} sandbox="allow-same-origin" />;
