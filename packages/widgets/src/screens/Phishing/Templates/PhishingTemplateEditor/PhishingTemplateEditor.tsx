@@ -5,6 +5,7 @@ import { Button } from "../../../../components/Button/Button";
 import { Card } from "../../../../components/Card/Card";
 import { ErrorBanner } from "../../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage } from "../../../../components/ErrorBanner/errorMessage";
+import { lazyPart } from "../../../../components/Lazy/lazyPart";
 import { Link } from "../../../../components/Link/Link";
 import { Page } from "../../../../components/Page/Page";
 import { TextAreaField, withToasts } from "../../../../components/ScreenParts/ScreenParts";
@@ -34,7 +35,6 @@ import {
   usePhishingAccess,
 } from "../shared/phishing";
 import * as css from "../shared/phishing.css";
-import { SendTestDialog } from "../shared/SendTestDialog";
 import {
   emptyTemplate,
   type TemplateValues,
@@ -43,6 +43,9 @@ import {
   validateTemplate,
 } from "../shared/template";
 import { TemplatePreview } from "./TemplatePreview";
+
+/** The send-test dialog loads when first opened: most visits never send a test. */
+const SendTestDialog = lazyPart(() => import("../shared/SendTestDialog").then((m) => m.SendTestDialog));
 
 /** Props of {@link PhishingTemplateEditor}. */
 export interface PhishingTemplateEditorProps {

@@ -15,7 +15,6 @@ import { Page, type PageProps } from "../../../../components/Page/Page";
 import { PasswordField } from "../../../../components/PasswordField/PasswordField";
 import { ConfirmDialog, withToasts } from "../../../../components/ScreenParts/ScreenParts";
 import { Select } from "../../../../components/Select/Select";
-import { Spinner } from "../../../../components/Spinner/Spinner";
 import { TextField } from "../../../../components/TextField/TextField";
 import { useToast } from "../../../../components/Toast/Toaster";
 import {
@@ -25,14 +24,12 @@ import {
   useSendingProfiles,
   useTemplateList,
 } from "../queries";
-import { nameError, useSaveFailure } from "../shared/parts";
+import { nameError, screenGate, useSaveFailure } from "../shared/parts";
 import { DEFAULT_PORTS, type FieldErrors, looksLikeEmail, SMTP_SECURITY, usePhishingAccess } from "../shared/phishing";
 import * as css from "../shared/phishing.css";
-import { SendTestDialog } from "../shared/SendTestDialog";
 
-const FeatureNotEnabled = lazyPart(() =>
-  import("../../../../components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
-);
+/** The send-test dialog loads when first opened: most visits never send a test. */
+const SendTestDialog = lazyPart(() => import("../shared/SendTestDialog").then((m) => m.SendTestDialog));
 
 /** Props of {@link SendingProfiles}. */
 export interface SendingProfilesProps {
@@ -119,7 +116,8 @@ function validate(values: ProfileValues, t: TFunction): FieldErrors {
 function SendingProfilesScreen({ tabs, contactEmail = "" }: SendingProfilesProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { session, ready, featureOff, canEdit } = usePhishingAccess("organization");
+  const access = usePhishingAccess("organization");
+  const { session, ready, canEdit } = access;
   const profiles = useSendingProfiles(session.tenantId, ready);
   const [editing, setEditing] = useState<SendingProfile | "new" | null>(null);
   const [deleting, setDeleting] = useState<SendingProfile | null>(null);
@@ -128,8 +126,8 @@ function SendingProfilesScreen({ tabs, contactEmail = "" }: SendingProfilesProps
   const templates = useTemplateList(session.tenantId, { scope: "all", skip: 0, limit: 100 }, ready && testing !== null);
   const columns = useMemo(() => profileColumns(t), [t]);
 
-  if (session.status === "loading") return <Spinner />;
-  if (featureOff) return <FeatureNotEnabled contactEmail={contactEmail} feature="phishing" />;
+  const gate = screenGate({ access, contactEmail, deniedTitle: t("phishingContent.profiles.title") });
+  if (gate) return gate;
 
   const rowActions = (profile: SendingProfile): MenuItem[] =>
     canEdit
