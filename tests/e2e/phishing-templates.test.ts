@@ -123,4 +123,37 @@ describe.skipIf(skipBrowserTests)("phishing templates, landing pages and sending
     await edit.getByRole("button", { name: "Cancel" }).click();
     expect(errors()).toEqual([]);
   });
+
+  it("previews a shipped credential page in its sandbox and creates an Other feedback page", async () => {
+    const { page, errors } = stack.session;
+    await page.goto("/library/landing-pages?type=CredentialHarvest&language=En");
+    const table = page.getByRole("table", { name: "Landing pages" });
+    await table.getByRole("cell", { name: "Work account sign-in", exact: true }).click();
+    await page.waitForURL(/\/library\/landing-pages\/[0-9a-f-]{36}$/);
+    const frame = page.frameLocator('iframe[title="Preview of the landing page"]');
+    await frame.locator('input[type="password"]').waitFor();
+    // The form cannot go anywhere: a click on its button leaves the page where it is.
+    await frame.locator('button, input[type="submit"]').first().click();
+    await frame.locator('input[type="password"]').waitFor();
+    expect(await page.getByRole("textbox", { name: /^Name/ }).isDisabled()).toBe(true);
+
+    await page.goto("/library/landing-pages/create");
+    const name = page.getByRole("textbox", { name: /^Name/ });
+    await expect.poll(() => name.isEnabled()).toBe(true);
+    await name.fill("Security team note");
+    await page.getByRole("combobox", { name: /^Type/ }).selectOption("Other");
+    await page.getByRole("combobox", { name: /^Language/ }).selectOption("En");
+    await page.getByRole("button", { name: "Save landing page" }).click();
+    await page.getByText("Custom message is required").waitFor();
+    await page.getByRole("textbox", { name: /^Custom message/ }).fill("A drill by the Acme security team.");
+    await page
+      .frameLocator('iframe[title="Preview of the landing page"]')
+      .getByText("A drill by the Acme security team.")
+      .waitFor();
+    await page.getByRole("button", { name: "Save landing page" }).click();
+    await page.getByText("Landing page created").waitFor();
+    await page.waitForURL(/\/library\/landing-pages\/[0-9a-f-]{36}$/);
+    await expectAccessible(page, "the landing page editor");
+    expect(errors()).toEqual([]);
+  });
 });
