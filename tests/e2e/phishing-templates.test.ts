@@ -1,7 +1,8 @@
+import { createOrganizationOwner } from "@bulwark/api/testing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, pathOf, startSignedInStack } from "./support/app.js";
-import { skipBrowserTests } from "./support/browser.js";
+import { expectAccessible, pathOf, startSignedInStack, startStack } from "./support/app.js";
+import { newContext, skipBrowserTests } from "./support/browser.js";
 
 // Issue 12, the phishing content screens against the real API and the web app's own
 // Content-Security-Policy: an organisation finds a shipped template through the library, copies
@@ -155,5 +156,61 @@ describe.skipIf(skipBrowserTests)("phishing templates, landing pages and sending
     await page.waitForURL(/\/library\/landing-pages\/[0-9a-f-]{36}$/);
     await expectAccessible(page, "the landing page editor");
     expect(errors()).toEqual([]);
+  });
+});
+
+const ROOT = { email: "root.templates@bulwark.example", password: "Root-templates-pass-1" };
+
+describe.skipIf(skipBrowserTests)("Administration → Templates, the common library", () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+
+  beforeAll(async () => {
+    stack = await startStack({ BULWARK_ADMIN_EMAIL: ROOT.email, BULWARK_ADMIN_PASSWORD: ROOT.password });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it("a super-admin edits a common template, which every organisation's library then shows", async () => {
+    const admin = await newContext(stack.browser, stack.api.baseUrl);
+    try {
+      const { page } = admin;
+      await page.goto("/auth");
+      await page.getByLabel("Email").fill(ROOT.email);
+      await page.getByLabel(/^Password/).fill(ROOT.password);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.getByRole("group", { name: /view/i }).waitFor();
+
+      await page.goto("/administration/templates?search=MFA&language=En");
+      await page.getByRole("heading", { level: 1, name: "Templates" }).waitFor();
+      await page
+        .getByRole("table", { name: "Phishing templates" })
+        .getByRole("cell", { name: "MFA reset", exact: true })
+        .click();
+      await page.waitForURL(/\/administration\/edit-template\/[0-9a-f-]{36}$/);
+      const id = pathOf(page).split("/").at(-1) ?? "";
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Organization" }).inputValue())
+        .toBe("All organizations");
+      const name = page.getByRole("textbox", { name: /^Name/ });
+      await expect.poll(() => name.isEnabled()).toBe(true);
+      await name.fill("MFA reset (2026)");
+      await page.frameLocator('iframe[title="Preview of the email"]').locator("body *").first().waitFor();
+      await page.getByRole("button", { name: "Save template" }).click();
+      await page.getByText("Template updated").waitFor();
+      await expectAccessible(page, "the administration's template editor");
+      expect(admin.errors()).toEqual([]);
+
+      // Common content: an organisation's library lists it under the new name, not as its own.
+      const owner = await createOrganizationOwner(stack.api, "Any Org d.o.o.");
+      const listed = await stack.api.request("GET", "/api/v1/phishing/templates?search=MFA%20reset%20(2026)", {
+        token: owner.accessToken,
+        tenant: owner.tenantId,
+      });
+      expect(listed.status).toBe(200);
+      expect(listed.body.items).toEqual([expect.objectContaining({ id, tenantId: null, name: "MFA reset (2026)" })]);
+    } finally {
+      await admin.context.close();
+    }
   });
 });
