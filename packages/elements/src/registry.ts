@@ -23,6 +23,22 @@ export interface EventTenant {
 // stand on their own.
 const tenantDetail = (tenant: EventTenant) => ({ tenant });
 
+/** The phishing content elements' `scope`: the organisation's library or the common one. */
+const phishingScope = {
+  type: "enum",
+  values: ["organization", "common"],
+  default: "organization",
+  description:
+    "`organization`: the active organisation's library; `common`: the common library, for super-admins " +
+    "with ManageTemplatesLibrary (calls go without `x-tenant-id`).",
+} as const;
+
+/** The phishing content elements' `contact-email`. */
+const phishingContact = {
+  type: "string",
+  description: "Where Contact Us writes when the phishing feature is off.",
+} as const;
+
 /** Every element, in manifest order. */
 export const elements = [
   entry({
@@ -503,14 +519,7 @@ export const elements = [
       "Opening a template fires `bulwark-navigate` to `/library/organization-templates/:id` " +
       "(`/administration/edit-template/:id` in `common` scope).",
     attributes: {
-      scope: {
-        type: "enum",
-        values: ["organization", "common"],
-        default: "organization",
-        description:
-          "`organization`: the active organisation's library; `common`: the common library, for super-admins " +
-          "with ManageTemplatesLibrary (calls go without `x-tenant-id`).",
-      },
+      scope: phishingScope,
       pageSize: { type: "number", description: "Templates per page (default 20)." },
       createHref: {
         type: "string",
@@ -522,7 +531,7 @@ export const elements = [
         default: "/library/landing-pages",
         description: "Where “Landing pages” navigates.",
       },
-      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+      contactEmail: phishingContact,
     },
     properties: {
       defaultFilters: {
@@ -554,14 +563,7 @@ export const elements = [
       "`template-id` it creates one and fires `bulwark-navigate` to it. A common template is read-only with Copy to " +
       "organization.",
     attributes: {
-      scope: {
-        type: "enum",
-        values: ["organization", "common"],
-        default: "organization",
-        description:
-          "`organization`: the active organisation's library; `common`: the common library, for super-admins " +
-          "with ManageTemplatesLibrary (calls go without `x-tenant-id`).",
-      },
+      scope: phishingScope,
       templateId: { type: "string", description: "The template's id; absent to create one." },
       backHref: {
         type: "string",
@@ -573,7 +575,7 @@ export const elements = [
         default: "/library/landing-pages/create",
         description: "Where “Create landing page” navigates.",
       },
-      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+      contactEmail: phishingContact,
     },
   }),
   entry({
@@ -586,14 +588,7 @@ export const elements = [
       "Other), common and the organisation's own, with name, type and language filters; with CrudPhishing also " +
       "create and delete. Opening a page fires `bulwark-navigate` to `/library/landing-pages/:id`.",
     attributes: {
-      scope: {
-        type: "enum",
-        values: ["organization", "common"],
-        default: "organization",
-        description:
-          "`organization`: the active organisation's library; `common`: the common library, for super-admins " +
-          "with ManageTemplatesLibrary (calls go without `x-tenant-id`).",
-      },
+      scope: phishingScope,
       pageSize: { type: "number", description: "Landing pages per page (default 20)." },
       createHref: {
         type: "string",
@@ -605,7 +600,7 @@ export const elements = [
         default: "/library/organization-templates",
         description: "Where “Back to templates” navigates.",
       },
-      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+      contactEmail: phishingContact,
     },
     properties: {
       defaultFilters: {
@@ -635,14 +630,7 @@ export const elements = [
       "posts to `{{.URL}}`), previewed in a sandboxed frame where no script runs and no form submits. Without " +
       "`landing-page-id` it creates one and fires `bulwark-navigate` to it.",
     attributes: {
-      scope: {
-        type: "enum",
-        values: ["organization", "common"],
-        default: "organization",
-        description:
-          "`organization`: the active organisation's library; `common`: the common library, for super-admins " +
-          "with ManageTemplatesLibrary (calls go without `x-tenant-id`).",
-      },
+      scope: phishingScope,
       landingPageId: { type: "string", description: "The landing page's id; absent to create one." },
       initialType: {
         type: "enum",
@@ -654,7 +642,7 @@ export const elements = [
         default: "/library/landing-pages",
         description: "Where “Back to landing pages” navigates.",
       },
-      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+      contactEmail: phishingContact,
     },
   }),
   entry({
@@ -669,7 +657,7 @@ export const elements = [
       "and send a test through one. The password is write-only: sealed by the API, never shown back, only whether " +
       "one is saved. Reading needs ReadPhishing, changing CrudPhishing.",
     attributes: {
-      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+      contactEmail: phishingContact,
     },
   }),
   entry({
