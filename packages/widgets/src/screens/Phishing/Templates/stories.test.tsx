@@ -8,11 +8,12 @@ import * as landingPages from "./LandingPages/LandingPages.stories";
 import * as editor from "./PhishingTemplateEditor/PhishingTemplateEditor.stories";
 import * as templates from "./PhishingTemplates/PhishingTemplates.stories";
 import * as profiles from "./SendingProfiles/SendingProfiles.stories";
+import * as sendTest from "./shared/SendTestDialog.stories";
 
 // Every phishing content story renders as Storybook's preview renders it (a provider in the
 // story's language and theme over its fake API), reaches its screen's heading and calls nothing
 // its routes lack: a story whose routes or arguments went stale fails here.
-const all = [templates, editor, landingPages, landingEditor, profiles].flatMap((stories) =>
+const all = [templates, editor, landingPages, landingEditor, profiles, sendTest].flatMap((stories) =>
   Object.values(composeStories(stories)),
 );
 
@@ -36,7 +37,13 @@ describe("phishing content stories", () => {
           <Story />
         </BulwarkProvider>,
       );
-      expect(await screen.findByRole("heading", { level: 1 }, { timeout: 4000 })).toBeInTheDocument();
+      // A screen has its one h1; a dialog story, its dialog.
+      const dialog = Story.id.includes("sendtestdialog");
+      expect(
+        await (dialog
+          ? screen.findByRole("dialog", {}, { timeout: 4000 })
+          : screen.findByRole("heading", { level: 1 }, { timeout: 4000 })),
+      ).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(document.body.textContent).not.toMatch(/No fake for/);
     });
