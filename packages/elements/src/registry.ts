@@ -23,6 +23,22 @@ export interface EventTenant {
 // stand on their own.
 const tenantDetail = (tenant: EventTenant) => ({ tenant });
 
+/** The phishing content elements' `scope`: the organisation's library or the common one. */
+const phishingScope = {
+  type: "enum",
+  values: ["organization", "common"],
+  default: "organization",
+  description:
+    "`organization`: the active organisation's library; `common`: the common library, for super-admins " +
+    "with ManageTemplatesLibrary (calls go without `x-tenant-id`).",
+} as const;
+
+/** The phishing content elements' `contact-email`. */
+const phishingContact = {
+  type: "string",
+  description: "Where Contact Us writes when the phishing feature is off.",
+} as const;
+
 /** Every element, in manifest order. */
 export const elements = [
   entry({
@@ -203,6 +219,11 @@ export const elements = [
         default: "/library/organization-nano-pages/create",
         description:
           "Where “Create content” → a nano page type goes (`?type=SimpleQuiz|VideoQuiz|CustomHTML` is added).",
+      },
+      templatesHref: {
+        type: "string",
+        default: "/library/organization-templates",
+        description: "Where the Phishing Templates card leads.",
       },
       contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
     },
@@ -483,6 +504,160 @@ export const elements = [
         detail: "{ id: string; name: string }",
         toDetail: (campaign: { id: string; name: string }) => ({ id: campaign.id, name: campaign.name }),
       },
+    },
+  }),
+  entry({
+    tag: "bulwark-phishing-templates",
+    load: () =>
+      import("@bulwark/widgets/screens/Phishing/Templates/PhishingTemplates/PhishingTemplates").then(
+        (m) => m.PhishingTemplates,
+      ),
+    strings: ["phishingContent"],
+    description:
+      "The phishing template library: common templates and the organisation's own, with name, type, language, tag " +
+      "and owner filters; with CrudPhishing also create, copy a common template into the organisation and delete. " +
+      "Opening a template fires `bulwark-navigate` to `/library/organization-templates/:id` " +
+      "(`/administration/edit-template/:id` in `common` scope).",
+    attributes: {
+      scope: phishingScope,
+      pageSize: { type: "number", description: "Templates per page (default 20)." },
+      createHref: {
+        type: "string",
+        default: "/library/organization-templates/create",
+        description: "Where “Create template” navigates (`/administration/create-template` in `common` scope).",
+      },
+      landingPagesHref: {
+        type: "string",
+        default: "/library/landing-pages",
+        description: "Where “Landing pages” navigates.",
+      },
+      contactEmail: phishingContact,
+    },
+    properties: {
+      defaultFilters: {
+        type: '{ search?: string; type?: "CredentialHarvest" | "MalwareAttachment" | "LinkInAttachment" | "LinkForMalware" | "DriveByUrl"; language?: "En" | "Sr" | "De" | "Es" | "Sl"; tag?: string; scope?: "organization" | "common" }',
+        description: "Filters applied at first, e.g. read from the host page's URL.",
+      },
+    },
+    events: {
+      onFiltersChange: {
+        event: "bulwark-filters-change",
+        description: "The user changed the filters (the search after typing stops); keep the host's URL in step.",
+        detail:
+          '{ filters: { search?: string; type?: "CredentialHarvest" | "MalwareAttachment" | "LinkInAttachment" | "LinkForMalware" | "DriveByUrl"; language?: "En" | "Sr" | "De" | "Es" | "Sl"; tag?: string; scope?: "organization" | "common" } }',
+        toDetail: (filters: Record<string, unknown>) => ({ filters }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-phishing-template",
+    load: () =>
+      import("@bulwark/widgets/screens/Phishing/Templates/PhishingTemplateEditor/PhishingTemplateEditor").then(
+        (m) => m.PhishingTemplateEditor,
+      ),
+    strings: ["phishingContent"],
+    description:
+      "One phishing template: name, description, type, language, organisation, sending email, subject, from name, " +
+      "tags, landing page, red flags and the HTML body, with a live, sanitised preview (a sandboxed frame marking " +
+      "where each placeholder goes; refusals listed with what was found) and the send-test dialog. Without " +
+      "`template-id` it creates one and fires `bulwark-navigate` to it. A common template is read-only with Copy to " +
+      "organization.",
+    attributes: {
+      scope: phishingScope,
+      templateId: { type: "string", description: "The template's id; absent to create one." },
+      backHref: {
+        type: "string",
+        default: "/library/organization-templates",
+        description: "Where “Back to templates” navigates.",
+      },
+      createLandingPageHref: {
+        type: "string",
+        default: "/library/landing-pages/create",
+        description: "Where “Create landing page” navigates.",
+      },
+      contactEmail: phishingContact,
+    },
+  }),
+  entry({
+    tag: "bulwark-landing-pages",
+    load: () =>
+      import("@bulwark/widgets/screens/Phishing/Templates/LandingPages/LandingPages").then((m) => m.LandingPages),
+    strings: ["phishingContent"],
+    description:
+      "Landing pages: credential-harvest forms and the feedback pages (GenericMsg, Error404Page, PhishedDisplay, " +
+      "Other), common and the organisation's own, with name, type and language filters; with CrudPhishing also " +
+      "create and delete. Opening a page fires `bulwark-navigate` to `/library/landing-pages/:id`.",
+    attributes: {
+      scope: phishingScope,
+      pageSize: { type: "number", description: "Landing pages per page (default 20)." },
+      createHref: {
+        type: "string",
+        default: "/library/landing-pages/create",
+        description: "Where “Create landing page” navigates.",
+      },
+      backHref: {
+        type: "string",
+        default: "/library/organization-templates",
+        description: "Where “Back to templates” navigates.",
+      },
+      contactEmail: phishingContact,
+    },
+    properties: {
+      defaultFilters: {
+        type: '{ search?: string; type?: "CredentialHarvest" | "GenericMsg" | "Error404Page" | "PhishedDisplay" | "Other"; language?: "En" | "Sr" | "De" | "Es" | "Sl" }',
+        description: "Filters applied at first, e.g. read from the host page's URL.",
+      },
+    },
+    events: {
+      onFiltersChange: {
+        event: "bulwark-filters-change",
+        description: "The user changed the filters; keep the host's URL in step.",
+        detail:
+          '{ filters: { search?: string; type?: "CredentialHarvest" | "GenericMsg" | "Error404Page" | "PhishedDisplay" | "Other"; language?: "En" | "Sr" | "De" | "Es" | "Sl" } }',
+        toDetail: (filters: Record<string, unknown>) => ({ filters }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-landing-page",
+    load: () =>
+      import("@bulwark/widgets/screens/Phishing/Templates/LandingPageEditor/LandingPageEditor").then(
+        (m) => m.LandingPageEditor,
+      ),
+    strings: ["phishingContent"],
+    description:
+      "One landing page: name, type, language, the custom message of an `Other` page and the HTML source (a form " +
+      "posts to `{{.URL}}`), previewed in a sandboxed frame where no script runs and no form submits. Without " +
+      "`landing-page-id` it creates one and fires `bulwark-navigate` to it.",
+    attributes: {
+      scope: phishingScope,
+      landingPageId: { type: "string", description: "The landing page's id; absent to create one." },
+      initialType: {
+        type: "enum",
+        values: ["CredentialHarvest", "GenericMsg", "Error404Page", "PhishedDisplay", "Other"],
+        description: "The type a new page starts with.",
+      },
+      backHref: {
+        type: "string",
+        default: "/library/landing-pages",
+        description: "Where “Back to landing pages” navigates.",
+      },
+      contactEmail: phishingContact,
+    },
+  }),
+  entry({
+    tag: "bulwark-sending-profiles",
+    load: () =>
+      import("@bulwark/widgets/screens/Phishing/Templates/SendingProfiles/SendingProfiles").then(
+        (m) => m.SendingProfiles,
+      ),
+    strings: ["phishingContent"],
+    description:
+      "The organisation's sending profiles (SMTP host, port, security, username, From address): add, edit, delete " +
+      "and send a test through one. The password is write-only: sealed by the API, never shown back, only whether " +
+      "one is saved. Reading needs ReadPhishing, changing CrudPhishing.",
+    attributes: {
+      contactEmail: phishingContact,
     },
   }),
   entry({

@@ -215,6 +215,20 @@ export type { PlatformFigures } from "./screens/Organizations/platformQueries";
 export { platformKeys, usePlatformFigures } from "./screens/Organizations/platformQueries";
 export type { WebhooksProps } from "./screens/Organizations/Webhooks/Webhooks";
 export { Webhooks } from "./screens/Organizations/Webhooks/Webhooks";
+export type { LandingPageEditorProps } from "./screens/Phishing/Templates/LandingPageEditor/LandingPageEditor";
+export { LandingPageEditor } from "./screens/Phishing/Templates/LandingPageEditor/LandingPageEditor";
+export type { LandingPagesFilters, LandingPagesProps } from "./screens/Phishing/Templates/LandingPages/LandingPages";
+export { LandingPages } from "./screens/Phishing/Templates/LandingPages/LandingPages";
+export type { PhishingTemplateEditorProps } from "./screens/Phishing/Templates/PhishingTemplateEditor/PhishingTemplateEditor";
+export { PhishingTemplateEditor } from "./screens/Phishing/Templates/PhishingTemplateEditor/PhishingTemplateEditor";
+export type {
+  PhishingTemplatesFilters,
+  PhishingTemplatesProps,
+} from "./screens/Phishing/Templates/PhishingTemplates/PhishingTemplates";
+export { PhishingTemplates } from "./screens/Phishing/Templates/PhishingTemplates/PhishingTemplates";
+export { type PhishingScope, phishingContentKeys } from "./screens/Phishing/Templates/queries";
+export type { SendingProfilesProps } from "./screens/Phishing/Templates/SendingProfiles/SendingProfiles";
+export { SendingProfiles } from "./screens/Phishing/Templates/SendingProfiles/SendingProfiles";
 export type { AppShellProps } from "./screens/Shell/AppShell/AppShell";
 export { AppShell } from "./screens/Shell/AppShell/AppShell";
 export type { ManageOrganizationsModalProps } from "./screens/Shell/ManageOrganizationsModal/ManageOrganizationsModal";

@@ -25,6 +25,7 @@ const inventory = () => import("../pages/inventory");
 const learning = () => import("../pages/learning");
 const nanoLearning = () => import("../pages/nanoLearning");
 const learn = () => import("../pages/learn");
+const phishingContent = () => import("../pages/phishingContent");
 
 /**
  * The route table (seeds, section 2) for the areas built so far. Areas not built yet (awareness,
@@ -103,6 +104,22 @@ export const routes: RouteObject[] = [
                 path: "administration/awareness/predefined-courses/:id",
                 ...page(learning, "AdminPredefinedCoursePage"),
               },
+              // Phishing content: the template library and landing pages, and their common library.
+              { path: "library/organization-templates", ...page(phishingContent, "TemplatesPage") },
+              { path: "library/organization-templates/create", ...page(phishingContent, "CreateTemplatePage") },
+              { path: "library/organization-templates/:id", ...page(phishingContent, "TemplatePage") },
+              { path: "library/landing-pages", ...page(phishingContent, "LandingPagesPage") },
+              { path: "library/landing-pages/create", ...page(phishingContent, "CreateLandingPagePage") },
+              { path: "library/landing-pages/:id", ...page(phishingContent, "LandingPagePage") },
+              { path: "administration/templates", ...page(phishingContent, "AdminTemplatesPage") },
+              { path: "administration/create-template", ...page(phishingContent, "AdminCreateTemplatePage") },
+              { path: "administration/edit-template/:id", ...page(phishingContent, "AdminTemplatePage") },
+              { path: "administration/landing-pages", ...page(phishingContent, "AdminLandingPagesPage") },
+              {
+                path: "administration/landing-pages/create",
+                ...page(phishingContent, "AdminCreateLandingPagePage"),
+              },
+              { path: "administration/landing-pages/:id", ...page(phishingContent, "AdminLandingPagePage") },
               { path: "nano-learning", ...page(nanoLearning, "NanoCampaignsPage") },
               { path: "nano-learning/campaigns", ...page(nanoLearning, "NanoCampaignsPage") },
               { path: "nano-learning/campaigns/:id", ...page(nanoLearning, "NanoCampaignPage") },

@@ -10,6 +10,7 @@ export const en = {
     invitations: "Invitations",
     apiKeys: "API keys",
     webhooks: "Webhooks",
+    sendingProfiles: "Sending profiles",
   },
   activityLogLink: "Activity log",
   accountCreated: "Your account is ready. Taking you in…",

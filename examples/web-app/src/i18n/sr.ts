@@ -12,6 +12,7 @@ export const sr: WebAppStrings = {
     invitations: "Pozivnice",
     apiKeys: "API ključevi",
     webhooks: "Webhook-ovi",
+    sendingProfiles: "Profili za slanje",
   },
   activityLogLink: "Dnevnik aktivnosti",
   accountCreated: "Vaš nalog je spreman. Uvodimo vas…",

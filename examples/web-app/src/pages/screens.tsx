@@ -22,6 +22,7 @@ import {
   OrganizationSetup,
   ResetPassword,
   requirements,
+  SendingProfiles,
   useCan,
   useSession,
   VerifyEmail,
@@ -142,12 +143,13 @@ export function OrganizationSetupPage() {
   return <OrganizationSetup onCreated={() => void navigate("/", { replace: true })} />;
 }
 
-const organizationTabs = ["settings", "members", "invitations", "apiKeys", "webhooks"] as const;
+const organizationTabs = ["settings", "members", "invitations", "apiKeys", "webhooks", "sendingProfiles"] as const;
 type OrganizationTab = (typeof organizationTabs)[number];
 
 /**
- * `/organizations/active[?tab=members|invitations|apiKeys|webhooks]`: the active organisation's
- * settings, members, invitations, API keys and webhooks. Each section is its own page (the tab
+ * `/organizations/active[?tab=members|invitations|apiKeys|webhooks|sendingProfiles]`: the active
+ * organisation's settings, members, invitations, API keys, webhooks and (with the phishing feature)
+ * the phishing sending profiles. Each section is its own page (the tab
  * lives in the URL): the screen's `Page` shows the sections as link tabs under its title.
  */
 export function ActiveOrganizationPage() {
@@ -158,14 +160,16 @@ export function ActiveOrganizationPage() {
   // Members, invitations, API keys and the activity log are for those who manage the organisation:
   // nobody else is offered them (the calls would be refused).
   const manages = useCan()(requirements.manageOrganization);
+  // Sending profiles (the phishing SMTP settings) only where the organisation runs simulations.
+  const shown = organizationTabs.filter((id) => id !== "sendingProfiles" || session.features.has("phishing"));
   const query = params.get("tab") as OrganizationTab | null;
-  const tab: OrganizationTab = manages && query && organizationTabs.includes(query) ? query : "settings";
+  const tab: OrganizationTab = manages && query && shown.includes(query) ? query : "settings";
   // One section alone needs no tabs.
   const tabs = manages
     ? {
         label: t("organizationSections"),
         currentId: tab,
-        items: organizationTabs.map((id) => ({
+        items: shown.map((id) => ({
           id,
           label: t(`organizationTabs.${id}`),
           href: id === "settings" ? "/organizations/active" : `/organizations/active?tab=${id}`,
@@ -181,6 +185,8 @@ export function ActiveOrganizationPage() {
       <ApiKeys tabs={tabs} />
     ) : tab === "webhooks" ? (
       <Webhooks tabs={tabs} />
+    ) : tab === "sendingProfiles" ? (
+      <SendingProfiles tabs={tabs} />
     ) : (
       <OrganizationSettings tabs={tabs} onRemoved={() => void navigate("/organizations", { replace: true })} />
     );

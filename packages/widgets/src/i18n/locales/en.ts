@@ -7,6 +7,7 @@ import { learning } from "./en/learning";
 import { nanoLearning } from "./en/nanoLearning";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
+import { phishingContent } from "./en/phishingContent";
 import { player } from "./en/player";
 import { security } from "./en/security";
 import { shell } from "./en/shell";
@@ -29,6 +30,7 @@ export const en = {
   notifications,
   learning,
   nanoLearning,
+  phishingContent,
   player,
   security,
   webhooks,

@@ -9,6 +9,7 @@ import { learning } from "./sr/learning";
 import { nanoLearning } from "./sr/nanoLearning";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
+import { phishingContent } from "./sr/phishingContent";
 import { player } from "./sr/player";
 import { security } from "./sr/security";
 import { shell } from "./sr/shell";
@@ -28,6 +29,7 @@ export const sr: Translation<typeof en> = {
   notifications,
   learning,
   nanoLearning,
+  phishingContent,
   player,
   security,
   webhooks,

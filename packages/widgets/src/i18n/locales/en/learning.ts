@@ -196,7 +196,8 @@ export const learning = {
     templates: {
       title: "Phishing Templates",
       description: "Emails and landing pages for phishing simulations.",
-      later: "The phishing area comes in a later release; its templates will be here.",
+      open: "Open phishing templates",
+      notEnabled: "Phishing simulations are not enabled for your organization.",
     },
     custom: {
       title: "Custom Content",

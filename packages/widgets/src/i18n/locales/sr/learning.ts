@@ -201,7 +201,8 @@ export const learning: Translation<typeof en> = {
     templates: {
       title: "Šabloni za fišing",
       description: "Poruke e-pošte i odredišne strane za simulacije fišinga.",
-      later: "Oblast fišinga dolazi u kasnijem izdanju; njeni šabloni biće ovde.",
+      open: "Otvori fišing šablone",
+      notEnabled: "Simulacije fišinga nisu uključene za vašu organizaciju.",
     },
     custom: {
       title: "Prilagođeni sadržaj",

@@ -22,8 +22,10 @@ describe("Library", () => {
       within(screen.getByRole("region", { name: "Custom Content" })).getByText("Your lessons: 1 · Your nano pages: 1"),
     ).toBeInTheDocument();
     const phishing = screen.getByRole("region", { name: "Phishing Templates" });
-    expect(within(phishing).queryByRole("link")).toBeNull();
-    expect(within(phishing).getByText(/comes in a later release/)).toBeInTheDocument();
+    expect(within(phishing).getByRole("link", { name: "Open phishing templates" })).toHaveAttribute(
+      "href",
+      "/library/organization-templates",
+    );
   });
 
   it("links the nano pages list", async () => {

@@ -32,6 +32,8 @@ export interface LibraryProps {
    * added; defaults to `/library/organization-nano-pages/create`.
    */
   createNanoPageHref?: string;
+  /** Where the Phishing Templates card leads; defaults to `/library/organization-templates`. */
+  templatesHref?: string;
   /** Address the Contact Us button writes to when the organisation lacks the learning feature. */
   contactEmail?: string;
 }
@@ -39,15 +41,16 @@ export interface LibraryProps {
 /**
  * The library (`/library`, seeds: "Cards: Lessons, Nano Pages, Phishing Templates, Custom Content
  * (with a type-chooser dialog)"): each card says what it holds with the API's counts and leads
- * to its list. The phishing area is not built yet, so its card says so instead of linking to
- * nothing. Custom Content asks what to create (a lesson, or a nano page of one of the three types)
- * and goes there.
+ * to its list; Phishing Templates leads to the template library when the organisation has the
+ * phishing feature, and says it is not enabled otherwise. Custom Content asks what to create (a
+ * lesson, or a nano page of one of the three types) and goes there.
  */
 export function Library({
   lessonsHref = LESSONS_PATH,
   nanoPagesHref = NANO_PAGES_PATH,
   createLessonHref = `${LESSONS_PATH}/create`,
   createNanoPageHref = `${NANO_PAGES_PATH}/create`,
+  templatesHref = "/library/organization-templates",
   contactEmail = "",
 }: LibraryProps) {
   const { t } = useTranslation();
@@ -89,7 +92,11 @@ export function Library({
         <Card className={css.card} title={t("learning.library.templates.title")}>
           <div className={css.body}>
             <p className={css.muted}>{t("learning.library.templates.description")}</p>
-            <p className={css.muted}>{t("learning.library.templates.later")}</p>
+            {lacksFeature(session, "phishing") ? (
+              <p className={css.muted}>{t("learning.library.templates.notEnabled")}</p>
+            ) : (
+              <Link href={templatesHref}>{t("learning.library.templates.open")}</Link>
+            )}
           </div>
         </Card>
         <Card className={css.card} title={t("learning.library.custom.title")}>
