@@ -21,6 +21,7 @@ import { Link } from "react-router";
 import { useAppTranslation } from "../../i18n";
 import * as css from "./Dashboard.css";
 import { dashboardDemoData as demo } from "./demoData";
+import { PhishingSection } from "./PhishingFigures";
 
 /**
  * `/`: the overview. With an active organisation: a getting-started checklist computed from the
@@ -133,6 +134,9 @@ function OrganizationOverview() {
   // later and pushing the page down; a role with less loses the parts it may not use.
   const inventory = session.features.has("inventory") && (pending || readsInventory);
   const members = pending || readsMembers;
+  // The phishing section: shown (loading) while the permissions land, asked for once they allow it.
+  const readsPhishing = session.features.has("phishing") && can({ permission: ["ReadPhishing", "CrudPhishing"] });
+  const phishing = session.features.has("phishing") && (pending || readsPhishing);
 
   const overview = useApiQuery(
     ["dashboard", tenantId, "people-overview"],
@@ -222,6 +226,7 @@ function OrganizationOverview() {
           {figures.status !== "error" && <InventoryCharts figures={figures.data} />}
         </section>
       )}
+      {phishing && <PhishingSection tenantId={tenantId} enabled={readsPhishing} />}
     </>
   );
 }
