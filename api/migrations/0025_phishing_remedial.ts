@@ -6,11 +6,13 @@ type AnyDb = Kysely<any>;
 /**
  * Remedial training of phishing simulations: the course a simulation names (failing targets are
  * enrolled in it), and one row per target enrolled, whose primary key makes the enrolment happen
- * once per target however many failures arrive and whichever process handles them.
+ * once per target however many failures arrive and whichever process handles them. And a sending
+ * profile's own rate limit (emails per minute; null: the installation's).
  */
 export const phishingRemedial = (): Migration => ({
   async up(db: AnyDb) {
     await db.schema.alterTable("phishing_simulations").addColumn("remedial_course_id", "text").execute();
+    await db.schema.alterTable("phishing_sending_profiles").addColumn("rate_per_minute", "integer").execute();
     await db.schema
       .createTable("phishing_remedial_enrolments")
       .addColumn("target_id", "text", (c) => c.primaryKey().references("phishing_targets.id").onDelete("cascade"))
@@ -30,6 +32,7 @@ export const phishingRemedial = (): Migration => ({
   },
   async down(db: AnyDb) {
     await db.schema.dropTable("phishing_remedial_enrolments").execute();
+    await db.schema.alterTable("phishing_sending_profiles").dropColumn("rate_per_minute").execute();
     await db.schema.alterTable("phishing_simulations").dropColumn("remedial_course_id").execute();
   },
 });

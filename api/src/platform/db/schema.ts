@@ -709,6 +709,8 @@ export interface PhishingSendingProfilesTable {
   /** The SMTP password sealed with the installation key (platform/crypto/secret-box.ts); never in clear. */
   password_sealed: string | null;
   from_address: string;
+  /** Emails per minute through this profile; null: the installation's. */
+  rate_per_minute: number | null;
   created_at: string;
   updated_at: string;
 }

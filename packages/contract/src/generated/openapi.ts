@@ -4841,6 +4841,12 @@ export interface components {
             /** @description Left out on update: keep the stored one; null: none. */
             password?: string | null;
             fromAddress: components["schemas"]["Email"];
+            /**
+             * @description Simulation emails sent through this profile per minute at most, across every API process (an
+             *     email over it waits for a later minute). Null or left out: the installation's
+             *     `PHISHING_RATE_PER_MINUTE` (60 unless set).
+             */
+            ratePerMinute?: number | null;
         };
         SendingProfile: {
             id: components["schemas"]["Id"];
@@ -4852,6 +4858,8 @@ export interface components {
             /** @description Whether a password is stored; it is never returned. */
             hasPassword: boolean;
             fromAddress: string;
+            /** @description Emails per minute through this profile at most; null: the installation's. */
+            ratePerMinute?: number | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
