@@ -127,6 +127,16 @@ function referenceLaunch(dbPath, dir, simulationId) {
   });
 }
 
+/** Waits (at most 120 s) until the API process uses under 5% of a CPU over a second: its background work is done. */
+async function waitIdle(proc) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const before = proc.cpuSeconds();
+    await sleep(1000);
+    if (Number.isNaN(before) || proc.cpuSeconds() - before < 0.05) return;
+  }
+}
+
 /** Reads the simulation's view (the simulation, its funnel, its first targets page) in turn until `stop`. */
 async function pollView(apiUrl, headers, simulationId, stop) {
   const paths = [
@@ -190,7 +200,7 @@ async function main() {
       redFlags: [],
     });
     // Let the people import's after-answer work (the search index) finish before timing.
-    await sleep(3000);
+    await waitIdle(api);
 
     // ---- 1. the launch
     const started = performance.now();
@@ -301,8 +311,16 @@ async function main() {
     );
     report.closedLoop = comparison;
 
-    // ---- 3. tracking, open loop at RATE events/s (opens and clicks in turn), the view read meanwhile
-    await sleep(2000);
+    // ---- 3. tracking, open loop at RATE events/s (opens and clicks in turn), the view read meanwhile.
+    // A rate above 80% of what the API answered at saturation would only pile requests up for
+    // minutes (as compare.mjs's open loops refuse to): it is lowered to that, and said so.
+    const capacity = measured.api.requestsPerSec;
+    const rate = Math.min(RATE, Math.floor(capacity * 0.8));
+    if (rate < RATE)
+      log(
+        `\nThe API answered ${capacity.toFixed(0)} requests/s at saturation: the open loop runs at ${rate}/s, not ${RATE}/s.`,
+      );
+    await waitIdle(api);
     const stop = { done: false };
     const view = pollView(api.url, headers, simulation.id, stop);
     const apiOpen = await evenlyPaced(
@@ -317,7 +335,7 @@ async function main() {
     );
     stop.done = true;
     const viewed = await view;
-    await sleep(2000);
+    await waitIdle(api);
     const refOpen = await evenlyPaced(
       `${refUrl}${mixed[0]}`,
       browser,
@@ -328,8 +346,8 @@ async function main() {
         redirectsOk: true,
       },
     );
-    report.openLoop = { rate: RATE, api: apiOpen, reference: refOpen, view: viewed };
-    const held = apiOpen.failed === 0 && apiOpen.answeredPerSec >= RATE * 0.98;
+    report.openLoop = { goalRate: RATE, rate, api: apiOpen, reference: refOpen, view: viewed };
+    const held = rate === RATE && apiOpen.failed === 0 && apiOpen.answeredPerSec >= RATE * 0.98;
     log("");
     log(
       `Tracking at ${RATE.toLocaleString("en")} events/s for ${DURATION} s (opens and clicks in turn), load average ${os.loadavg()[0].toFixed(2)}:`,
