@@ -326,7 +326,7 @@ async function main() {
     const apiOpen = await evenlyPaced(
       `${api.url}${mixed[0]}`,
       browser,
-      RATE,
+      rate,
       DURATION,
       mixed.map((p) => `${api.url}${p}`),
       {
@@ -339,7 +339,7 @@ async function main() {
     const refOpen = await evenlyPaced(
       `${refUrl}${mixed[0]}`,
       browser,
-      RATE,
+      rate,
       DURATION,
       mixed.map((p) => `${refUrl}${p}`),
       {
@@ -350,7 +350,7 @@ async function main() {
     const held = rate === RATE && apiOpen.failed === 0 && apiOpen.answeredPerSec >= RATE * 0.98;
     log("");
     log(
-      `Tracking at ${RATE.toLocaleString("en")} events/s for ${DURATION} s (opens and clicks in turn), load average ${os.loadavg()[0].toFixed(2)}:`,
+      `Tracking at ${rate.toLocaleString("en")} events/s for ${DURATION} s (opens and clicks in turn), load average ${os.loadavg()[0].toFixed(2)}:`,
     );
     log(
       `  API: ${apiOpen.answeredPerSec.toFixed(0)} answered/s, p50 ${apiOpen.latencyMs.p50} ms, p99 ${apiOpen.latencyMs.p99} ms, max ${apiOpen.latencyMs.max} ms, ${apiOpen.failed} failed`,
