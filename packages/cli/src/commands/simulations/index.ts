@@ -83,7 +83,8 @@ export function registerSimulationsCommands(program: Command, runtime: Runtime):
         // Ctrl-C ends the watch, not the process: the command returns and the entry point exits 0.
         const stop = new AbortController();
         const onInterrupt = () => stop.abort();
-        process.once("SIGINT", onInterrupt);
+        // `on`, not `once`: Ink's exit hook re-raises a signal nobody else still listens to.
+        process.on("SIGINT", onInterrupt);
         const live = mode === "tty" ? await liveView(io) : undefined;
         const { SimulationWatchView } =
           mode === "tty" ? await import("./watch.view.js") : { SimulationWatchView: null };
