@@ -42,6 +42,7 @@ import { OrganizationsService } from "./modules/organizations/organizations.serv
 import { PhishingLibraryService } from "./modules/phishing/library.service.js";
 import { phishingRoutes } from "./modules/phishing/phishing.routes.js";
 import { PhishingSendingService } from "./modules/phishing/sending.service.js";
+import { remedialTrainingSubscriber } from "./modules/phishing/simulations/remedial.subscriber.js";
 import {
   PHISHING_SEND,
   PHISHING_TRACKING,
@@ -188,7 +189,12 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   const dispatcher = new EventDispatcher(
     platform.db,
     platform.dialect,
-    [notificationsSubscriber, activityLogSubscriber, webhooksSubscriber(platform)],
+    [
+      notificationsSubscriber,
+      activityLogSubscriber,
+      webhooksSubscriber(platform),
+      remedialTrainingSubscriber(platform),
+    ],
     platform.logger,
   );
   const webhookSender = new WebhookSender(platform);

@@ -12,13 +12,31 @@ const log = (line) => process.stdout.write(`${line}\n`);
  * A B B A order (load from other processes drifting during the run falls on both alike), and
  * answers each target's summary. Fails when a target answers errors under load.
  */
-export async function measureAgainstReference({ api, reference, headers, duration, warmup, slices, connections }) {
+export async function measureAgainstReference({
+  api,
+  reference,
+  headers,
+  duration,
+  warmup,
+  slices,
+  connections,
+  requests,
+}) {
   const targets = [
     { key: "api", label: "Bulwark API", ...api },
     { key: "reference", label: "reference", ...reference },
   ];
+  // `requests` (optional): autocannon's list of `{ path }` each connection cycles through (many
+  // tokens rather than one); `url` then gives the server and a path for the lone requests.
   const load = (url, seconds, skipAggregateResult = false) =>
-    autocannon({ url, headers, connections, duration: seconds, skipAggregateResult });
+    autocannon({
+      url,
+      headers,
+      connections,
+      duration: seconds,
+      skipAggregateResult,
+      ...(requests ? { requests } : {}),
+    });
   for (const target of targets) {
     target.idleMs = await idleLatency(target.url, headers);
     log(`${target.label}: lone request ${target.idleMs.toFixed(1)} ms; ${warmup} s warm-up`);
@@ -79,8 +97,12 @@ export async function measureAtRate({ api, reference, headers, rate, duration })
   return out;
 }
 
-/** Sends `rate` requests per second at even intervals for `seconds`; their latencies from when each was due. */
-async function evenlyPaced(url, headers, rate, seconds) {
+/**
+ * Sends `rate` requests per second at even intervals for `seconds`; their latencies from when each
+ * was due. With `urls` (optional), the requests go to each of them in turn instead of `url`;
+ * with `redirectsOk`, a 3xx answer (a tracked link's redirect) counts as answered, not failed.
+ */
+export async function evenlyPaced(url, headers, rate, seconds, urls, { redirectsOk = false } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
   const interval = 1000 / rate;
   const total = Math.max(1, Math.round(rate * seconds));
@@ -100,10 +122,10 @@ async function evenlyPaced(url, headers, rate, seconds) {
       while (sent < total && started + sent * interval <= now) {
         const due = started + sent * interval;
         sent++;
-        const req = http.get(url, { agent, headers }, (res) => {
+        const req = http.get(urls ? urls[sent % urls.length] : url, { agent, headers }, (res) => {
           res.resume();
           res.on("end", () => {
-            if (res.statusCode < 200 || res.statusCode > 299) failed++;
+            if (res.statusCode < 200 || res.statusCode > (redirectsOk ? 399 : 299)) failed++;
             latencies.push(performance.now() - due);
             finish();
           });

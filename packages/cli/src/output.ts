@@ -123,3 +123,35 @@ export async function withProgress<Result>(
     dismiss(app);
   }
 }
+
+/** A view redrawn in place on a terminal's stdout: see {@link liveView}. */
+export interface LiveView {
+  /** Draws `view`, replacing the previous frame. */
+  update(view: ReactElement): void;
+  /** Stops redrawing; the last frame stays on the terminal. */
+  end(): void;
+}
+
+/**
+ * A live view on stdout (a terminal), for commands that watch something change (`--watch`).
+ * Ctrl-C is left to the command (Ink does not exit): it stops watching and returns normally.
+ */
+export async function liveView(io: Io): Promise<LiveView> {
+  const { render } = await import("ink");
+  let app: ReturnType<typeof render> | undefined;
+  return {
+    update(view) {
+      if (app) app.rerender(view);
+      else
+        app = render(view, {
+          stdout: io.stdout as NodeJS.WriteStream,
+          patchConsole: false,
+          exitOnCtrlC: false,
+          maxFps: 0,
+        });
+    },
+    end() {
+      app?.unmount();
+    },
+  };
+}

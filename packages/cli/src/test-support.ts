@@ -31,8 +31,14 @@ export async function tempHome() {
   };
 }
 
-/** Runs `bulwark` as a real child process (`node --import tsx src/main.ts`), stdin piped. */
-export function runCli(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
+/**
+ * Runs `bulwark` as a real child process (`node --import tsx src/main.ts`), stdin piped.
+ * `interruptWhen` sends the process one SIGINT (Ctrl-C) as soon as its stdout so far satisfies it.
+ */
+export function runCli(
+  args: string[],
+  options: { env?: Record<string, string>; input?: string; interruptWhen?: (stdout: string) => boolean } = {},
+) {
   // Only what the CLI needs from this process: no stray BULWARK_* of the developer leak in.
   const base = { PATH: process.env.PATH ?? "", NODE_OPTIONS: "", NO_COLOR: "1" };
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", ...args], {
@@ -42,8 +48,13 @@ export function runCli(args: string[], options: { env?: Record<string, string>; 
   });
   let stdout = "";
   let stderr = "";
+  let interrupted = false;
   child.stdout.on("data", (chunk) => {
     stdout += chunk;
+    if (!interrupted && options.interruptWhen?.(stdout)) {
+      interrupted = true;
+      child.kill("SIGINT");
+    }
   });
   child.stderr.on("data", (chunk) => {
     stderr += chunk;

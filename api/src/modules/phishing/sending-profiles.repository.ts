@@ -17,6 +17,7 @@ export interface SendingProfileValues {
   /** Sealed; `undefined` on update keeps the stored one. */
   passwordSealed?: string | null;
   fromAddress: string;
+  ratePerMinute: number | null;
 }
 
 /** What sending needs, including the sealed password (never part of an answer). */
@@ -35,6 +36,7 @@ function toProfile(row: Selectable<PhishingSendingProfilesTable>): SendingProfil
     hasPassword: row.password_sealed !== null,
     passwordSealed: row.password_sealed,
     fromAddress: row.from_address,
+    ratePerMinute: row.rate_per_minute,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -83,6 +85,7 @@ export class SendingProfilesRepository {
         username: values.username,
         password_sealed: values.passwordSealed ?? null,
         from_address: values.fromAddress,
+        rate_per_minute: values.ratePerMinute,
         created_at: now,
         updated_at: now,
       })
@@ -100,6 +103,7 @@ export class SendingProfilesRepository {
         username: values.username,
         ...(values.passwordSealed === undefined ? {} : { password_sealed: values.passwordSealed }),
         from_address: values.fromAddress,
+        rate_per_minute: values.ratePerMinute,
         updated_at: nowIso(),
       })
       .where("tenant_id", "=", this.tenantId)

@@ -181,6 +181,7 @@ export class PhishingSendingService {
                 : this.platform.secrets.seal(input.password, passwordOwner(tenantId, profileId)),
           }),
       fromAddress: input.fromAddress.toLowerCase(),
+      ratePerMinute: input.ratePerMinute ?? null,
     };
   }
 

@@ -66,6 +66,7 @@ export interface Database {
   phishing_sends: PhishingSendsTable;
   phishing_events: PhishingEventsTable;
   phishing_send_rate: PhishingSendRateTable;
+  phishing_remedial_enrolments: PhishingRemedialEnrolmentsTable;
 }
 
 export interface UsersTable {
@@ -708,6 +709,8 @@ export interface PhishingSendingProfilesTable {
   /** The SMTP password sealed with the installation key (platform/crypto/secret-box.ts); never in clear. */
   password_sealed: string | null;
   from_address: string;
+  /** Emails per minute through this profile; null: the installation's. */
+  rate_per_minute: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -828,6 +831,8 @@ export interface PhishingSimulationsTable {
   feedback_type: string;
   feedback_message: string | null;
   sending_profile_id: string | null;
+  /** The course failing targets are enrolled in (remedial training); null for none. */
+  remedial_course_id: string | null;
   targets_count: number;
   emails_count: number;
   stopped_at: string | null;
@@ -895,6 +900,18 @@ export interface PhishingEventsTable {
   user_agent: string | null;
   at: string;
   dedupe_key: string | null;
+}
+
+/** One row per target enrolled in its simulation's remedial course: the key makes it once per target. */
+export interface PhishingRemedialEnrolmentsTable {
+  target_id: string;
+  tenant_id: string;
+  simulation_id: string;
+  course_id: string;
+  learner_id: string | null;
+  /** Enrolled | AlreadyEnrolled | CourseUnavailable | PersonRemoved. */
+  outcome: string;
+  created_at: string;
 }
 
 export interface PhishingSendRateTable {

@@ -119,6 +119,20 @@ export const en = {
       passedLearners: "Passed learners",
       summaryScore: "Summary score",
     },
+    phishing: {
+      title: "Phishing simulations",
+      allSimulations: "Simulations",
+      activeSimulations: "Running now",
+      failedTargets: "Targets who failed",
+      reactionsChart: "How people reacted",
+      reactionsChartDescription:
+        "Across every simulation: emails sent, and those people opened, clicked through and failed",
+      sent: "Emails sent",
+      opened: "Opened",
+      clicked: "Clicked through",
+      failed: "Failed",
+      open: "Open simulations",
+    },
     feature: {
       inventory: "Inventory",
       monitoring: "Continuous monitoring",

@@ -122,6 +122,20 @@ export const sr: WebAppStrings = {
       passedLearners: "Položili",
       summaryScore: "Ukupni skor",
     },
+    phishing: {
+      title: "Simulacije fišinga",
+      allSimulations: "Simulacije",
+      activeSimulations: "U toku",
+      failedTargets: "Mete koje nisu prošle",
+      reactionsChart: "Kako su ljudi reagovali",
+      reactionsChartDescription:
+        "U svim simulacijama: poslati mejlovi, i oni koje su ljudi otvorili, na koje su kliknuli i na kojima nisu prošli",
+      sent: "Poslati mejlovi",
+      opened: "Otvoreni",
+      clicked: "Kliknuti",
+      failed: "Nisu prošli",
+      open: "Otvori simulacije",
+    },
     feature: {
       inventory: "Inventar",
       monitoring: "Kontinuirano praćenje",

@@ -3321,6 +3321,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/phishing/simulations-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's phishing figures for the dashboard
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature. `allSimulationsCount`
+         *     (every simulation, stopped and ended included), `launchedSimulationsCount` (those whose start has
+         *     passed) and `activeSimulationsCount` (in progress now).
+         */
+        get: operations["getPhishingSimulationsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/people-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the organisation's people fared in its simulations (the score's phishing inputs)
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature. Over every simulation
+         *     of the organisation: the emails sent (one per target and template, `allSimulationsTemplatesCount`),
+         *     those a person opened and those a person clicked through the landing page's human check (bot and
+         *     scanner requests never count), and the targets who failed. Counted in the database, whatever the size.
+         */
+        get: operations["getPeoplePhishingOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/phishing/simulations": {
         parameters: {
             query?: never;
@@ -4802,6 +4847,12 @@ export interface components {
             /** @description Left out on update: keep the stored one; null: none. */
             password?: string | null;
             fromAddress: components["schemas"]["Email"];
+            /**
+             * @description Simulation emails sent through this profile per minute at most, across every API process (an
+             *     email over it waits for a later minute). Null or left out: the installation's
+             *     `PHISHING_RATE_PER_MINUTE` (60 unless set).
+             */
+            ratePerMinute?: number | null;
         };
         SendingProfile: {
             id: components["schemas"]["Id"];
@@ -4813,6 +4864,8 @@ export interface components {
             /** @description Whether a password is stored; it is never returned. */
             hasPassword: boolean;
             fromAddress: string;
+            /** @description Emails per minute through this profile at most; null: the installation's. */
+            ratePerMinute?: number | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -4902,6 +4955,13 @@ export interface components {
             sendingProfileId?: components["schemas"]["Id"] | null;
             templateIds: components["schemas"]["Id"][];
             targets: components["schemas"]["PhishingTargetsInput"];
+            /**
+             * @description Remedial training: a course of the organisation, not finished, that every target who fails is
+             *     enrolled in automatically (once, whatever number of failures), with the course's invitation email
+             *     in the course's language. Null or left out: none. Another organisation's course or an unknown one
+             *     is "Course not found" and nothing is saved.
+             */
+            remedialCourseId?: components["schemas"]["Id"] | null;
         };
         PhishingSimulationTemplate: {
             id: components["schemas"]["Id"];
@@ -4931,6 +4991,8 @@ export interface components {
             /** @description Emails planned (one per target and template assigned). */
             emailsCount: number;
             templates: components["schemas"]["PhishingSimulationTemplate"][];
+            /** @description The remedial course failing targets are enrolled in; null when none. */
+            remedialCourse?: components["schemas"]["PhishingRemedialCourse"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -4941,6 +5003,31 @@ export interface components {
         PhishingFunnelStep: {
             count: number;
             percentage: number;
+        };
+        PhishingRemedialCourse: {
+            id: components["schemas"]["Id"];
+            /** @description The course's name (empty when the course was removed since). */
+            name: string;
+            language: string;
+            /** @description Failed targets of this simulation enrolled so far. */
+            enrolledCount: number;
+        };
+        PhishingSimulationsOverview: {
+            allSimulationsCount: number;
+            /** @description Simulations whose start has passed. */
+            launchedSimulationsCount: number;
+            /** @description Simulations in progress now. */
+            activeSimulationsCount: number;
+        };
+        PeoplePhishingOverview: {
+            /** @description Emails sent, one per target and template. */
+            allSimulationsTemplatesCount: number;
+            /** @description Emails a person opened (any later step of a person counts as an open). */
+            openedByTargetsSimulationsCount: number;
+            /** @description Emails a person clicked through the landing page's human check. */
+            clickedByTargetsSimulationsCount: number;
+            /** @description Targets who failed. */
+            failedByTargetsCount: number;
         };
         PhishingSimulationOverview: {
             targetsCount: number;
@@ -13071,6 +13158,60 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPhishingSimulationsOverview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingSimulationsOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPeoplePhishingOverview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeoplePhishingOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
         };
     };

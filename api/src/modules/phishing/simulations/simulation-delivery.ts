@@ -26,7 +26,7 @@ const PHISHING_LANDING = "phishing-landing";
 const PHISHING_REPORT = "phishing-report";
 /** How long a sender holds a claimed send before another process may take it over. */
 const LEASE_MS = 120_000;
-/** Emails per minute per sending profile (or the platform's default) when the installation sets none. */
+/** Emails per minute per sending profile (or the platform's default) when neither the profile nor the installation sets one. */
 export const DEFAULT_RATE_PER_MINUTE = 60;
 
 export interface SendJob {
@@ -115,8 +115,14 @@ export class SimulationSender {
         await repository.markSend(sendId, { status: "Cancelled", lease_until: null });
         return undefined;
       }
+      // Each sending profile has its own budget (its own, or the installation's rate); the platform's
+      // default server is one budget for every organisation sending through it.
       const profileKey = simulation.sending_profile_id ?? "platform";
-      if (!(await takeRateToken(trx, profileKey, now.toISOString().slice(0, 16), this.ratePerMinute))) {
+      const limit = simulation.sending_profile_id
+        ? ((await new SendingProfilesRepository(trx, tenantId).find(simulation.sending_profile_id))?.ratePerMinute ??
+          this.ratePerMinute)
+        : this.ratePerMinute;
+      if (!(await takeRateToken(trx, profileKey, now.toISOString().slice(0, 16), limit))) {
         const next = new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000 + Math.floor(Math.random() * 30_000));
         const deferrals = await repository.defer(sendId, next.toISOString());
         await platform.queue.enqueue(

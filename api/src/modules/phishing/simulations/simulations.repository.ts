@@ -206,6 +206,99 @@ export class SimulationsRepository {
     }));
   }
 
+  /** Milliseconds from `from` to `to` (ISO text columns), in the dialect's date arithmetic. */
+  private elapsedMs(from: string, to: string) {
+    return this.dialect === "postgres"
+      ? sql<number>`extract(epoch from (${sql.ref(to)}::timestamptz - ${sql.ref(from)}::timestamptz)) * 1000`
+      : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 86400000`;
+  }
+
+  /**
+   * A simulation's emails counted in the database (never loaded): sent, still to send, and the
+   * average time from sending to failing and to reporting over the emails that did.
+   */
+  async sendFigures(simulationId: string) {
+    const row = await this.db
+      .selectFrom("phishing_sends")
+      .select([
+        sql<number>`sum(case when sent_at is not null then 1 else 0 end)`.as("sent"),
+        sql<number>`sum(case when status in ('Scheduled', 'Sending') then 1 else 0 end)`.as("scheduled"),
+        sql<
+          number | null
+        >`avg(case when sent_at is not null and failed_at is not null then ${this.elapsedMs("sent_at", "failed_at")} end)`.as(
+          "fail_ms",
+        ),
+        sql<
+          number | null
+        >`avg(case when sent_at is not null and reported_at is not null then ${this.elapsedMs("sent_at", "reported_at")} end)`.as(
+          "report_ms",
+        ),
+      ])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId)
+      .executeTakeFirstOrThrow();
+    const ms = (value: number | string | null) => (value === null ? null : Math.max(0, Math.round(Number(value))));
+    return {
+      sent: Number(row.sent ?? 0),
+      scheduled: Number(row.scheduled ?? 0),
+      averageTimeToFailMs: ms(row.fail_ms),
+      averageReactionMs: ms(row.report_ms),
+    };
+  }
+
+  /** The organisation's simulations: all of them, those started, those running at `now`. */
+  async simulationCounts(now: string) {
+    const row = await this.db
+      .selectFrom("phishing_simulations")
+      .select([
+        (eb) => eb.fn.countAll().as("all"),
+        sql<number>`sum(case when start_at <= ${now} then 1 else 0 end)`.as("launched"),
+        sql<number>`sum(case when stopped_at is null and start_at <= ${now} and end_at > ${now} then 1 else 0 end)`.as(
+          "active",
+        ),
+      ])
+      .where("tenant_id", "=", this.tenantId)
+      .executeTakeFirstOrThrow();
+    return { all: Number(row.all), launched: Number(row.launched ?? 0), active: Number(row.active ?? 0) };
+  }
+
+  /**
+   * Over every simulation of the organisation: emails sent, emails a person opened (any later step
+   * of a person counts as an open), emails a person clicked through the human check, targets failed.
+   */
+  async peopleFigures() {
+    const [sent, opened, clicked, failed] = await Promise.all([
+      this.db
+        .selectFrom("phishing_sends")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("tenant_id", "=", this.tenantId)
+        .where("sent_at", "is not", null)
+        .executeTakeFirstOrThrow(),
+      // Whoever went further than opening opened it, whatever their images did.
+      this.humanEmails(["Opened", "Clicked", "HumanConfirmed", "Submitted"]),
+      this.humanEmails(["HumanConfirmed", "Submitted"]),
+      this.db
+        .selectFrom("phishing_targets")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("tenant_id", "=", this.tenantId)
+        .where("status", "=", "Failed")
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { sent: Number(sent.n), opened, clicked, failed: Number(failed.n) };
+  }
+
+  /** Distinct emails of the organisation with a person's event of one of `kinds`. */
+  private async humanEmails(kinds: readonly string[]): Promise<number> {
+    const row = await this.db
+      .selectFrom("phishing_events")
+      .select((eb) => eb.fn.count("send_id").distinct().as("n"))
+      .where("tenant_id", "=", this.tenantId)
+      .where("kind", "in", kinds)
+      .where("classification", "=", "human")
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async targetStatusCounts(simulationId: string) {
     const rows = await this.db
       .selectFrom("phishing_targets")
@@ -332,6 +425,61 @@ export class SimulationsRepository {
     if (onlyFrom) query = query.where("status", "in", onlyFrom);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** The remedial course a simulation names, or null. */
+  async remedialCourseId(simulationId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom("phishing_simulations")
+      .select("remedial_course_id")
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", simulationId)
+      .executeTakeFirst();
+    return row?.remedial_course_id ?? null;
+  }
+
+  /**
+   * Claims a target's remedial enrolment: true for the first claim only (the target's row is the
+   * key), so a target failing again, or a retried event, enrols nobody a second time.
+   */
+  async claimRemedial(simulationId: string, targetId: string, courseId: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto("phishing_remedial_enrolments")
+      .values({
+        target_id: targetId,
+        tenant_id: this.tenantId,
+        simulation_id: simulationId,
+        course_id: courseId,
+        learner_id: null,
+        outcome: "Pending",
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column("target_id").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  async setRemedialOutcome(targetId: string, outcome: string, learnerId: string | null) {
+    await this.db
+      .updateTable("phishing_remedial_enrolments")
+      .set({ outcome, learner_id: learnerId })
+      .where("tenant_id", "=", this.tenantId)
+      .where("target_id", "=", targetId)
+      .execute();
+  }
+
+  /** Targets enrolled in their simulation's remedial course, per simulation. */
+  async remedialEnrolled(simulationIds: readonly string[]): Promise<Map<string, number>> {
+    if (simulationIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom("phishing_remedial_enrolments")
+      .select(["simulation_id", (eb) => eb.fn.countAll().as("n")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "in", simulationIds)
+      .where("outcome", "=", "Enrolled")
+      .groupBy("simulation_id")
+      .execute();
+    return new Map(rows.map((row) => [row.simulation_id, Number(row.n)]));
   }
 
   async nextAttemptNo(targetId: string): Promise<number> {

@@ -12,6 +12,8 @@ export function simulationsRoutes(
   landing: SimulationLandingService,
 ): Router {
   const r = Router();
+  bind(r, "getPhishingSimulationsOverview", (_, ctx) => simulations.simulationsOverview(ctx));
+  bind(r, "getPeoplePhishingOverview", (_, ctx) => simulations.peopleOverview(ctx));
   bind(r, "listPhishingSimulations", ({ query }, ctx) => simulations.list(ctx, query));
   bind(r, "createPhishingSimulation", ({ body }, ctx) => simulations.create(ctx, body));
   bind(r, "getPhishingSimulation", ({ path }, ctx) => simulations.get(ctx, path.simulationId));

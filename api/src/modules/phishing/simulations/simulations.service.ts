@@ -6,6 +6,7 @@ import { AppError, conflict, type FieldError, notFound, validationFailed } from 
 import type { RequestContext } from "../../../platform/http/context.js";
 import type { Platform } from "../../../platform/platform.js";
 import { PeopleRepository, type Person } from "../../inventory/people/people.repository.js";
+import { findRemedialCourse, remedialCourses, remedialRequirement } from "../../learning/courses/remedial.js";
 import { requirements } from "../phishing.access.js";
 import { phishingRepositories } from "../repositories.js";
 import { SendingProfilesRepository } from "../sending-profiles.repository.js";
@@ -75,9 +76,25 @@ export class SimulationsService {
   }
 
   async create(ctx: RequestContext, input: SimulationInput): Promise<Simulation> {
-    const { repositories, tenantId } = await this.scope(ctx, requirements.write);
+    const scope = await this.scope(ctx, requirements.write);
+    const { repositories, tenantId } = scope;
     const now = new Date();
     const errors: FieldError[] = checkSchedule(input, now);
+    if (input.remedialCourseId) {
+      // Naming a course enrols people in it: the caller must be allowed to, and the organisation have courses.
+      await scope.require(remedialRequirement);
+      const course = await findRemedialCourse(
+        this.platform.db,
+        this.platform.dialect,
+        tenantId,
+        input.remedialCourseId,
+      );
+      // Another organisation's course reads exactly like an unknown one.
+      if (!course) errors.push({ path: "body.remedialCourseId", message: "Course not found" });
+      else if (course.status === "finished") {
+        errors.push({ path: "body.remedialCourseId", message: "The course has finished" });
+      }
+    }
     if (input.feedbackType === "Other" && !input.feedbackMessage?.trim()) {
       errors.push({ path: "body.feedbackMessage", message: "Feedback message is required" });
     }
@@ -145,6 +162,7 @@ export class SimulationsService {
         feedback_type: input.feedbackType ?? "PhishedDisplay",
         feedback_message: input.feedbackType === "Other" ? (input.feedbackMessage ?? null) : null,
         sending_profile_id: input.sendingProfileId ?? null,
+        remedial_course_id: input.remedialCourseId ?? null,
         targets_count: targets.length,
         emails_count: sends.length,
         stopped_at: null,
@@ -189,18 +207,22 @@ export class SimulationsService {
     const simulation = await simulations.find(simulationId);
     if (!simulation) throw notFound("Simulation");
     await simulations.settleEnded(simulation, nowIso());
-    const [funnel, sends] = await Promise.all([simulations.funnel(simulationId), simulations.sends(simulationId)]);
+    // Counted in SQL: a simulation of 50,000 targets is never loaded into memory to be read.
+    const [funnel, emails, statuses] = await Promise.all([
+      simulations.funnel(simulationId),
+      simulations.sendFigures(simulationId),
+      simulations.targetStatusCounts(simulationId),
+    ]);
     const human = (kind: string) =>
       funnel.find((row) => row.kind === kind && row.classification === "human")?.emails ?? 0;
-    const sent = sends.filter((send) => send.sent_at).length;
-    const statuses = await simulations.targetStatusCounts(simulationId);
+    const sent = emails.sent;
     const failedTargets = statuses.get("Failed") ?? 0;
     const step = (count: number) => ({ count, percentage: percent(count, sent) });
     // An email clicked was opened, whatever its images did.
     const opened = Math.max(human(FUNNEL.opened), human("Clicked"));
     return {
       targetsCount: simulation.targets_count,
-      scheduled: sends.filter((send) => send.status === "Scheduled" || send.status === "Sending").length,
+      scheduled: emails.scheduled,
       sent: step(sent),
       opened: step(opened),
       clicked: step(human(FUNNEL.clicked)),
@@ -208,8 +230,31 @@ export class SimulationsService {
       reported: step(human(FUNNEL.reported)),
       failed: { count: failedTargets, percentage: percent(failedTargets, simulation.targets_count) },
       botEventsCount: funnel.filter((row) => row.classification === "bot").reduce((sum, row) => sum + row.events, 0),
-      averageTimeToFailMs: average(sends.flatMap((send) => between(send.sent_at, send.failed_at) ?? [])),
-      averageReactionMs: average(sends.flatMap((send) => between(send.sent_at, send.reported_at) ?? [])),
+      averageTimeToFailMs: emails.averageTimeToFailMs,
+      averageReactionMs: emails.averageReactionMs,
+    };
+  }
+
+  /** The dashboard's phishing figures: `allSimulationsCount` and the simulations started and running. */
+  async simulationsOverview(ctx: RequestContext): Promise<Schema<"PhishingSimulationsOverview">> {
+    const { repositories } = await this.scope(ctx, requirements.read);
+    const counts = await repositories.simulations.simulationCounts(nowIso());
+    return {
+      allSimulationsCount: counts.all,
+      launchedSimulationsCount: counts.launched,
+      activeSimulationsCount: counts.active,
+    };
+  }
+
+  /** The score's phishing inputs (`peoplePhishingOverview`), over every simulation of the organisation. */
+  async peopleOverview(ctx: RequestContext): Promise<Schema<"PeoplePhishingOverview">> {
+    const { repositories } = await this.scope(ctx, requirements.read);
+    const figures = await repositories.simulations.peopleFigures();
+    return {
+      allSimulationsTemplatesCount: figures.sent,
+      openedByTargetsSimulationsCount: figures.opened,
+      clickedByTargetsSimulationsCount: figures.clicked,
+      failedByTargetsCount: figures.failed,
     };
   }
 
@@ -381,8 +426,24 @@ export class SimulationsService {
 
   private async views(simulations: SimulationsRepository, rows: SimulationRow[]): Promise<Simulation[]> {
     const ids = rows.map((row) => row.id);
-    const [templates, sent] = await Promise.all([simulations.templates(ids), simulations.sentPerTemplate(ids)]);
+    const courseIds = rows.flatMap((row) => row.remedial_course_id ?? []);
+    const [templates, sent, enrolled, courses] = await Promise.all([
+      simulations.templates(ids),
+      simulations.sentPerTemplate(ids),
+      simulations.remedialEnrolled(courseIds.length > 0 ? ids : []),
+      remedialCourses(this.platform.db, this.platform.dialect, simulations.tenantId, courseIds),
+    ]);
     const now = nowIso();
+    const remedialOf = (row: SimulationRow): Schema<"PhishingRemedialCourse"> | null => {
+      if (!row.remedial_course_id) return null;
+      const course = courses.get(row.remedial_course_id);
+      return {
+        id: row.remedial_course_id,
+        name: course?.name ?? "",
+        language: course?.language ?? "",
+        enrolledCount: enrolled.get(row.id) ?? 0,
+      };
+    };
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -410,6 +471,7 @@ export class SimulationsService {
           type: t.template_type as Schema<"PhishingTemplateType">,
           sentCount: sent.get(`${row.id}:${t.template_id}`) ?? 0,
         })),
+      remedialCourse: remedialOf(row),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     }));

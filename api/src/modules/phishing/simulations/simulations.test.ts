@@ -1,5 +1,4 @@
 import fs from "node:fs/promises";
-import http from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Schema } from "@bulwark/contract";
@@ -19,6 +18,7 @@ import {
   templateInput,
 } from "../phishing.fixtures.js";
 import { PHISHING_SEND, SimulationSender } from "./simulation-delivery.js";
+import { ALL_DAYS, publicRequest, sendDue as sendDueOf } from "./simulations.fixtures.js";
 import { SimulationsRepository } from "./simulations.repository.js";
 
 // Phishing simulations through HTTP on a real API (SQLite or PostgreSQL) with a real SMTP server
@@ -29,19 +29,8 @@ import { SimulationsRepository } from "./simulations.repository.js";
 // sender's once-only guarantees, and a second organisation that never sees any of it.
 
 const BURST_MS = 200;
-const CHROME =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SIMULATIONS = `${PHISHING}/simulations`;
 const PASSWORD = "Tr0ub4dor&3-never-stored";
-const ALL_DAYS: Schema<"BusinessDay">[] = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
 
 type Owner = Awaited<ReturnType<typeof createOrganizationOwner>>;
 interface Mail {
@@ -90,16 +79,7 @@ const count = async (table: "phishing_simulations" | "phishing_targets" | "phish
     ).n,
   );
 
-/** Moves every queued simulation email to now (the clock is not ours to move) and runs the queue. */
-async function sendDue() {
-  await api.platform.db
-    .updateTable("jobs")
-    .set({ run_at: new Date(Date.now() - 1000).toISOString() })
-    .where("type", "=", PHISHING_SEND)
-    .where("status", "=", "pending")
-    .execute();
-  await api.drainJobs();
-}
+const sendDue = () => sendDueOf(api);
 
 /** Lets the tracking judge the requests made so far and tell the simulations. */
 async function settle() {
@@ -108,32 +88,11 @@ async function settle() {
   await api.drainJobs();
 }
 
-const local = (url: string) => url.replace("http://bulwark.test", api.baseUrl);
 const linksOf = (html: string, kind: "c" | "o") =>
   [...html.matchAll(new RegExp(`http://bulwark\\.test/api/v1/t/${kind}/[A-Za-z0-9_-]+`, "g"))].map((m) => m[0]);
 const mailTo = (email: string) => received.filter((m) => m.to === email);
 
-/** A raw request with exactly these headers; `ip` arrives as X-Forwarded-For (the API trusts it here). */
-function raw(url: string, options: { method?: string; ip?: string; userAgent?: string; body?: string } = {}) {
-  const { method = "GET", ip = "203.0.113.7", userAgent = CHROME, body } = options;
-  const target = new URL(local(url));
-  const headers: Record<string, string> = { "x-forwarded-for": ip, "user-agent": userAgent };
-  if (body !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers },
-      (response) => {
-        let text = "";
-        response.on("data", (chunk: Buffer) => {
-          text += chunk.toString("utf8");
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+const raw = (url: string, options: Parameters<typeof publicRequest>[2] = {}) => publicRequest(api, url, options);
 
 async function launch(body: Schema<"PhishingSimulationInput">, who: Owner = owner) {
   return api.request("POST", SIMULATIONS, { ...as(who), body });

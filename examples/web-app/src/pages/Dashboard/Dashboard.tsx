@@ -23,6 +23,7 @@ import { Link } from "react-router";
 import { useAppTranslation } from "../../i18n";
 import * as css from "./Dashboard.css";
 import { dashboardDemoData as demo } from "./demoData";
+import { PhishingSection } from "./PhishingFigures";
 
 /**
  * `/`: the overview. With an active organisation: a getting-started checklist computed from the
@@ -137,6 +138,9 @@ function OrganizationOverview() {
   const members = pending || readsMembers;
   const readsLearning = session.features.has("learning") && can({ permission: ["ReadLearning", "CrudLearning"] });
   const learning = session.features.has("learning") && (pending || readsLearning);
+  // The phishing section: shown (loading) while the permissions land, asked for once they allow it.
+  const readsPhishing = session.features.has("phishing") && can({ permission: ["ReadPhishing", "CrudPhishing"] });
+  const phishing = session.features.has("phishing") && (pending || readsPhishing);
 
   const overview = useApiQuery(
     ["dashboard", tenantId, "people-overview"],
@@ -238,7 +242,7 @@ function OrganizationOverview() {
         </section>
       )}
       {learning && <AwarenessSection courses={courses.data} nano={nano.data} />}
-      {/* The phishing section stands here, after awareness. */}
+      {phishing && <PhishingSection tenantId={tenantId} enabled={readsPhishing} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { Command } from "commander";
 import { UsageError } from "../../errors.js";
-import { element, present, working } from "../../output.js";
+import { element, liveView, present, working } from "../../output.js";
 import type { Runtime } from "../../runtime.js";
+import { type LaunchOptions, launchBody, launchLines, launchSimulation, localTimeZone } from "./launch.js";
 import {
   getSimulation,
   listSimulations,
@@ -12,8 +13,12 @@ import {
   simulationsListLines,
   stopSimulation,
 } from "./simulations.js";
+import { finished, parseInterval, watchLines, watchStatus } from "./watch.js";
 
-/** `bulwark simulations list|status|stop` in the active organization. */
+/** Collects a repeatable option's values (`--group IT --group Sales`). */
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** `bulwark simulations list|launch|status [--watch]|stop` in the active organization. */
 export function registerSimulationsCommands(program: Command, runtime: Runtime): void {
   const { io } = runtime;
   const simulations = program.command("simulations").description("The active organization's phishing simulations");
@@ -35,13 +40,77 @@ export function registerSimulationsCommands(program: Command, runtime: Runtime):
     });
 
   simulations
+    .command("launch")
+    .description("Launch a phishing simulation: templates, targets and the schedule in one go")
+    .argument("<name>", "the simulation's name")
+    .option("--template <id>", "a template to send (repeat for several: targets get an even share)", collect)
+    .option("--person <id>", "a target, by person id (repeat for several)", collect)
+    .option("--group <name>", "everyone in this group (repeat for several)", collect)
+    .option("--tag <name>", "everyone with this tag (repeat for several)", collect)
+    .option("--start <date>", "when sending may start (default: now)")
+    .option("--time-zone <zone>", "IANA time zone of the business hours (default: this machine's)")
+    .option("--weeks <n>", "how many weeks the emails are spread over", "1")
+    .option("--days <days>", "business days: a list or range, e.g. mon-fri or mon,wed,fri", "mon-fri")
+    .option("--hours <from-to>", "business hours in the time zone, HH:mm-HH:mm", "09:00-17:00")
+    .option("--max-attacks <n>", "emails per target at most (one per template)", "1")
+    .option("--remedial-course <id>", "a course that whoever fails is enrolled in automatically")
+    .option("--sending-profile <id>", "the sending profile (default: the platform's)")
+    .option("--description <text>", "what the simulation is about")
+    .option("--json", "print JSON for scripts")
+    .action(async (name: string, options: LaunchOptions & { json?: boolean }) => {
+      const mode = runtime.mode(options.json);
+      const body = launchBody(name, options, localTimeZone());
+      const session = await runtime.session();
+      const result = await working(io, mode, "Launching the simulation", () => launchSimulation(session, body));
+      await present(io, mode, result, {
+        view: async (r) => element((await import("./launch.view.js")).SimulationLaunchView, { result: r }),
+        lines: launchLines,
+      });
+    });
+
+  simulations
     .command("status")
     .description("A simulation's status and funnel (sent, opened, clicked, submitted, reported, failed)")
     .argument("<id>", "the simulation's id (see `bulwark simulations list`)")
-    .option("--json", "print JSON for scripts")
-    .action(async (simulationId: string, options: { json?: boolean }) => {
+    .option("--watch", "keep refreshing until the simulation is stopped or ended, or Ctrl-C")
+    .option("--interval <seconds>", "seconds between refreshes with --watch", "5")
+    .option("--json", "print JSON for scripts (with --watch: one JSON object per line per refresh)")
+    .action(async (simulationId: string, options: { json?: boolean; watch?: boolean; interval: string }) => {
       const mode = runtime.mode(options.json);
       const session = await runtime.session();
+      if (options.watch) {
+        const intervalMs = parseInterval(options.interval);
+        // Ctrl-C ends the watch, not the process: the command returns and the entry point exits 0.
+        const stop = new AbortController();
+        const onInterrupt = () => stop.abort();
+        // `on`, not `once`: Ink's exit hook re-raises a signal nobody else still listens to.
+        process.on("SIGINT", onInterrupt);
+        const live = mode === "tty" ? await liveView(io) : undefined;
+        const { SimulationWatchView } =
+          mode === "tty" ? await import("./watch.view.js") : { SimulationWatchView: null };
+        const intervalSeconds = intervalMs / 1000;
+        try {
+          const last = await watchStatus(session, simulationId, intervalMs, stop.signal, async (update) => {
+            if (live && SimulationWatchView) {
+              live.update(await element(SimulationWatchView, { update, intervalSeconds }));
+            } else if (mode === "json") io.stdout.write(`${JSON.stringify(update)}\n`);
+            else io.stdout.write(`${watchLines(update).join("\n")}\n`);
+          });
+          if (live && SimulationWatchView && last) {
+            live.update(
+              await element(SimulationWatchView, {
+                update: last,
+                intervalSeconds,
+                state: finished(last) ? "finished" : "interrupted",
+              }),
+            );
+          }
+        } finally {
+          live?.end();
+          process.off("SIGINT", onInterrupt);
+        }
+        return;
+      }
       const result = await working(io, mode, "Loading the simulation", () => simulationStatus(session, simulationId));
       await present(io, mode, result, {
         view: async (r) => element((await import("./status.view.js")).SimulationStatusView, { result: r }),
