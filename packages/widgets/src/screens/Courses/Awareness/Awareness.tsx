@@ -1,0 +1,171 @@
+import type { Course } from "@bulwark/client";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/Card/Card";
+import { DonutChart } from "../../../components/charts";
+import { DataTable } from "../../../components/DataTable/DataTable";
+import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
+import { errorMessage } from "../../../components/ErrorBanner/errorMessage";
+import { lazyPart } from "../../../components/Lazy/lazyPart";
+import { Page } from "../../../components/Page/Page";
+import { ButtonLink, NoOrganization, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import { Spinner } from "../../../components/Spinner/Spinner";
+import { lacksFeature } from "../../../data/features";
+import { useRuntime, useSession } from "../../../data/session";
+import * as css from "../../NanoLearning/shared/nano.css";
+import { courseColumns } from "../Courses/courseColumns";
+import { useCourseList, useCoursesOverview } from "../queries";
+import {
+  COURSE_CREATE_PATH,
+  COURSES_PATH,
+  canEditCourses,
+  completionRate,
+  coursePath,
+  passingRate,
+} from "../shared/courses";
+
+const FeatureNotEnabled = lazyPart(() =>
+  import("../../../components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
+);
+
+/** How many running courses the landing lists. */
+export const AWARENESS_ACTIVE_LIMIT = 5;
+
+/** Props of {@link Awareness}. */
+export interface AwarenessProps {
+  /** Where "All courses" goes; defaults to `/awareness/assignments`. */
+  coursesHref?: string;
+  /** Where "Create course" goes; defaults to `/awareness/assignments/create`. */
+  createHref?: string;
+  /** A course's page; defaults to `/awareness/assignments/:id`. */
+  courseHref?: (course: Pick<Course, "id">) => string;
+  /** Address the Contact Us button writes to when the organisation lacks the learning feature. */
+  contactEmail?: string;
+}
+
+/** A labelled key figure. */
+function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <div className={css.figure}>
+      <dt className={css.figureLabel}>{label}</dt>
+      <dd className={css.figureValue}>{value}</dd>
+      {hint && <dd className={css.figureLabel}>{hint}</dd>}
+    </div>
+  );
+}
+
+/**
+ * The awareness landing (`/awareness`): the organisation's course figures from `courses-overview`
+ * (courses, launched courses, learners, the completion rate and the passing rate by the seeds'
+ * formulas, the finished courses that need action: expired with learners who never completed,
+ * failed by a learner), the learners' progress as a chart, and the running courses.
+ */
+function AwarenessScreen({
+  coursesHref = COURSES_PATH,
+  createHref = COURSE_CREATE_PATH,
+  courseHref = coursePath,
+  contactEmail = "",
+}: AwarenessProps) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const { navigate } = useRuntime();
+  const tenantId = session.tenantId;
+  const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "learning");
+  const overview = useCoursesOverview(tenantId, ready);
+  const active = useCourseList(tenantId, { status: "in_progress", skip: 0, limit: AWARENESS_ACTIVE_LIMIT }, ready);
+
+  if (session.status === "loading") return <Spinner />;
+  if (lacksFeature(session, "learning")) return <FeatureNotEnabled contactEmail={contactEmail} feature="learning" />;
+
+  const canEdit = canEditCourses(session);
+  const page = (children: ReactNode) => (
+    <Page
+      title={t("courses.awareness.title")}
+      description={t("courses.awareness.description")}
+      primaryAction={canEdit && <ButtonLink href={createHref}>{t("courses.list.create")}</ButtonLink>}
+      actions={
+        <ButtonLink href={coursesHref} variant="secondary">
+          {t("courses.awareness.all")}
+        </ButtonLink>
+      }
+    >
+      {children}
+    </Page>
+  );
+  if (!tenantId) return page(<NoOrganization />);
+  const o = overview.data;
+  if (!o)
+    return page(
+      overview.status === "error" ? (
+        <ErrorBanner message={errorMessage(overview.error, t)} onRetry={() => void overview.refetch()} />
+      ) : (
+        <Spinner />
+      ),
+    );
+  const s = o.coursesStatistics;
+  const inProgress = Math.max(0, s.totalLearnersCount - s.completedLearnersCount);
+  return page(
+    <div className={css.stack}>
+      <dl className={css.figures}>
+        <Figure label={t("courses.awareness.allCourses")} value={o.allCoursesCount} />
+        <Figure label={t("courses.awareness.launched")} value={o.launchedCoursesCount} />
+        <Figure label={t("courses.awareness.learners")} value={s.totalLearnersCount} />
+        <Figure
+          label={t("courses.view.overview.completionRate")}
+          value={`${completionRate(s.completedLearnersCount, s.totalLearnersCount)}%`}
+          hint={t("courses.view.overview.completionHint", {
+            completed: s.completedLearnersCount,
+            total: s.totalLearnersCount,
+          })}
+        />
+        <Figure
+          label={t("courses.view.overview.passingRate")}
+          value={passingRate(s.passedLearnersCount, s.totalLearnersCount)}
+        />
+        <Figure
+          label={t("courses.awareness.expired")}
+          value={o.system.expiredCoursesCreatedBySystem}
+          hint={t("courses.awareness.expiredHint")}
+        />
+        <Figure
+          label={t("courses.awareness.failed")}
+          value={o.system.failedCoursesCreatedBySystem}
+          hint={t("courses.awareness.failedHint")}
+        />
+      </dl>
+      <div className={css.charts}>
+        <DonutChart
+          title={t("courses.awareness.progress")}
+          totalLabel={t("courses.view.overview.learnersTotal")}
+          data={[
+            { label: t("courses.awareness.passed"), value: s.passedLearnersCount },
+            {
+              label: t("courses.awareness.completedNotPassed"),
+              value: Math.max(0, s.completedLearnersCount - s.passedLearnersCount),
+            },
+            { label: t("courses.awareness.notCompleted"), value: inProgress },
+          ]}
+        />
+        <Card title={t("courses.awareness.active")}>
+          <DataTable
+            label={t("courses.awareness.active")}
+            columns={courseColumns(t, i18n.language).filter((c) => c.id !== "language")}
+            rows={active.data?.items}
+            getRowId={(c) => c.id}
+            loading={active.isLoading}
+            error={active.status === "error" ? active.error : undefined}
+            onRetry={() => void active.refetch()}
+            empty={{
+              title: t("courses.list.empty.active"),
+              ...(canEdit ? { action: <ButtonLink href={createHref}>{t("courses.list.create")}</ButtonLink> } : {}),
+            }}
+            onRowOpen={(c) => navigate(courseHref(c))}
+          />
+        </Card>
+      </div>
+    </div>,
+  );
+}
+
+/** The awareness landing; see {@link AwarenessScreen}. */
+export const Awareness = withToasts(AwarenessScreen);
