@@ -27,10 +27,13 @@ import {
   passingRate,
   statusTone,
 } from "../shared/courses";
-import { CourseLearners } from "./CourseLearners";
-import { CourseSettings } from "./CourseSettings";
 
 type CourseLesson = CourseData["lessons"][number];
+
+// The Learners and Settings tabs load when first shown: their tables, filters, export, pickers and
+// editors would otherwise weigh on every course's first paint (packages/elements, "Weight").
+const CourseLearners = lazyPart(() => import("./CourseLearners").then((m) => m.CourseLearners));
+const CourseSettings = lazyPart(() => import("./CourseSettings").then((m) => m.CourseSettings));
 
 const FeatureNotEnabled = lazyPart(() =>
   import("../../../components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),

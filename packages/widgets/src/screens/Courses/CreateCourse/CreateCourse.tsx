@@ -18,7 +18,7 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
-import { courseName } from "../../Learning/shared/courses";
+import { courseName } from "../../Learning/shared/courseName";
 import { type LearnersDraft, LearnersPicker } from "../../Learning/shared/LearnersPicker";
 import * as css from "../../NanoLearning/shared/nano.css";
 import { useCourseLessons, useCreateCourse, usePredefinedCourses } from "../queries";
