@@ -212,7 +212,8 @@ const quizOf = (l: Learner): LearnerQuizDetails => ({
 
 const notFound = { status: 404, body: { statusCode: 404, message: "Not found", code: "NotFound" } };
 const conflict = (message: string) => ({ status: 409, body: { statusCode: 409, message, code: "Conflict" } });
-const invalid = (errors: { path: string; message: string }[], message = "Validation failed") => ({
+/** The API's 422 with field errors, as it answers one. */
+export const invalid = (errors: { path: string; message: string }[], message = "Validation failed") => ({
   status: 422,
   body: { statusCode: 422, message, code: "ValidationFailed", errors },
 });

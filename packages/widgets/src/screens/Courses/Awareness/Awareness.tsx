@@ -1,25 +1,26 @@
 import type { Course } from "@bulwark/client";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Badge } from "../../../components/Badge/Badge";
 import { Card } from "../../../components/Card/Card";
 import { DonutChart } from "../../../components/charts";
-import { DataTable } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage } from "../../../components/ErrorBanner/errorMessage";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
+import { Link } from "../../../components/Link/Link";
 import { Page } from "../../../components/Page/Page";
 import { ButtonLink, NoOrganization, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { lacksFeature } from "../../../data/features";
-import { useRuntime, useSession } from "../../../data/session";
+import { useSession } from "../../../data/session";
 import * as css from "../../NanoLearning/shared/nano.css";
-import { courseColumns } from "../Courses/courseColumns";
 import { useCourseList, useCoursesOverview } from "../queries";
 import {
   COURSE_CREATE_PATH,
   COURSES_PATH,
   canEditCourses,
   completionRate,
+  courseDates,
   coursePath,
   passingRate,
 } from "../shared/courses";
@@ -68,7 +69,6 @@ function AwarenessScreen({
 }: AwarenessProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const { navigate } = useRuntime();
   const tenantId = session.tenantId;
   const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "learning");
   const overview = useCoursesOverview(tenantId, ready);
@@ -147,20 +147,31 @@ function AwarenessScreen({
           ]}
         />
         <Card title={t("courses.awareness.active")}>
-          <DataTable
-            label={t("courses.awareness.active")}
-            columns={courseColumns(t, i18n.language).filter((c) => c.id !== "language")}
-            rows={active.data?.items}
-            getRowId={(c) => c.id}
-            loading={active.isLoading}
-            error={active.status === "error" ? active.error : undefined}
-            onRetry={() => void active.refetch()}
-            empty={{
-              title: t("courses.list.empty.active"),
-              ...(canEdit ? { action: <ButtonLink href={createHref}>{t("courses.list.create")}</ButtonLink> } : {}),
-            }}
-            onRowOpen={(c) => navigate(courseHref(c))}
-          />
+          {/* A short list, not a DataTable: five rows need no sorting or paging, and the table
+              would weigh on this element's first paint (packages/elements, "Weight"). */}
+          {active.isLoading && <Spinner />}
+          {active.status === "error" && (
+            <ErrorBanner message={errorMessage(active.error, t)} onRetry={() => void active.refetch()} />
+          )}
+          {active.data?.items.length === 0 && <p className={css.muted}>{t("courses.list.empty.active")}</p>}
+          {active.data && active.data.items.length > 0 && (
+            <ul className={css.pageList} aria-label={t("courses.awareness.active")}>
+              {active.data.items.map((c) => (
+                <li key={c.id} className={css.pageItem}>
+                  <span className={css.pageName}>
+                    <Link href={courseHref(c)}>{c.name}</Link>
+                    <span className={css.muted}>{courseDates(c, i18n.language)}</span>
+                  </span>
+                  <span className={css.chips}>
+                    <Badge>{t("courses.awareness.learnersCount", { count: c.learnerCount })}</Badge>
+                    <Badge tone="primary">
+                      {t("courses.awareness.completed", { rate: completionRate(c.completedCount, c.learnerCount) })}
+                    </Badge>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </Card>
       </div>
     </div>,

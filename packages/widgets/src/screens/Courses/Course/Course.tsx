@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
 import { DonutChart } from "../../../components/charts";
-import { DataTable, type DataTableColumn } from "../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
@@ -228,43 +227,37 @@ function Content({ course }: { course: CourseData }) {
       if (!link) toast.show({ variant: "error", message: t("courses.view.content.previewFailed") });
     }
   };
-  const columns: DataTableColumn<CourseLesson>[] = [
-    { id: "title", header: t("courses.view.content.title"), primary: true, cell: (l) => l.title },
-    { id: "name", header: t("courses.view.content.name"), width: "28%", cell: (l) => l.name },
-    { id: "pages", header: t("courses.view.content.pages"), width: 90, align: "end", cell: (l) => String(l.pageCount) },
-    {
-      id: "quizzes",
-      header: t("courses.view.content.quizzes"),
-      width: 90,
-      align: "end",
-      cell: (l) => String(l.quizCount),
-    },
-    {
-      id: "preview",
-      header: t("courses.view.content.preview"),
-      width: 130,
-      cell: (l) => (
-        <Button
-          variant="secondary"
-          aria-label={t("courses.view.content.previewLesson", { name: l.title })}
-          onClick={() => void onPreview(l)}
-        >
-          {t("courses.view.content.preview")}
-        </Button>
-      ),
-    },
-  ];
   return (
     <div className={css.stack}>
       <p className={css.muted}>{t("courses.view.content.intro", { score: course.passingScore })}</p>
       {preview.status === "error" && <ErrorBanner message={failureText(preview.error, t)} />}
-      <DataTable
-        label={t("courses.view.content.caption")}
-        columns={columns}
-        rows={course.lessons}
-        getRowId={(l) => l.id}
-        empty={{ title: t("courses.view.content.empty") }}
-      />
+      {/* A plain ordered list, not a DataTable: a course has a handful of lessons in a fixed
+          order, and the table would weigh on the view's first paint (packages/elements, "Weight"). */}
+      {course.lessons.length === 0 ? (
+        <p className={css.muted}>{t("courses.view.content.empty")}</p>
+      ) : (
+        <ol className={css.pageList} aria-label={t("courses.view.content.caption")}>
+          {course.lessons.map((l) => (
+            <li key={l.id} className={css.pageItem}>
+              <span className={css.pageName}>
+                {l.title}
+                <span className={css.chips}>
+                  {l.title !== l.name && <Badge>{l.name}</Badge>}
+                  <Badge>{t("courses.view.content.pageCount", { count: l.pageCount })}</Badge>
+                  <Badge>{t("courses.view.content.quizCount", { count: l.quizCount })}</Badge>
+                </span>
+              </span>
+              <Button
+                variant="secondary"
+                aria-label={t("courses.view.content.previewLesson", { name: l.title })}
+                onClick={() => void onPreview(l)}
+              >
+                {t("courses.view.content.preview")}
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

@@ -165,6 +165,8 @@ export function CourseSettings({ course, ready, canEdit }: { course: Course; rea
       <Card title={t("courses.view.settings.title")}>
         <form
           className={css.stack}
+          // The rules speak in the seeds' words ("Invalid email"), not the browser's bubbles.
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void onSave();
