@@ -239,7 +239,6 @@ export const courses = {
     },
     settings: {
       title: "Course settings",
-      general: "General",
       save: "Save changes",
       saved: "The course was updated.",
       unchanged: "No changes to save.",

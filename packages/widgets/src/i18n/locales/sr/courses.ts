@@ -252,7 +252,6 @@ export const courses: Translation<typeof en> = {
     },
     settings: {
       title: "Podešavanja kursa",
-      general: "Opšte",
       save: "Sačuvaj izmene",
       saved: "Kurs je ažuriran.",
       unchanged: "Nema izmena za čuvanje.",

@@ -24,6 +24,7 @@ import {
   coursePath,
   passingRate,
 } from "../shared/courses";
+import { Figure } from "../shared/Figure";
 
 const FeatureNotEnabled = lazyPart(() =>
   import("../../../components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
@@ -42,17 +43,6 @@ export interface AwarenessProps {
   courseHref?: (course: Pick<Course, "id">) => string;
   /** Address the Contact Us button writes to when the organisation lacks the learning feature. */
   contactEmail?: string;
-}
-
-/** A labelled key figure. */
-function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
-  return (
-    <div className={css.figure}>
-      <dt className={css.figureLabel}>{label}</dt>
-      <dd className={css.figureValue}>{value}</dd>
-      {hint && <dd className={css.figureLabel}>{hint}</dd>}
-    </div>
-  );
 }
 
 /**

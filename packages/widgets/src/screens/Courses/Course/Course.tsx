@@ -1,5 +1,5 @@
 import type { Course as CourseData } from "@bulwark/client";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
@@ -26,6 +26,7 @@ import {
   passingRate,
   statusTone,
 } from "../shared/courses";
+import { Figure } from "../shared/Figure";
 
 type CourseLesson = CourseData["lessons"][number];
 
@@ -137,17 +138,6 @@ function CourseScreen({
         ]}
       />
     </Page>
-  );
-}
-
-/** A labelled key figure. */
-function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
-  return (
-    <div className={css.figure}>
-      <dt className={css.figureLabel}>{label}</dt>
-      <dd className={css.figureValue}>{value}</dd>
-      {hint && <dd className={css.figureLabel}>{hint}</dd>}
-    </div>
   );
 }
 

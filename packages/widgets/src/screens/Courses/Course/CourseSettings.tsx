@@ -7,20 +7,12 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage } from "../../../components/ErrorBanner/errorMessage";
 import { formatDate, formatDateTime } from "../../../components/format";
 import { RichTextEditor } from "../../../components/RichTextEditor/RichTextEditor";
-import { ConfirmDialog, TextAreaField } from "../../../components/ScreenParts/ScreenParts";
+import { ConfirmDialog } from "../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../components/Spinner/Spinner";
-import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
 import * as css from "../../NanoLearning/shared/nano.css";
-import {
-  checkSettings,
-  dateToIso,
-  endOf,
-  isoToDate,
-  type RuleMessage,
-  type SettingsDraft,
-} from "../CreateCourse/wizard";
+import { checkSettings, dateToIso, isoToDate, type RuleMessage, type SettingsDraft } from "../CreateCourse/wizard";
 import {
   useCreateInvitationLink,
   useExtendCourse,
@@ -29,6 +21,7 @@ import {
   useUpdateCourse,
 } from "../queries";
 import { EXTEND_DAYS, failureText, fieldErrors, messageText } from "../shared/courses";
+import { SettingsFields } from "../shared/SettingsFields";
 
 /** The settings form's values: the wizard's Settings step plus the three messages. */
 type Draft = SettingsDraft & { enrolment: string; reminder: string; completed: string };
@@ -111,7 +104,6 @@ export function CourseSettings({ course, ready, canEdit }: { course: Course; rea
   if (checked) for (const [path, rule] of Object.entries(problems)) errors[path] = rules[rule];
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const changes = courseChanges(course, draft);
-  const end = endOf(draft.enrolmentDate, draft.durationWeeks);
 
   const onSave = async () => {
     setChecked(true);
@@ -172,94 +164,13 @@ export function CourseSettings({ course, ready, canEdit }: { course: Course; rea
             void onSave();
           }}
         >
-          <fieldset className={css.fieldset} disabled={!canEdit}>
-            <legend className={css.legend}>{t("courses.view.settings.general")}</legend>
-            <TextField
-              label={t("courses.fields.name")}
-              required
-              maxLength={100}
-              value={draft.name}
-              error={errors.name}
-              onChange={(event) => set("name", event.target.value)}
-            />
-            <TextAreaField
-              label={t("courses.fields.description")}
-              maxLength={2000}
-              rows={3}
-              value={draft.description}
-              error={errors.description}
-              onChange={(event) => set("description", event.target.value)}
-            />
-            <div className={css.row}>
-              <TextField
-                label={t("courses.fields.enrolmentDate")}
-                type="date"
-                required
-                // The start of a course that began is history: only an upcoming one moves.
-                disabled={course.status !== "upcoming"}
-                value={draft.enrolmentDate}
-                error={errors.enrolmentDate}
-                onChange={(event) => set("enrolmentDate", event.target.value)}
-              />
-              <TextField
-                label={t("courses.fields.durationWeeks")}
-                type="number"
-                min={1}
-                max={52}
-                required
-                value={draft.durationWeeks}
-                error={errors.durationWeeks}
-                hint={end ? t("courses.fields.endsOn", { date: formatDate(end, i18n.language) }) : undefined}
-                onChange={(event) => set("durationWeeks", event.target.value)}
-              />
-              <TextField
-                label={t("courses.fields.passingScore")}
-                type="number"
-                min={0}
-                max={100}
-                required
-                value={draft.passingScore}
-                error={errors.passingScore}
-                onChange={(event) => set("passingScore", event.target.value)}
-              />
-            </div>
-            <p className={css.muted}>{t("courses.fields.remindersHint")}</p>
-          </fieldset>
-          <fieldset className={css.fieldset} disabled={!canEdit}>
-            <legend className={css.legend}>{t("courses.fields.securityContact")}</legend>
-            <div className={css.row}>
-              <TextField
-                label={t("courses.fields.contactName")}
-                maxLength={100}
-                value={draft.contactName}
-                error={errors["securityContact.name"]}
-                onChange={(event) => set("contactName", event.target.value)}
-              />
-              <TextField
-                label={t("courses.fields.contactEmail")}
-                type="email"
-                value={draft.contactEmail}
-                error={errors["securityContact.email"]}
-                onChange={(event) => set("contactEmail", event.target.value)}
-              />
-              <TextField
-                label={t("courses.fields.contactPhone")}
-                type="tel"
-                maxLength={40}
-                value={draft.contactPhone}
-                error={errors["securityContact.phone"]}
-                onChange={(event) => set("contactPhone", event.target.value)}
-              />
-            </div>
-            <TextField
-              label={t("courses.fields.policyLink")}
-              type="url"
-              placeholder="https://"
-              value={draft.policyLink}
-              error={errors.securityPolicyLink}
-              onChange={(event) => set("policyLink", event.target.value)}
-            />
-          </fieldset>
+          <SettingsFields
+            values={draft}
+            errors={errors}
+            disabled={!canEdit}
+            enrolmentLocked={course.status !== "upcoming"}
+            onChange={(key, value) => set(key, value)}
+          />
           {(["enrolment", "reminder", "completed"] as const).map((kind) => (
             <RichTextEditor
               key={kind}

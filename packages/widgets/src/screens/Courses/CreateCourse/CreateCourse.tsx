@@ -12,7 +12,7 @@ import { formatDate } from "../../../components/format";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
 import { Page } from "../../../components/Page/Page";
 import { RichTextEditor } from "../../../components/RichTextEditor/RichTextEditor";
-import { ButtonLink, TextAreaField, withToasts } from "../../../components/ScreenParts/ScreenParts";
+import { ButtonLink, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import { Select } from "../../../components/Select/Select";
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
@@ -31,13 +31,13 @@ import {
   fieldErrors,
   messageText,
 } from "../shared/courses";
+import { SettingsFields } from "../shared/SettingsFields";
 import {
   type ContentDraft,
   checkContent,
   checkLearners,
   checkSettings,
   courseInput,
-  endOf,
   lessonsWithoutLanguage,
   type MessagesDraft,
   type RuleMessage,
@@ -494,7 +494,7 @@ function ContentStep({
   );
 }
 
-/** Step 3: name, dates, passing score, reminders, security contact, policy link, link invitations. */
+/** Step 3: the course's settings and link invitations. */
 function SettingsStep({
   settings,
   errors,
@@ -504,99 +504,18 @@ function SettingsStep({
   errors: WizardErrors;
   onChange: (settings: SettingsDraft, field: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K], path: string = key) =>
-    onChange({ ...settings, [key]: value }, path);
-  const end = endOf(settings.enrolmentDate, settings.durationWeeks);
+  const { t } = useTranslation();
   return (
     <div className={css.stack}>
-      <TextField
-        label={t("courses.fields.name")}
-        required
-        maxLength={100}
-        value={settings.name}
-        error={errors.name}
-        onChange={(event) => set("name", event.target.value)}
-      />
-      <TextAreaField
-        label={t("courses.fields.description")}
-        maxLength={2000}
-        rows={3}
-        value={settings.description}
-        error={errors.description}
-        onChange={(event) => set("description", event.target.value)}
-      />
-      <div className={css.row}>
-        <TextField
-          label={t("courses.fields.enrolmentDate")}
-          type="date"
-          required
-          value={settings.enrolmentDate}
-          error={errors.enrolmentDate}
-          onChange={(event) => set("enrolmentDate", event.target.value)}
-        />
-        <TextField
-          label={t("courses.fields.durationWeeks")}
-          type="number"
-          min={1}
-          max={52}
-          required
-          value={settings.durationWeeks}
-          error={errors.durationWeeks}
-          hint={end ? t("courses.fields.endsOn", { date: formatDate(end, i18n.language) }) : undefined}
-          onChange={(event) => set("durationWeeks", event.target.value)}
-        />
-        <TextField
-          label={t("courses.fields.passingScore")}
-          type="number"
-          min={0}
-          max={100}
-          required
-          value={settings.passingScore}
-          error={errors.passingScore}
-          onChange={(event) => set("passingScore", event.target.value)}
-        />
-      </div>
-      <p className={css.muted}>{t("courses.fields.remindersHint")}</p>
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>{t("courses.fields.securityContact")}</legend>
-        <div className={css.row}>
-          <TextField
-            label={t("courses.fields.contactName")}
-            maxLength={100}
-            value={settings.contactName}
-            error={errors["securityContact.name"]}
-            onChange={(event) => set("contactName", event.target.value, "securityContact.name")}
-          />
-          <TextField
-            label={t("courses.fields.contactEmail")}
-            type="email"
-            value={settings.contactEmail}
-            error={errors["securityContact.email"]}
-            onChange={(event) => set("contactEmail", event.target.value, "securityContact.email")}
-          />
-          <TextField
-            label={t("courses.fields.contactPhone")}
-            type="tel"
-            maxLength={40}
-            value={settings.contactPhone}
-            error={errors["securityContact.phone"]}
-            onChange={(event) => set("contactPhone", event.target.value, "securityContact.phone")}
-          />
-        </div>
-      </fieldset>
-      <TextField
-        label={t("courses.fields.policyLink")}
-        type="url"
-        placeholder="https://"
-        value={settings.policyLink}
-        error={errors.securityPolicyLink}
-        onChange={(event) => set("policyLink", event.target.value, "securityPolicyLink")}
+      <SettingsFields
+        values={settings}
+        errors={errors}
+        onChange={(key, value, path) => onChange({ ...settings, [key]: value }, path)}
       />
       <Checkbox
         label={t("courses.fields.linkInvitations")}
         checked={settings.linkInvitations}
-        onChange={(event) => set("linkInvitations", event.target.checked, "linkInvitationsEnabled")}
+        onChange={(event) => onChange({ ...settings, linkInvitations: event.target.checked }, "linkInvitationsEnabled")}
       />
       <p className={css.muted}>{t("courses.fields.linkInvitationsHint")}</p>
     </div>
