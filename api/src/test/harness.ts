@@ -146,3 +146,4 @@ export { freshPostgresDatabase, testDialect } from "./database.js";
 export { type DnsServer, type DnsZone, dnsmasqAvailable, startDnsServer } from "./dns-server.js";
 export { addMember, createOrganizationOwner, createUser, PASSWORD, type TestUser, uniqueEmail } from "./factories.js";
 export { createTestServiceAccount, startFakeGoogle, startFakeMicrosoft } from "./fake-directories.js";
+export { type SinkMessage, type SmtpSink, startSmtpSink } from "./smtp-sink.js";

@@ -39,6 +39,7 @@ export async function startSignedInStack(organisation: string, env: Record<strin
   const session = await signedInContext(stack.browser, stack.api.baseUrl, owner);
   return {
     ...stack,
+    owner,
     session,
     async close() {
       clearInterval(timer);
