@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "@bulwark/api/testing";
 import { addPeople } from "@bulwark/api/testing/courses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,9 +25,21 @@ describe.skipIf(skipBrowserTests)("an admin launches a predefined course to a gr
   let smtp: SmtpSink;
   let stack: Awaited<ReturnType<typeof startSignedInStack>>;
 
+  // Where the harness reads its outbox: the sink files each message there too (the sign-up
+  // verification of the admin's account is read from it).
+  let outbox = "";
+
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    stack = await startSignedInStack("Launch Org", { SMTP_URL: smtp.url });
+    smtp = await startSmtpSink({
+      onMessage: async ({ raw }) => {
+        if (!outbox) return;
+        await mkdir(outbox, { recursive: true });
+        await writeFile(path.join(outbox, `${Date.now()}-${smtp.received.length}.eml`), raw);
+      },
+    });
+    stack = await startSignedInStack("Launch Org", { SMTP_URL: smtp.url }, (api) => {
+      outbox = path.join(api.platform.config.dataDir, "outbox");
+    });
   });
   afterAll(async () => {
     await stack?.close();
@@ -58,6 +72,8 @@ describe.skipIf(skipBrowserTests)("an admin launches a predefined course to a gr
     await page.getByRole("alert").filter({ hasText: "No people to be saved" }).waitFor();
     await page.getByRole("button", { name: /^Groups:/ }).click();
     await page.getByRole("checkbox", { name: "Finance" }).check();
+    // Closed first: the open list pushes the buttons down, and a click outside only closes it.
+    await page.getByRole("button", { name: /^Groups:/ }).click();
     await page.getByRole("button", { name: "Next" }).click();
 
     // Settings: named after the course; an invalid email is refused before the API.
