@@ -30,7 +30,8 @@ async function learnersTable() {
   return found;
 }
 
-describe("Course", () => {
+// Generous: the Learners and Settings tabs load lazily, and the suite shares two cores with the rest of CI.
+describe("Course", { timeout: 15_000 }, () => {
   it("Overview: completion rate round(completed / total × 100), passing rate as passed/total, learners by status", async () => {
     renderScreen(<Course courseId={active} />, { routes: routes(), tenantId });
     expect(await screen.findByRole("heading", { level: 1, name: "Security essentials, spring" })).toBeInTheDocument();

@@ -26,7 +26,8 @@ async function pickPerson() {
   );
 }
 
-describe("CreateCourse", () => {
+// Generous: each walks several steps, and the suite shares two cores with the rest of CI.
+describe("CreateCourse", { timeout: 15_000 }, () => {
   it("refuses to leave Content empty with Please populate current data", async () => {
     const { calls } = renderScreen(<CreateCourse />, { routes: routes(), tenantId });
     await screen.findByRole("radio", { name: /^Security essentials/ });
