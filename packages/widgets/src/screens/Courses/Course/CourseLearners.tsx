@@ -26,7 +26,7 @@ import {
   useRemoveLearner,
   useSendCourseEmail,
 } from "../queries";
-import { duration, failureText, LEARNER_STATUSES, resultTone } from "../shared/courses";
+import { duration, failureText, LEARNER_STATUSES, learnersLabels, resultTone } from "../shared/courses";
 
 /** Learners per page (the API's default page). */
 export const LEARNERS_PAGE_SIZE = 50;
@@ -326,15 +326,7 @@ export function CourseLearners({ course, ready, canEdit }: { course: Course; rea
             learners={adding}
             error={addTried && chosenCount === 0 ? t("courses.messages.noPeople") : undefined}
             onChange={setAdding}
-            labels={{
-              intro: t("courses.wizard.learners.intro"),
-              groups: t("courses.wizard.learners.groups"),
-              tags: t("courses.wizard.learners.tags"),
-              people: t("courses.wizard.learners.people"),
-              search: t("courses.wizard.learners.search"),
-              selected: (count) => t("courses.wizard.learners.selected", { count }),
-              noPeople: t("courses.wizard.learners.noPeople"),
-            }}
+            labels={learnersLabels(t)}
           />
         )}
       </FormDialog>

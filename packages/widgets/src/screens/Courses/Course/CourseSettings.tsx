@@ -12,7 +12,7 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
 import * as css from "../../NanoLearning/shared/nano.css";
-import { checkSettings, dateToIso, isoToDate, type RuleMessage, type SettingsDraft } from "../CreateCourse/wizard";
+import { checkSettings, dateToIso, isoToDate, type SettingsDraft } from "../CreateCourse/wizard";
 import {
   useCreateInvitationLink,
   useExtendCourse,
@@ -85,23 +85,11 @@ export function CourseSettings({ course, ready, canEdit }: { course: Course; rea
   const extend = useExtendCourse(tenantId, course.id);
   const mode = canEdit ? "edit" : "view";
 
-  const rules: Record<RuleMessage, string> = {
-    populate: t("courses.messages.populate"),
-    noPeople: t("courses.messages.noPeople"),
-    nameRequired: t("courses.messages.nameRequired"),
-    nameLength: t("courses.messages.nameLength"),
-    required: t("courses.messages.required"),
-    positive: t("courses.messages.positive"),
-    passingScore: t("courses.messages.passingScore"),
-    invalidEmail: t("courses.messages.invalidEmail"),
-    invalidUrl: t("courses.messages.invalidUrl"),
-    invalidPhone: t("courses.messages.invalidPhone"),
-  };
   const problems = checkSettings(draft);
   const errors: Record<string, string> = {};
   if (update.status === "error")
     for (const [path, message] of Object.entries(fieldErrors(update.error))) errors[path] = messageText(message, t);
-  if (checked) for (const [path, rule] of Object.entries(problems)) errors[path] = rules[rule];
+  if (checked) for (const [path, rule] of Object.entries(problems)) errors[path] = t(`courses.messages.${rule}`);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const changes = courseChanges(course, draft);
 

@@ -1,5 +1,4 @@
 import type { Course, LearningLanguage, PredefinedCourse } from "@bulwark/client";
-import type { TFunction } from "i18next";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
@@ -29,6 +28,7 @@ import {
   coursePath,
   failureText,
   fieldErrors,
+  learnersLabels,
   messageText,
 } from "../shared/courses";
 import { SettingsFields } from "../shared/SettingsFields";
@@ -38,14 +38,13 @@ import {
   checkLearners,
   checkSettings,
   courseInput,
+  emptySettings,
   lessonsWithoutLanguage,
   type MessagesDraft,
-  type RuleMessage,
   type SettingsDraft,
   STEPS,
   type Step,
   stepOf,
-  today,
   type WizardErrors,
 } from "./wizard";
 
@@ -66,21 +65,6 @@ export interface CreateCourseProps {
   /** Address the Contact Us button writes to when the organisation lacks the learning feature. */
   contactEmail?: string;
 }
-
-/** The wizard's words for a client-side rule. */
-const ruleText = (rule: RuleMessage, t: TFunction): string =>
-  ({
-    populate: t("courses.messages.populate"),
-    noPeople: t("courses.messages.noPeople"),
-    nameRequired: t("courses.messages.nameRequired"),
-    nameLength: t("courses.messages.nameLength"),
-    required: t("courses.messages.required"),
-    positive: t("courses.messages.positive"),
-    passingScore: t("courses.messages.passingScore"),
-    invalidEmail: t("courses.messages.invalidEmail"),
-    invalidUrl: t("courses.messages.invalidUrl"),
-    invalidPhone: t("courses.messages.invalidPhone"),
-  })[rule];
 
 /**
  * The four-step wizard that launches a course (seeds: Content, Learners, Settings, Messages), then
@@ -115,18 +99,7 @@ function CreateCourseScreen({
     language: i18n.language === "sr" ? "Sr" : "En",
   }));
   const [learners, setLearners] = useState<LearnersDraft>({ people: [], groups: [], tags: [] });
-  const [settings, setSettings] = useState<SettingsDraft>(() => ({
-    name: "",
-    description: "",
-    enrolmentDate: today(),
-    durationWeeks: "4",
-    passingScore: "70",
-    contactName: "",
-    contactEmail: "",
-    contactPhone: "",
-    policyLink: "",
-    linkInvitations: false,
-  }));
+  const [settings, setSettings] = useState<SettingsDraft>(emptySettings);
   const [messages, setMessages] = useState<MessagesDraft>({ enrolment: "", reminder: "", completed: "" });
   const [shown, setShown] = useState<ReadonlySet<Step>>(new Set());
   const [server, setServer] = useState<WizardErrors>({});
@@ -143,7 +116,8 @@ function CreateCourseScreen({
   );
   const errors: WizardErrors = { ...server };
   for (const s of STEPS)
-    if (shown.has(s)) for (const [path, rule] of Object.entries(problems[s])) errors[path] = ruleText(rule, t);
+    if (shown.has(s))
+      for (const [path, rule] of Object.entries(problems[s])) errors[path] = t(`courses.messages.${rule}`);
 
   const failure = create.status === "error" ? create.error : undefined;
   const named = Object.keys(fieldErrors(failure)).length;
@@ -276,15 +250,7 @@ function CreateCourseScreen({
                   setLearners(next);
                   clearServer("learners");
                 }}
-                labels={{
-                  intro: t("courses.wizard.learners.intro"),
-                  groups: t("courses.wizard.learners.groups"),
-                  tags: t("courses.wizard.learners.tags"),
-                  people: t("courses.wizard.learners.people"),
-                  search: t("courses.wizard.learners.search"),
-                  selected: (count) => t("courses.wizard.learners.selected", { count }),
-                  noPeople: t("courses.wizard.learners.noPeople"),
-                }}
+                labels={learnersLabels(t)}
               />
             )}
             {step === "settings" && (

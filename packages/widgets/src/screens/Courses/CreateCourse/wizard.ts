@@ -143,6 +143,20 @@ export function endOf(enrolmentDate: string, durationWeeks: string): string | nu
 /** Today as a `date` input's value. */
 export const today = (): string => isoToDate(new Date().toISOString());
 
+/** A new course's settings: starting today for 4 weeks, 70 % to pass, link invitations off. */
+export const emptySettings = (): SettingsDraft => ({
+  name: "",
+  description: "",
+  enrolmentDate: today(),
+  durationWeeks: "4",
+  passingScore: "70",
+  contactName: "",
+  contactEmail: "",
+  contactPhone: "",
+  policyLink: "",
+  linkInvitations: false,
+});
+
 /**
  * The chosen lessons (or the predefined course's) that lack the course's language: the player
  * would show them in another language, so the wizard warns before launching.

@@ -4,22 +4,16 @@ import {
   checkLearners,
   checkSettings,
   courseInput,
+  emptySettings,
   endOf,
   type SettingsDraft,
 } from "../CreateCourse/wizard";
 import { completionRate, passingRate } from "./courses";
 
 const settings = (fields: Partial<SettingsDraft> = {}): SettingsDraft => ({
+  ...emptySettings(),
   name: "Spring refresher",
-  description: "",
   enrolmentDate: "2030-03-04",
-  durationWeeks: "4",
-  passingScore: "70",
-  contactName: "",
-  contactEmail: "",
-  contactPhone: "",
-  policyLink: "",
-  linkInvitations: false,
   ...fields,
 });
 

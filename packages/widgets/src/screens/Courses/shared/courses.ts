@@ -67,6 +67,17 @@ export function duration(seconds: number, t: TFunction): string {
 export const canEditCourses = (session: { permissions: ReadonlySet<string>; embedded: boolean; isDemo: boolean }) =>
   session.permissions.has("CrudLearning") && !session.embedded && !session.isDemo;
 
+/** The learners picker's words in the course screens (the wizard's Learners step, Add learners). */
+export const learnersLabels = (t: TFunction) => ({
+  intro: t("courses.wizard.learners.intro"),
+  groups: t("courses.wizard.learners.groups"),
+  tags: t("courses.wizard.learners.tags"),
+  people: t("courses.wizard.learners.people"),
+  search: t("courses.wizard.learners.search"),
+  selected: (count: number) => t("courses.wizard.learners.selected", { count }),
+  noPeople: t("courses.wizard.learners.noPeople"),
+});
+
 /** The 422 field errors of a failed call, by field path without the `body.` prefix. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const errors = (error as { errors?: { path: string; message: string }[] } | undefined)?.errors ?? [];
