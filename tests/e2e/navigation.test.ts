@@ -67,7 +67,7 @@ describe.skipIf(skipBrowserTests)("routing, guards, language and the session in 
     const user = await createUser(api);
     const signedIn = await signedInAs(user);
     try {
-      await signedIn.page.goto("/awareness/assignments");
+      await signedIn.page.goto("/continues-monitoring/vulnerabilities");
       await signedIn.page.getByRole("heading", { name: "Page not found" }).waitFor();
       await signedIn.page.getByRole("navigation", { name: "Main navigation" }).waitFor();
       await expectAccessible(signedIn.page, "the 404 page inside the shell");

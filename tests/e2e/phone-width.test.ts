@@ -126,6 +126,28 @@ describe.skipIf(skipBrowserTests)("nothing scrolls sideways at 390 px", () => {
     }
   });
 
+  it("on the course screens of an owner", async () => {
+    const owner = await createOrganizationOwner(api, "Phone Courses d.o.o.");
+    const { context, page, errors } = await signedInContext(browser, api.baseUrl, owner);
+    try {
+      await page.setViewportSize(PHONE);
+      for (const [path, title] of [
+        ["/awareness", "Awareness"],
+        ["/awareness/assignments", "Courses"],
+        ["/awareness/assignments?tab=finished", "Courses"],
+        ["/awareness/assignments/create", "Create course"],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1, name: title }).waitFor();
+        await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+        expect(await sideways(page), path).toEqual([]);
+      }
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("on the learning library's screens, the organisation's and the super-admin's", async () => {
     const owner = await createOrganizationOwner(api, "Phone Library d.o.o.");
     const { context, page, errors } = await signedInContext(browser, api.baseUrl, owner);

@@ -507,6 +507,120 @@ export const elements = [
     },
   }),
   entry({
+    tag: "bulwark-awareness",
+    load: () => import("@bulwark/widgets/screens/Courses/Awareness/Awareness").then((m) => m.Awareness),
+    strings: ["courses"],
+    description:
+      "The awareness landing (`/awareness`): the organisation's course figures (courses, launched courses, " +
+      "learners, completion rate, passing rate as passed/total, expired and failed courses), the learners' " +
+      "progress chart and the active courses. Opening a course fires `bulwark-navigate` to `/awareness/assignments/:id`.",
+    attributes: {
+      coursesHref: {
+        type: "string",
+        default: "/awareness/assignments",
+        description: "Where “All courses” navigates (`bulwark-navigate`).",
+      },
+      createHref: {
+        type: "string",
+        default: "/awareness/assignments/create",
+        description: "Where “Create course” navigates (`bulwark-navigate`).",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+  }),
+  entry({
+    tag: "bulwark-courses",
+    load: () => import("@bulwark/widgets/screens/Courses/Courses/Courses").then((m) => m.Courses),
+    strings: ["courses"],
+    description:
+      "The organisation's courses in three tabs (Active, Upcoming, Finished) with their counts: name, language, " +
+      "dates, learners, completion rate and passing rate, with a search; with CrudLearning also Create course. " +
+      "Opening a course fires `bulwark-navigate` to `/awareness/assignments/:id`.",
+    attributes: {
+      defaultTab: {
+        type: "enum",
+        values: ["active", "upcoming", "finished"],
+        default: "active",
+        description: "The tab shown first.",
+      },
+      pageSize: { type: "number", description: "Courses per page (default 20)." },
+      createHref: {
+        type: "string",
+        default: "/awareness/assignments/create",
+        description: "Where “Create course” navigates (`bulwark-navigate`).",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+    events: {
+      onTabChange: {
+        event: "bulwark-courses-tab-change",
+        description: "The user picked another tab (e.g. to keep it in the host page's URL).",
+        detail: "{ tab: 'active' | 'upcoming' | 'finished' }",
+        toDetail: (tab: string) => ({ tab }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-create-course",
+    load: () => import("@bulwark/widgets/screens/Courses/CreateCourse/CreateCourse").then((m) => m.CreateCourse),
+    strings: ["courses"],
+    description:
+      "The four-step wizard that launches a course (Content, Learners, Settings, Messages), then the course-created " +
+      "screen whose links fire `bulwark-navigate` (the list, or `/awareness/assignments/:id`).",
+    attributes: {
+      predefinedCourseId: {
+        type: "string",
+        description: "A predefined course to start from: the Content step opens with it chosen.",
+      },
+      listHref: {
+        type: "string",
+        default: "/awareness/assignments",
+        description: "Where “Back to courses” and “All courses” navigate.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+    events: {
+      onCreated: {
+        event: "bulwark-course-created",
+        description: "The course was launched (the course-created screen shows).",
+        detail: "{ id: string; name: string }",
+        toDetail: (course: { id: string; name: string }) => ({ id: course.id, name: course.name }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-course",
+    load: () => import("@bulwark/widgets/screens/Courses/Course/Course").then((m) => m.Course),
+    strings: ["courses"],
+    description:
+      "One course: Overview (completion rate, passing rate, learners by status, results), Content (lessons with " +
+      "previews), Learners (status, result, score, time spent, days left; quiz details; add, remove, remind, invite " +
+      "again, export) and Settings (edits, extend an expired course by 7 days, link invitations with confirmation).",
+    attributes: {
+      courseId: { type: "string", description: "The course's id." },
+      initialTab: {
+        type: "enum",
+        values: ["overview", "content", "learners", "settings"],
+        default: "overview",
+        description: "The tab shown first.",
+      },
+      backHref: {
+        type: "string",
+        default: "/awareness/assignments",
+        description: "Where “Back to courses” navigates.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the learning feature is off." },
+    },
+    events: {
+      onTabChange: {
+        event: "bulwark-course-tab-change",
+        description: "The user picked another tab (e.g. to keep it in the host page's URL).",
+        detail: "{ tab: 'overview' | 'content' | 'learners' | 'settings' }",
+        toDetail: (tab: string) => ({ tab }),
+      },
+    },
+  }),
+  entry({
     tag: "bulwark-phishing-templates",
     load: () =>
       import("@bulwark/widgets/screens/Phishing/Templates/PhishingTemplates/PhishingTemplates").then(

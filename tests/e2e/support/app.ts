@@ -32,13 +32,20 @@ export async function startStack(env: Record<string, string> = {}): Promise<{
  * ...) run every half second as a worker would (the test API has no job poller), and a browser
  * context is signed in as the owner of a new organisation named `organisation`.
  */
-export async function startSignedInStack(organisation: string, env: Record<string, string> = {}) {
+export async function startSignedInStack(
+  organisation: string,
+  env: Record<string, string> = {},
+  /** Called once the API runs, before the owner signs up (e.g. to file a mail sink's messages in its outbox). */
+  onStarted?: (api: TestApi) => void,
+) {
   const stack = await startStack(env);
+  onStarted?.(stack.api);
   const timer = setInterval(() => void stack.api.drainJobs().catch(() => {}), 500);
   const owner = await createOrganizationOwner(stack.api, organisation);
   const session = await signedInContext(stack.browser, stack.api.baseUrl, owner);
   return {
     ...stack,
+    owner,
     session,
     async close() {
       clearInterval(timer);

@@ -24,12 +24,13 @@ const switching = () => import("../pages/SwitchingOrganization");
 const inventory = () => import("../pages/inventory");
 const learning = () => import("../pages/learning");
 const nanoLearning = () => import("../pages/nanoLearning");
+const courses = () => import("../pages/courses");
 const learn = () => import("../pages/learn");
 const phishingContent = () => import("../pages/phishingContent");
 
 /**
- * The route table (seeds, section 2) for the areas built so far. Areas not built yet (awareness,
- * monitoring, ...) have no routes: they fall through to the 404, though the sidebar links to them.
+ * The route table (seeds, section 2) for the areas built so far. Areas not built yet
+ * (monitoring, ...) have no routes: they fall through to the 404, though the sidebar links to them.
  */
 export const routes: RouteObject[] = [
   {
@@ -120,6 +121,10 @@ export const routes: RouteObject[] = [
                 ...page(phishingContent, "AdminCreateLandingPagePage"),
               },
               { path: "administration/landing-pages/:id", ...page(phishingContent, "AdminLandingPagePage") },
+              { path: "awareness", ...page(courses, "AwarenessPage") },
+              { path: "awareness/assignments", ...page(courses, "CoursesPage") },
+              { path: "awareness/assignments/create", ...page(courses, "CreateCoursePage") },
+              { path: "awareness/assignments/:id", ...page(courses, "CoursePage") },
               { path: "nano-learning", ...page(nanoLearning, "NanoCampaignsPage") },
               { path: "nano-learning/campaigns", ...page(nanoLearning, "NanoCampaignsPage") },
               { path: "nano-learning/campaigns/:id", ...page(nanoLearning, "NanoCampaignPage") },

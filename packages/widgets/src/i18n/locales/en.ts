@@ -2,6 +2,7 @@ import { account } from "./en/account";
 import { authStrings } from "./en/auth";
 import { controls } from "./en/controls";
 import { core } from "./en/core";
+import { courses } from "./en/courses";
 import { inventory } from "./en/inventory";
 import { learning } from "./en/learning";
 import { nanoLearning } from "./en/nanoLearning";
@@ -31,6 +32,7 @@ export const en = {
   learning,
   nanoLearning,
   phishingContent,
+  courses,
   player,
   security,
   webhooks,

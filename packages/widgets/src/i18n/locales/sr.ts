@@ -4,6 +4,7 @@ import { account } from "./sr/account";
 import { authStrings } from "./sr/auth";
 import { controls } from "./sr/controls";
 import { core } from "./sr/core";
+import { courses } from "./sr/courses";
 import { inventory } from "./sr/inventory";
 import { learning } from "./sr/learning";
 import { nanoLearning } from "./sr/nanoLearning";
@@ -30,6 +31,7 @@ export const sr: Translation<typeof en> = {
   learning,
   nanoLearning,
   phishingContent,
+  courses,
   player,
   security,
   webhooks,

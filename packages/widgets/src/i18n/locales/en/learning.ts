@@ -127,6 +127,7 @@ export const learning = {
     lessonCount_other: "{{count}} lessons",
     edit: "Edit {{name}}",
     view: "View {{name}}",
+    launch: "Launch {{name}}",
     delete: "Delete {{name}}",
     deleteTitle: "Delete predefined course?",
     deleteBody: "“{{name}}” will be deleted. Courses already launched from it keep running.",

@@ -129,6 +129,7 @@ export const learning: Translation<typeof en> = {
     lessonCount_other: "{{count}} lekcija",
     edit: "Izmeni {{name}}",
     view: "Pogledaj {{name}}",
+    launch: "Pokreni {{name}}",
     delete: "Obriši {{name}}",
     deleteTitle: "Obrisati unapred definisan kurs?",
     deleteBody: "„{{name}}” će biti obrisan. Kursevi koji su već pokrenuti iz njega nastavljaju da traju.",

@@ -37,11 +37,18 @@ describe("PredefinedCourses", () => {
     expect(screen.getByRole("cell", { name: "Accounts in depth" })).toBeInTheDocument();
   });
 
-  it("a common course is only viewed in the organisation's library", async () => {
+  it("a common course is only viewed in the organisation's library, and launched from there into the course wizard", async () => {
     renderScreen(<PredefinedCourses />, { routes: routes(), tenantId });
     await table();
     await userEvent.click(screen.getByRole("button", { name: "Actions for Security basics" }));
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["View Security basics"]);
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "View Security basics",
+      "Launch Security basics",
+    ]);
+    expect(screen.getByRole("menuitem", { name: "Launch Security basics" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/awareness\/assignments\/create\?predefinedCourseId=/),
+    );
   });
 
   it("common scope: a super-admin edits and deletes common courses, without x-tenant-id", async () => {

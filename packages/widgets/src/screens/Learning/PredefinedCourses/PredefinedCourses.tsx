@@ -47,6 +47,11 @@ export interface PredefinedCoursesProps {
   createHref?: string;
   /** A course's address; defaults to the scope's `…/:id`. */
   courseHref?: (course: PredefinedCourse) => string;
+  /**
+   * Where a row's "Launch" goes to start a course from it (the organisation's library only);
+   * defaults to the course wizard, `/awareness/assignments/create?predefinedCourseId=:id`.
+   */
+  launchHref?: (course: PredefinedCourse) => string;
   /** Address the Contact Us button writes to when the organisation lacks the learning feature. */
   contactEmail?: string;
 }
@@ -63,6 +68,7 @@ function PredefinedCoursesScreen({
   pageSize = COURSES_PAGE_SIZE,
   createHref = `${contentPaths(scope).courses}/create`,
   courseHref = (course) => contentPath(scope, "courses", course),
+  launchHref = (course) => `/awareness/assignments/create?predefinedCourseId=${encodeURIComponent(course.id)}`,
   contactEmail = "",
 }: PredefinedCoursesProps) {
   const { t, i18n } = useTranslation();
@@ -113,6 +119,9 @@ function PredefinedCoursesScreen({
         href: courseHref(course),
       },
     ];
+    // Launching is for the organisation (a course needs its people), whoever owns the content.
+    if (!common && canEdit)
+      items.push({ key: "launch", label: t("learning.courses.launch", { name }), href: launchHref(course) });
     if (!readOnly)
       items.push({
         key: "delete",

@@ -56,11 +56,8 @@ export const courseValues = (course: PredefinedCourse): CourseValues => ({
 export const courseLanguagesOf = (names: CourseValues["names"]): LearningLanguage[] =>
   LEARNING_LANGUAGES.filter((language) => (names[language] ?? "").trim() !== "");
 
-/** A course's name in the reader's language (`en` → En, `sr` → Sr), else English, else the first it has. */
-export function courseName(course: Pick<PredefinedCourse, "names">, lang: string): string {
-  const own = lang.toLowerCase().startsWith("sr") ? course.names.Sr : course.names.En;
-  return (own ?? course.names.En ?? Object.values(course.names).find((name) => name?.trim()) ?? "").trim();
-}
+// Kept in its own light module: the course wizard names predefined courses without the library's code.
+export { courseName } from "./courseName";
 
 /**
  * The seeds' alert: each chosen lesson that lacks one of the course's languages, with the

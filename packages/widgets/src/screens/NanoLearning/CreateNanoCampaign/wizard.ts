@@ -1,4 +1,5 @@
 import type { NanoCampaignInput, NanoPage } from "@bulwark/client";
+import type { LearnersDraft } from "../../Learning/shared/LearnersPicker";
 import { BUSINESS_DAYS, type BusinessDay, localToIso, type NanoLanguage } from "../shared/nano";
 
 /** One scheduled content as the wizard edits it: a nano page at a fixed time or in a range. */
@@ -13,12 +14,8 @@ export interface ContentDraft {
   endsAt: string;
 }
 
-/** The people chosen: one by one (with their names, to list them), whole groups and tags. */
-export interface LearnersDraft {
-  people: { id: string; name: string }[];
-  groups: string[];
-  tags: string[];
-}
+/** The people chosen (the shared learners picker's value). */
+export type { LearnersDraft } from "../../Learning/shared/LearnersPicker";
 
 /** The Settings step's fields. */
 export interface SettingsDraft {
