@@ -206,6 +206,38 @@ export class SimulationsRepository {
     }));
   }
 
+  /**
+   * The timeline's raw counts: per UTC day (the ISO text's first ten characters, the same on
+   * SQLite and PostgreSQL) and kind, the people's events; bot events are left out.
+   */
+  async humanEventsPerDay(simulationId: string) {
+    const day = sql<string>`substr(at, 1, 10)`;
+    const rows = await this.db
+      .selectFrom("phishing_events")
+      .select([day.as("day"), "kind", (eb) => eb.fn.countAll().as("n")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId)
+      .where("classification", "=", "human")
+      .groupBy([day, "kind"])
+      .execute();
+    return rows.map((row) => ({ day: row.day, kind: row.kind, count: Number(row.n) }));
+  }
+
+  /** The bot and scanner events by reason, most first. */
+  async botReasons(simulationId: string) {
+    const rows = await this.db
+      .selectFrom("phishing_events")
+      .select(["reason", (eb) => eb.fn.countAll().as("n")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId)
+      .where("classification", "=", "bot")
+      .groupBy("reason")
+      .execute();
+    return rows
+      .map((row) => ({ reason: row.reason ?? "unknown", count: Number(row.n) }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+  }
+
   async targetStatusCounts(simulationId: string) {
     const rows = await this.db
       .selectFrom("phishing_targets")

@@ -189,7 +189,12 @@ export class SimulationsService {
     const simulation = await simulations.find(simulationId);
     if (!simulation) throw notFound("Simulation");
     await simulations.settleEnded(simulation, nowIso());
-    const [funnel, sends] = await Promise.all([simulations.funnel(simulationId), simulations.sends(simulationId)]);
+    const [funnel, sends, perDay, botReasons] = await Promise.all([
+      simulations.funnel(simulationId),
+      simulations.sends(simulationId),
+      simulations.humanEventsPerDay(simulationId),
+      simulations.botReasons(simulationId),
+    ]);
     const human = (kind: string) =>
       funnel.find((row) => row.kind === kind && row.classification === "human")?.emails ?? 0;
     const sent = sends.filter((send) => send.sent_at).length;
@@ -208,6 +213,8 @@ export class SimulationsService {
       reported: step(human(FUNNEL.reported)),
       failed: { count: failedTargets, percentage: percent(failedTargets, simulation.targets_count) },
       botEventsCount: funnel.filter((row) => row.classification === "bot").reduce((sum, row) => sum + row.events, 0),
+      botReasons,
+      timeline: timelineOf(sends, perDay),
       averageTimeToFailMs: average(sends.flatMap((send) => between(send.sent_at, send.failed_at) ?? [])),
       averageReactionMs: average(sends.flatMap((send) => between(send.sent_at, send.reported_at) ?? [])),
     };
@@ -416,7 +423,29 @@ export class SimulationsService {
   }
 }
 
-function targetOf(row: TargetRow, sends: SendRow[]): Schema<"PhishingTarget"> {
+type TimelineDay = Schema<"PhishingSimulationOverview">["timeline"][number];
+
+/** The overview's timeline: per UTC day with activity, emails sent and the people's events by funnel step. */
+function timelineOf(sends: SendRow[], perDay: { day: string; kind: string; count: number }[]): TimelineDay[] {
+  const days = new Map<string, TimelineDay>();
+  const dayOf = (date: string) => {
+    let found = days.get(date);
+    if (!found) {
+      found = { date, sent: 0, opened: 0, clicked: 0, submitted: 0, reported: 0 };
+      days.set(date, found);
+    }
+    return found;
+  };
+  for (const send of sends) if (send.sent_at) dayOf(send.sent_at.slice(0, 10)).sent += 1;
+  for (const row of perDay) {
+    const step = (Object.keys(FUNNEL) as (keyof typeof FUNNEL)[]).find((key) => FUNNEL[key] === row.kind);
+    if (step) dayOf(row.day)[step] += row.count;
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A target row as the API shows it (also the targets export's row). */
+export function targetOf(row: TargetRow, sends: SendRow[]): Schema<"PhishingTarget"> {
   return {
     id: row.id,
     personId: row.person_id,
