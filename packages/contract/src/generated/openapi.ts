@@ -13048,6 +13048,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Which tab; all simulations when absent. */
                 state?: components["schemas"]["PhishingSimulationState"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
             };
             header: {
                 /** @description The active organisation. */

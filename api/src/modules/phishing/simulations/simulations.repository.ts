@@ -1,5 +1,6 @@
 import { type Selectable, sql, type Transaction } from "kysely";
 import type { Db, Dialect } from "../../../platform/db/database.js";
+import { contains } from "../../../platform/db/library-rows.js";
 import type {
   Database,
   PhishingEventsTable,
@@ -97,8 +98,10 @@ export class SimulationsRepository {
       .executeTakeFirst();
   }
 
-  async list(state: SimulationState | undefined, now: string, skip: number, limit: number) {
+  /** One page of a tab, newest first; `search` (normalised) matches anywhere in the name. */
+  async list(state: SimulationState | undefined, now: string, skip: number, limit: number, search?: string) {
     let query = this.db.selectFrom("phishing_simulations").where("tenant_id", "=", this.tenantId);
+    if (search) query = query.where(contains(this.dialect, "search", search));
     if (state === "upcoming") query = query.where("stopped_at", "is", null).where("start_at", ">", now);
     if (state === "ongoing")
       query = query.where("stopped_at", "is", null).where("start_at", "<=", now).where("end_at", ">", now);

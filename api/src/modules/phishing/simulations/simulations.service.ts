@@ -1,6 +1,7 @@
 import type { Schema } from "@bulwark/contract";
 import { createScope } from "../../../platform/access/scope.js";
 import { nowIso } from "../../../platform/db/database.js";
+import { normaliseSearch } from "../../../platform/db/text-search.js";
 import { uuidv7 } from "../../../platform/db/uuidv7.js";
 import { AppError, conflict, type FieldError, notFound, validationFailed } from "../../../platform/errors.js";
 import type { RequestContext } from "../../../platform/http/context.js";
@@ -57,7 +58,7 @@ export class SimulationsService {
 
   async list(
     ctx: RequestContext,
-    query: Paging & { state?: SimulationState },
+    query: Paging & { state?: SimulationState; search?: string },
   ): Promise<Schema<"PhishingSimulationList">> {
     const { repositories } = await this.scope(ctx, requirements.read);
     const { rows, total } = await repositories.simulations.list(
@@ -65,6 +66,7 @@ export class SimulationsService {
       nowIso(),
       query.skip ?? 0,
       query.limit ?? 20,
+      query.search ? normaliseSearch(query.search) : undefined,
     );
     return { items: await this.views(repositories.simulations, rows), total };
   }
@@ -133,6 +135,7 @@ export class SimulationsService {
       await simulations.insertSimulation({
         id,
         name: input.name,
+        search: normaliseSearch(input.name),
         description: input.description ?? "",
         start_at: new Date(input.startDate).toISOString(),
         end_at: end.toISOString(),

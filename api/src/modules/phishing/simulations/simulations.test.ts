@@ -626,6 +626,30 @@ describe("a simulation sent to three people", () => {
     const ongoing = await api.request("GET", `${SIMULATIONS}?state=ongoing`, as(owner));
     expect(ongoing.body.items.map((s: Schema<"PhishingSimulation">) => s.id)).toEqual([simulation.id]);
   });
+
+  it("searches the list by name, case-insensitively with Serbian letters, in the organisation only", async () => {
+    // Starting tomorrow: nothing of theirs is sent during the tests that follow.
+    const startDate = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await launch(input({ name: "Šema računa za Q4", startDate }))).status).toBe(201);
+    const theirs = await launch(
+      input({
+        name: "Šema računa (theirs)",
+        startDate,
+        templateIds: [betaTemplate.id],
+        targets: { personIds: [betaPerson.id] },
+      }),
+      other,
+    );
+    expect(theirs.status).toBe(201);
+    const found = await api.request("GET", `${SIMULATIONS}?search=${encodeURIComponent("ŠEMA RAČ")}`, as(owner));
+    expect(found.status).toBe(200);
+    expect(found.body.items.map((s: { name: string }) => s.name)).toEqual(["Šema računa za Q4"]);
+    expect(found.body.total).toBe(1);
+    const upcoming = await api.request("GET", `${SIMULATIONS}?state=upcoming&search=%C5%A1ema`, as(owner));
+    expect(upcoming.body.total).toBe(1);
+    const finished = await api.request("GET", `${SIMULATIONS}?state=finished&search=%C5%A1ema`, as(owner));
+    expect(finished.body.total).toBe(0);
+  });
 });
 
 describe("the rate limit per sending profile", () => {
