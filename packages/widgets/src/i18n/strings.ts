@@ -26,6 +26,7 @@ export const stringParts = [
   "webhooks",
   "learning",
   "nanoLearning",
+  "simulations",
   "player",
 ] as const;
 

@@ -10,6 +10,7 @@ import { organizations } from "./en/organizations";
 import { player } from "./en/player";
 import { security } from "./en/security";
 import { shell } from "./en/shell";
+import { simulations } from "./en/simulations";
 import { templates } from "./en/templates";
 import { domainEvents, webhooks } from "./en/webhooks";
 
@@ -29,6 +30,7 @@ export const en = {
   notifications,
   learning,
   nanoLearning,
+  simulations,
   player,
   security,
   webhooks,

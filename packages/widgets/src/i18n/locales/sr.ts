@@ -12,6 +12,7 @@ import { organizations } from "./sr/organizations";
 import { player } from "./sr/player";
 import { security } from "./sr/security";
 import { shell } from "./sr/shell";
+import { simulations } from "./sr/simulations";
 import { templates } from "./sr/templates";
 import { domainEvents, webhooks } from "./sr/webhooks";
 
@@ -28,6 +29,7 @@ export const sr: Translation<typeof en> = {
   notifications,
   learning,
   nanoLearning,
+  simulations,
   player,
   security,
   webhooks,

@@ -1,43 +1,11 @@
 import { composeStories } from "@storybook/react-vite";
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { BulwarkProvider } from "../../components/BulwarkProvider/BulwarkProvider";
-import { type FakeRoutes, fakeRuntime } from "../../storybook/fakeApi";
+import { storiesSuite } from "../../test/storiesSuite";
 import * as create from "./CreateNanoCampaign/CreateNanoCampaign.stories";
 import * as view from "./NanoCampaign/NanoCampaign.stories";
 import * as list from "./NanoCampaigns/NanoCampaigns.stories";
 
-// Every nano-learning story renders as Storybook's preview renders it (a provider in the story's
-// language and theme over its fake API; .storybook/preview.tsx), reaches its screen's heading and
-// calls nothing its routes lack: a story whose routes or arguments went stale fails here, not only
-// when someone opens Storybook.
-const all = [composeStories(list), composeStories(create), composeStories(view)].flatMap((stories) =>
-  Object.values(stories),
+// Every nano-learning story renders and calls only the routes it fakes.
+storiesSuite(
+  "nano-learning stories",
+  [composeStories(list), composeStories(create), composeStories(view)].flatMap((stories) => Object.values(stories)),
 );
-
-describe("nano-learning stories", () => {
-  for (const Story of all) {
-    // A loading story never settles, by design.
-    if (Story.storyName === "Loading") continue;
-    it(`${Story.id} renders its screen`, async () => {
-      globalThis.localStorage?.clear();
-      const fake = Story.parameters.fakeApi as { routes: FakeRoutes };
-      const lang = Story.globals.lang === "sr" ? "sr" : "en";
-      const theme = Story.globals.theme === "dark" ? "dark" : "light";
-      render(
-        <BulwarkProvider
-          lang={lang}
-          theme={theme}
-          runtime={fakeRuntime(fake.routes, {})}
-          tenantId={null}
-          navigate={() => {}}
-        >
-          <Story />
-        </BulwarkProvider>,
-      );
-      expect(await screen.findByRole("heading", { level: 1 }, { timeout: 4000 })).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(document.body.textContent).not.toMatch(/No fake for/);
-    });
-  }
-});

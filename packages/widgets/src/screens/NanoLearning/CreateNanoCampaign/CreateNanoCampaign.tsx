@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
 import { Card } from "../../../components/Card/Card";
-import { Checkbox } from "../../../components/Checkbox/Checkbox";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
@@ -17,7 +16,6 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
-import { usePeopleGroups, usePeopleList, usePeopleTags } from "../../Inventory/queries";
 import { useCreateNanoCampaign, useNanoPages } from "../queries";
 import { ContentEditor } from "../shared/ContentEditor";
 import {
@@ -33,6 +31,7 @@ import {
   timeZones,
 } from "../shared/nano";
 import * as css from "../shared/nano.css";
+import { PeoplePicker } from "../shared/PeoplePicker";
 import {
   type ContentDraft,
   campaignInput,
@@ -397,10 +396,7 @@ function ScheduleStep({
   );
 }
 
-/** People shown at once in the Learners step's picker (search narrows it). */
-const PEOPLE_PICK_LIMIT = 50;
-
-/** Step 2: people by person, group or tag, through the inventory's own people queries. */
+/** Step 2: people by person, group or tag (the shared people picker, in the nano wizard's words). */
 function LearnersStep({
   ready,
   learners,
@@ -413,82 +409,22 @@ function LearnersStep({
   onChange: (learners: LearnersDraft) => void;
 }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const tenantId = session.tenantId;
-  const [search, setSearch] = useState("");
-  const people = usePeopleList(
-    tenantId,
-    {
-      ...(search.trim() ? { search: search.trim() } : {}),
-      sortBy: "lastName",
-      sortOrder: "asc",
-      skip: 0,
-      limit: PEOPLE_PICK_LIMIT,
-    },
-    ready,
-  );
-  const groups = usePeopleGroups(tenantId, ready);
-  const tags = usePeopleTags(tenantId, ready);
-  const chosen = new Set(learners.people.map((p) => p.id));
-  const toggle = (person: { id: string; firstName: string; lastName: string }, on: boolean) =>
-    onChange({
-      ...learners,
-      people: on
-        ? [...learners.people, { id: person.id, name: `${person.firstName} ${person.lastName}` }]
-        : learners.people.filter((p) => p.id !== person.id),
-    });
-  const options = (items: readonly string[] | undefined) => (items ?? []).map((value) => ({ value, label: value }));
-
   return (
-    <div className={css.stack}>
-      <p className={css.muted}>{t("nanoLearning.wizard.learners.intro")}</p>
-      {error && (
-        <p className={css.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={css.row}>
-        <MultiSelect
-          label={t("nanoLearning.wizard.learners.groups")}
-          variant="dropdown"
-          options={options(groups.data?.items)}
-          value={learners.groups}
-          onChange={(value) => onChange({ ...learners, groups: value })}
-        />
-        <MultiSelect
-          label={t("nanoLearning.wizard.learners.tags")}
-          variant="dropdown"
-          options={options(tags.data?.items)}
-          value={learners.tags}
-          onChange={(value) => onChange({ ...learners, tags: value })}
-        />
-      </div>
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>{t("nanoLearning.wizard.learners.people")}</legend>
-        <TextField
-          label={t("nanoLearning.wizard.learners.searchPlaceholder")}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <p className={css.muted} aria-live="polite">
-          {t("nanoLearning.wizard.learners.selected", { count: learners.people.length })}
-        </p>
-        <div className={css.pickList}>
-          {people.isLoading && <Spinner />}
-          {people.status === "error" && <ErrorBanner message={errorMessage(people.error, t)} />}
-          {people.data?.items.length === 0 && <p className={css.muted}>{t("nanoLearning.wizard.learners.noPeople")}</p>}
-          {people.data?.items.map((person) => (
-            <Checkbox
-              key={person.id}
-              label={`${person.firstName} ${person.lastName} · ${person.email}`}
-              checked={chosen.has(person.id)}
-              onChange={(event) => toggle(person, event.target.checked)}
-            />
-          ))}
-        </div>
-      </fieldset>
-    </div>
+    <PeoplePicker
+      ready={ready}
+      value={learners}
+      error={error}
+      onChange={onChange}
+      labels={{
+        intro: t("nanoLearning.wizard.learners.intro"),
+        groups: t("nanoLearning.wizard.learners.groups"),
+        tags: t("nanoLearning.wizard.learners.tags"),
+        people: t("nanoLearning.wizard.learners.people"),
+        search: t("nanoLearning.wizard.learners.searchPlaceholder"),
+        selected: (count) => t("nanoLearning.wizard.learners.selected", { count }),
+        noPeople: t("nanoLearning.wizard.learners.noPeople"),
+      }}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { NanoCampaignInput, NanoPage } from "@bulwark/client";
 import { BUSINESS_DAYS, type BusinessDay, localToIso, type NanoLanguage } from "../shared/nano";
+import type { PeopleChoice } from "../shared/PeoplePicker";
 
 /** One scheduled content as the wizard edits it: a nano page at a fixed time or in a range. */
 export interface ContentDraft {
@@ -14,11 +15,7 @@ export interface ContentDraft {
 }
 
 /** The people chosen: one by one (with their names, to list them), whole groups and tags. */
-export interface LearnersDraft {
-  people: { id: string; name: string }[];
-  groups: string[];
-  tags: string[];
-}
+export type LearnersDraft = PeopleChoice;
 
 /** The Settings step's fields. */
 export interface SettingsDraft {
