@@ -486,6 +486,95 @@ export const elements = [
     },
   }),
   entry({
+    tag: "bulwark-simulations",
+    load: () =>
+      import("@bulwark/widgets/screens/Phishing/Simulations/Simulations/Simulations").then((m) => m.Simulations),
+    strings: ["simulations"],
+    description:
+      "The organisation's phishing simulations in three tabs (Active, Upcoming, Finished): name, status, start, end, " +
+      "targets, emails sent and templates, with a search; with CrudPhishing also Launch simulation and Stop (after a " +
+      "confirmation; stopping is permanent). Opening a simulation fires `bulwark-navigate` to `/simulations/:id`.",
+    attributes: {
+      defaultState: {
+        type: "enum",
+        values: ["ongoing", "upcoming", "finished"],
+        default: "ongoing",
+        description: "The tab shown first (`ongoing` is shown Active).",
+      },
+      pageSize: { type: "number", description: "Simulations per page (default 20)." },
+      createHref: {
+        type: "string",
+        default: "/simulations/create",
+        description: "Where “Launch simulation” navigates (`bulwark-navigate`).",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+    },
+    events: {
+      onStateChange: {
+        event: "bulwark-simulations-tab-change",
+        description: "The user picked another tab (e.g. to keep it in the host page's URL).",
+        detail: "{ state: 'ongoing' | 'upcoming' | 'finished' }",
+        toDetail: (state: string) => ({ state }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-simulation",
+    load: () => import("@bulwark/widgets/screens/Phishing/Simulations/Simulation/Simulation").then((m) => m.Simulation),
+    strings: ["simulations"],
+    description:
+      "One phishing simulation: Overview (the funnel sent → opened → clicked → submitted → reported with " +
+      "percentages, a timeline, averages, bot and scanner events by reason), Targets (status, time to fail, time to " +
+      "report, each target's event timeline, mark passed, resend), Phishing templates and Settings (read-only, Stop " +
+      "simulation); the targets export (CSV, XLSX) in the header.",
+    attributes: {
+      simulationId: { type: "string", description: "The simulation's id." },
+      initialTab: {
+        type: "enum",
+        values: ["overview", "targets", "templates", "settings"],
+        default: "overview",
+        description: "The tab shown first.",
+      },
+      backHref: { type: "string", default: "/simulations", description: "Where “Back to simulations” navigates." },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+    },
+    events: {
+      onTabChange: {
+        event: "bulwark-simulation-tab-change",
+        description: "The user picked another tab (e.g. to keep it in the host page's URL).",
+        detail: "{ tab: 'overview' | 'targets' | 'templates' | 'settings' }",
+        toDetail: (tab: string) => ({ tab }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-create-simulation",
+    load: () =>
+      import("@bulwark/widgets/screens/Phishing/Simulations/CreateSimulation/CreateSimulation").then(
+        (m) => m.CreateSimulation,
+      ),
+    strings: ["simulations"],
+    description:
+      "The three-step wizard that launches a phishing simulation (Phishing email templates, Targets, Settings), then " +
+      "the created screen whose links fire `bulwark-navigate` (the list, or `/simulations/:id`).",
+    attributes: {
+      listHref: {
+        type: "string",
+        default: "/simulations",
+        description: "Where “Back to simulations” and “All simulations” navigate.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+    },
+    events: {
+      onCreated: {
+        event: "bulwark-simulation-created",
+        description: "The simulation was launched (the created screen shows).",
+        detail: "{ id: string; name: string }",
+        toDetail: (simulation: { id: string; name: string }) => ({ id: simulation.id, name: simulation.name }),
+      },
+    },
+  }),
+  entry({
     tag: "bulwark-org-menu",
     load: () => import("@bulwark/widgets/screens/Shell/OrgMenu/OrgMenu").then((m) => m.OrgMenu),
     strings: ["shell"],

@@ -24,6 +24,7 @@ const switching = () => import("../pages/SwitchingOrganization");
 const inventory = () => import("../pages/inventory");
 const learning = () => import("../pages/learning");
 const nanoLearning = () => import("../pages/nanoLearning");
+const simulations = () => import("../pages/simulations");
 const learn = () => import("../pages/learn");
 
 /**
@@ -107,6 +108,9 @@ export const routes: RouteObject[] = [
               { path: "nano-learning/campaigns", ...page(nanoLearning, "NanoCampaignsPage") },
               { path: "nano-learning/campaigns/:id", ...page(nanoLearning, "NanoCampaignPage") },
               { path: "nano-learning/create-campaign", ...page(nanoLearning, "CreateNanoCampaignPage") },
+              { path: "simulations", ...page(simulations, "SimulationsPage") },
+              { path: "simulations/create", ...page(simulations, "CreateSimulationPage") },
+              { path: "simulations/:id", ...page(simulations, "SimulationPage") },
             ],
           },
         ],

@@ -11,33 +11,11 @@ import {
   NanoCampaigns,
   type NanoCampaignTab,
 } from "@bulwark/widgets";
-import { useCallback } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { useParams } from "react-router";
+import { useTabParam } from "../app/useTabParam";
 
 /** Where "Contact Us" writes when an organisation lacks the learning feature. */
 const CONTACT_EMAIL = "sales@bulwark.example";
-
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-
-/** Keeps a screen's tab in `?tab=` (replacing the history entry: a tab is not a new page). */
-function useTabParam<T extends string>(allowed: readonly T[]) {
-  const [params, setParams] = useSearchParams();
-  const tab = oneOf(params.get("tab"), allowed);
-  const setTab = useCallback(
-    (next: T) =>
-      setParams(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          copy.set("tab", next);
-          return copy;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-  return [tab, setTab] as const;
-}
 
 /** `/nano-learning` and `/nano-learning/campaigns[?tab=active|upcoming|finished]` */
 export function NanoCampaignsPage() {

@@ -28,11 +28,12 @@ import {
   viewerTimeZone,
 } from "../shared/simulations";
 import { Overview } from "./Overview";
-import { Targets } from "./Targets";
 
 const FeatureNotEnabled = lazyPart(() =>
   import("../../../../components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
 );
+// Not the first tab: its table, timeline dialog and confirmations load when it is opened.
+const Targets = lazyPart(() => import("./Targets").then((m) => m.Targets));
 
 /** The tabs of a simulation's view (seeds: overview, targets, phishing templates, settings). */
 export const SIMULATION_TABS = ["overview", "targets", "templates", "settings"] as const;
