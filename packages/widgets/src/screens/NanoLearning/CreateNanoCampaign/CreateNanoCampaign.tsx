@@ -8,7 +8,6 @@ import { Card } from "../../../components/Card/Card";
 import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
-import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
 import { Page } from "../../../components/Page/Page";
 import { ButtonLink, TextAreaField, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import { Select } from "../../../components/Select/Select";
@@ -17,9 +16,9 @@ import { TextField } from "../../../components/TextField/TextField";
 import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
 import { useCreateNanoCampaign, useNanoPages } from "../queries";
+import { BusinessHoursFields } from "../shared/BusinessHoursFields";
 import { ContentEditor } from "../shared/ContentEditor";
 import {
-  BUSINESS_DAYS,
   type BusinessDay,
   browserTimeZone,
   canEditNano,
@@ -477,31 +476,22 @@ function SettingsStep({
           onChange={(event) => set("timeZone", event.target.value)}
         />
       </div>
-      <div className={css.row}>
-        <TextField
-          label={t("nanoLearning.wizard.settings.workingHoursStart")}
-          type="time"
-          required
-          value={settings.workingHoursStart}
-          error={errors.workingHoursStart}
-          onChange={(event) => set("workingHoursStart", event.target.value)}
-        />
-        <TextField
-          label={t("nanoLearning.wizard.settings.workingHoursEnd")}
-          type="time"
-          required
-          value={settings.workingHoursEnd}
-          error={errors.workingHoursEnd}
-          onChange={(event) => set("workingHoursEnd", event.target.value)}
-        />
-      </div>
-      <MultiSelect
-        label={t("nanoLearning.wizard.settings.businessDays")}
-        required
-        options={BUSINESS_DAYS.map((value) => ({ value, label: t(`nanoLearning.days.${value}`) }))}
-        value={settings.businessDays}
-        error={errors.businessDays}
-        onChange={(value) => set("businessDays", value as BusinessDay[])}
+      <BusinessHoursFields
+        start={settings.workingHoursStart}
+        end={settings.workingHoursEnd}
+        days={settings.businessDays}
+        errors={{ start: errors.workingHoursStart, end: errors.workingHoursEnd, days: errors.businessDays }}
+        labels={{
+          start: t("nanoLearning.wizard.settings.workingHoursStart"),
+          end: t("nanoLearning.wizard.settings.workingHoursEnd"),
+          days: t("nanoLearning.wizard.settings.businessDays"),
+          day: (day) => t(`nanoLearning.days.${day}`),
+        }}
+        onChange={(field, value) =>
+          field === "days"
+            ? set("businessDays", value as BusinessDay[])
+            : set(field === "start" ? "workingHoursStart" : "workingHoursEnd", value as string)
+        }
       />
     </div>
   );

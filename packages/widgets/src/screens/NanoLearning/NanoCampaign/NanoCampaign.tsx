@@ -30,6 +30,7 @@ import {
   useStopNanoCampaign,
 } from "../queries";
 import { ContentEditor } from "../shared/ContentEditor";
+import { Figure } from "../shared/Figure";
 import {
   BUSINESS_DAYS,
   campaignDates,
@@ -180,17 +181,6 @@ function NanoCampaignScreen({
         <p className={css.plain}>{t("nanoLearning.stop.body", { name: campaign.name })}</p>
       </ConfirmDialog>
     </Page>
-  );
-}
-
-/** A labelled key figure. */
-function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
-  return (
-    <div className={css.figure}>
-      <dt className={css.figureLabel}>{label}</dt>
-      <dd className={css.figureValue}>{value}</dd>
-      {hint && <dd className={css.figureLabel}>{hint}</dd>}
-    </div>
   );
 }
 

@@ -7,7 +7,6 @@ import { Card } from "../../../../components/Card/Card";
 import { ErrorBanner } from "../../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../../components/ErrorBanner/errorMessage";
 import { lazyPart } from "../../../../components/Lazy/lazyPart";
-import { MultiSelect } from "../../../../components/MultiSelect/MultiSelect";
 import { Page } from "../../../../components/Page/Page";
 import { ButtonLink, TextAreaField, withToasts } from "../../../../components/ScreenParts/ScreenParts";
 import { Select } from "../../../../components/Select/Select";
@@ -15,7 +14,8 @@ import { Spinner } from "../../../../components/Spinner/Spinner";
 import { TextField } from "../../../../components/TextField/TextField";
 import { lacksFeature } from "../../../../data/features";
 import { useSession } from "../../../../data/session";
-import { BUSINESS_DAYS, type BusinessDay, fieldErrors, timeZones } from "../../../NanoLearning/shared/nano";
+import { BusinessHoursFields } from "../../../NanoLearning/shared/BusinessHoursFields";
+import { type BusinessDay, fieldErrors, timeZones } from "../../../NanoLearning/shared/nano";
 import * as css from "../../../NanoLearning/shared/nano.css";
 import { type PeopleChoice, PeoplePicker } from "../../../NanoLearning/shared/PeoplePicker";
 import { type PhishingSimulation, useLaunchSimulation, useSendingProfiles, useSimulationTemplates } from "../queries";
@@ -495,31 +495,22 @@ function SettingsStep({
           onChange={(event) => set("maxAttacksPerTarget", event.target.value)}
         />
       </div>
-      <div className={css.row}>
-        <TextField
-          label={t("simulations.wizard.settings.businessHoursStart")}
-          type="time"
-          required
-          value={settings.businessHoursStart}
-          error={errors.businessHoursStart}
-          onChange={(event) => set("businessHoursStart", event.target.value)}
-        />
-        <TextField
-          label={t("simulations.wizard.settings.businessHoursEnd")}
-          type="time"
-          required
-          value={settings.businessHoursEnd}
-          error={errors.businessHoursEnd}
-          onChange={(event) => set("businessHoursEnd", event.target.value)}
-        />
-      </div>
-      <MultiSelect
-        label={t("simulations.wizard.settings.businessDays")}
-        required
-        options={BUSINESS_DAYS.map((value) => ({ value, label: t(`simulations.days.${value}`) }))}
-        value={settings.businessDays}
-        error={errors.businessDays}
-        onChange={(value) => set("businessDays", value as BusinessDay[])}
+      <BusinessHoursFields
+        start={settings.businessHoursStart}
+        end={settings.businessHoursEnd}
+        days={settings.businessDays}
+        errors={{ start: errors.businessHoursStart, end: errors.businessHoursEnd, days: errors.businessDays }}
+        labels={{
+          start: t("simulations.wizard.settings.businessHoursStart"),
+          end: t("simulations.wizard.settings.businessHoursEnd"),
+          days: t("simulations.wizard.settings.businessDays"),
+          day: (day) => t(`simulations.days.${day}`),
+        }}
+        onChange={(field, value) =>
+          field === "days"
+            ? set("businessDays", value as BusinessDay[])
+            : set(field === "start" ? "businessHoursStart" : "businessHoursEnd", value as string)
+        }
       />
       <div className={css.row}>
         <Select

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../../components/Card/Card";
 import { FunnelChart, TrendChart } from "../../../../components/charts";
@@ -7,6 +7,7 @@ import { errorMessage } from "../../../../components/ErrorBanner/errorMessage";
 import { Select } from "../../../../components/Select/Select";
 import { Spinner } from "../../../../components/Spinner/Spinner";
 import { useSession } from "../../../../data/session";
+import { Figure } from "../../../NanoLearning/shared/Figure";
 import * as css from "../../../NanoLearning/shared/nano.css";
 import { type SimulationOverview, useSimulationOverview } from "../queries";
 import { formatDuration } from "../shared/simulations";
@@ -14,17 +15,6 @@ import { formatDuration } from "../shared/simulations";
 /** The funnel's steps, widest first. */
 const FUNNEL = ["sent", "opened", "clicked", "submitted", "reported"] as const;
 type FunnelStep = (typeof FUNNEL)[number];
-
-/** A labelled key figure. */
-function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
-  return (
-    <div className={css.figure}>
-      <dt className={css.figureLabel}>{label}</dt>
-      <dd className={css.figureValue}>{value}</dd>
-      {hint && <dd className={css.figureLabel}>{hint}</dd>}
-    </div>
-  );
-}
 
 /**
  * The Overview: the funnel as figures (count and percentage of the emails sent, as the API rounds
