@@ -42,7 +42,7 @@ describe.skipIf(skipBrowserTests)("phishing simulations in the web app", () => {
     const template = await api.request("POST", "/api/v1/phishing/templates", {
       ...as,
       body: {
-        name: "Shared document",
+        name: "Quarterly numbers (browser test)",
         description: "",
         type: "DriveByUrl",
         language: "En",
@@ -66,10 +66,10 @@ describe.skipIf(skipBrowserTests)("phishing simulations in the web app", () => {
       await page.getByRole("main").getByRole("link", { name: "Launch simulation" }).first().click();
       await page.waitForURL("**/simulations/create");
 
-      await page.getByRole("button", { name: "Add: Shared document" }).waitFor();
+      await page.getByRole("button", { name: "Add: Quarterly numbers (browser test)" }).waitFor();
       await page.getByRole("button", { name: "Next" }).click();
       await page.getByText("Please populate current data").waitFor();
-      await page.getByRole("button", { name: "Add: Shared document" }).click();
+      await page.getByRole("button", { name: "Add: Quarterly numbers (browser test)" }).click();
       await page.getByRole("button", { name: "Next" }).click();
       await page.getByRole("checkbox", { name: /Ana Anić/ }).check();
       await page.getByRole("checkbox", { name: /Bora Borić/ }).check();
@@ -86,7 +86,7 @@ describe.skipIf(skipBrowserTests)("phishing simulations in the web app", () => {
       await page.getByRole("tab", { name: "Targets" }).click();
       await page.waitForURL(`**/simulations/${id}?tab=targets`);
       const table = page.getByRole("table", { name: "Targets" });
-      await table.getByRole("cell", { name: "Ana Anić" }).waitFor();
+      await table.getByRole("cell", { name: "Ana Anić", exact: true }).first().waitFor();
       await page.getByRole("button", { name: "Actions for Ana Anić" }).click();
       await page.getByRole("menuitem", { name: "Event details of Ana Anić" }).click();
       const dialog = page.getByRole("dialog", { name: "Ana Anić: event details" });
