@@ -4924,6 +4924,14 @@ export interface components {
             targetsCount: number;
             /** @description Emails planned (one per target and template assigned). */
             emailsCount: number;
+            /** @description The funnel's counts as the overview counts them (emails, people only), for the list. */
+            funnel: {
+                sent: number;
+                opened: number;
+                clicked: number;
+                submitted: number;
+                reported: number;
+            };
             templates: components["schemas"]["PhishingSimulationTemplate"][];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];

@@ -125,6 +125,20 @@ export class SimulationsRepository {
       .execute();
   }
 
+  /** Per simulation and kind: the distinct emails with a person's (never a bot's) event of that kind. */
+  async humanEmailsPerKind(simulationIds: readonly string[]) {
+    if (simulationIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("phishing_events")
+      .select(["simulation_id", "kind", (eb) => eb.fn.count("send_id").distinct().as("emails")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "in", simulationIds)
+      .where("classification", "=", "human")
+      .groupBy(["simulation_id", "kind"])
+      .execute();
+    return rows.map((row) => ({ simulationId: row.simulation_id, kind: row.kind, emails: Number(row.emails) }));
+  }
+
   /** Emails sent per simulation and template. */
   async sentPerTemplate(simulationIds: readonly string[]) {
     if (simulationIds.length === 0) return new Map<string, number>();

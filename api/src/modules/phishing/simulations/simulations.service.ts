@@ -200,20 +200,18 @@ export class SimulationsService {
     ]);
     const human = (kind: string) =>
       funnel.find((row) => row.kind === kind && row.classification === "human")?.emails ?? 0;
-    const sent = sends.filter((send) => send.sent_at).length;
+    const counts = funnelCounts(sends.filter((send) => send.sent_at).length, human);
     const statuses = await simulations.targetStatusCounts(simulationId);
     const failedTargets = statuses.get("Failed") ?? 0;
-    const step = (count: number) => ({ count, percentage: percent(count, sent) });
-    // An email clicked was opened, whatever its images did.
-    const opened = Math.max(human(FUNNEL.opened), human("Clicked"));
+    const step = (count: number) => ({ count, percentage: percent(count, counts.sent) });
     return {
       targetsCount: simulation.targets_count,
       scheduled: sends.filter((send) => send.status === "Scheduled" || send.status === "Sending").length,
-      sent: step(sent),
-      opened: step(opened),
-      clicked: step(human(FUNNEL.clicked)),
-      submitted: step(human(FUNNEL.submitted)),
-      reported: step(human(FUNNEL.reported)),
+      sent: step(counts.sent),
+      opened: step(counts.opened),
+      clicked: step(counts.clicked),
+      submitted: step(counts.submitted),
+      reported: step(counts.reported),
       failed: { count: failedTargets, percentage: percent(failedTargets, simulation.targets_count) },
       botEventsCount: funnel.filter((row) => row.classification === "bot").reduce((sum, row) => sum + row.events, 0),
       botReasons,
@@ -391,7 +389,11 @@ export class SimulationsService {
 
   private async views(simulations: SimulationsRepository, rows: SimulationRow[]): Promise<Simulation[]> {
     const ids = rows.map((row) => row.id);
-    const [templates, sent] = await Promise.all([simulations.templates(ids), simulations.sentPerTemplate(ids)]);
+    const [templates, sent, perKind] = await Promise.all([
+      simulations.templates(ids),
+      simulations.sentPerTemplate(ids),
+      simulations.humanEmailsPerKind(ids),
+    ]);
     const now = nowIso();
     return rows.map((row) => ({
       id: row.id,
@@ -412,6 +414,10 @@ export class SimulationsService {
       sendingProfileId: row.sending_profile_id,
       targetsCount: row.targets_count,
       emailsCount: row.emails_count,
+      funnel: funnelCounts(
+        [...sent.entries()].filter(([key]) => key.startsWith(`${row.id}:`)).reduce((sum, [, n]) => sum + n, 0),
+        (kind) => perKind.find((k) => k.simulationId === row.id && k.kind === kind)?.emails ?? 0,
+      ),
       templates: templates
         .filter((t) => t.simulation_id === row.id)
         .map((t) => ({
@@ -424,6 +430,21 @@ export class SimulationsService {
       updatedAt: row.updated_at,
     }));
   }
+}
+
+/**
+ * The funnel's counts of emails from the people's events (`human(kind)`: distinct emails with such
+ * an event), the one reading the overview and the list share. An email clicked was opened,
+ * whatever its images did; a click counts once the landing page's human check is passed.
+ */
+function funnelCounts(sent: number, human: (kind: string) => number): Schema<"PhishingSimulation">["funnel"] {
+  return {
+    sent,
+    opened: Math.max(human(FUNNEL.opened), human("Clicked")),
+    clicked: human(FUNNEL.clicked),
+    submitted: human(FUNNEL.submitted),
+    reported: human(FUNNEL.reported),
+  };
 }
 
 type TimelineDay = Schema<"PhishingSimulationOverview">["timeline"][number];

@@ -456,6 +456,10 @@ describe("a simulation sent to three people", () => {
       { sent: 0, opened: 0, clicked: 0, submitted: 0, reported: 0 },
     );
     expect(totals).toEqual({ sent: 3, opened: 1, clicked: 1, submitted: 1, reported: 1 });
+    // The list carries the same counts, read the same way, for its rows.
+    const listed = await api.request("GET", `${SIMULATIONS}?state=ongoing`, as(owner));
+    const row = listed.body.items.find((item: { id: string }) => item.id === simulation.id);
+    expect(row.funnel).toEqual({ sent: 3, opened: 1, clicked: 1, submitted: 1, reported: 1 });
     expect(res.body.timeline.at(-1)?.date).toBe(today);
     expect(res.body.averageTimeToFailMs).toBeGreaterThanOrEqual(0);
     expect(res.body.averageReactionMs).toBeGreaterThanOrEqual(0);

@@ -62,6 +62,7 @@ const simulation = (n: number, fields: Partial<PhishingSimulation>): PhishingSim
   sendingProfileId: null,
   targetsCount: 0,
   emailsCount: 0,
+  funnel: { sent: 0, opened: 0, clicked: 0, submitted: 0, reported: 0 },
   templates: [],
   createdAt: at,
   updatedAt: at,
@@ -80,6 +81,7 @@ export const sampleSimulations: PhishingSimulation[] = [
     description: "Everyone, one credential-harvest email each.",
     targetsCount: 6,
     emailsCount: 6,
+    funnel: { sent: 6, opened: 4, clicked: 2, submitted: 1, reported: 2 },
     templates: [used(1, 6)],
   }),
   simulation(2, {
@@ -88,6 +90,7 @@ export const sampleSimulations: PhishingSimulation[] = [
     maxAttacksPerTarget: 2,
     targetsCount: 4,
     emailsCount: 8,
+    funnel: { sent: 5, opened: 3, clicked: 1, submitted: 0, reported: 1 },
     templates: [used(3, 3), used(2, 2)],
   }),
   simulation(3, {
@@ -109,6 +112,7 @@ export const sampleSimulations: PhishingSimulation[] = [
     stoppedAt: "2026-01-15T10:30:00.000Z",
     targetsCount: 40,
     emailsCount: 40,
+    funnel: { sent: 22, opened: 15, clicked: 9, submitted: 4, reported: 3 },
     templates: [used(4, 22)],
   }),
 ];

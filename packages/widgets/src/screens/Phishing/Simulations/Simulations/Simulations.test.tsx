@@ -20,7 +20,7 @@ const rowOf = (found: HTMLElement, name: string) =>
   within(within(found).getByRole("cell", { name }).closest("tr") as HTMLElement);
 
 describe("Simulations", () => {
-  it("shows the Active tab first: running simulations with status, targets and emails sent of planned", async () => {
+  it("shows the Active tab first: running simulations with status, targets, emails sent of planned and the funnel", async () => {
     const { calls } = renderScreen(<Simulations />, { routes: routes(), tenantId });
     const active = await table("Active");
     expect(calls.find((c) => c.path === LIST)?.query).toContain("state=ongoing");
@@ -28,6 +28,9 @@ describe("Simulations", () => {
     expect(row.getByText("Active")).toBeInTheDocument();
     expect(row.getByText("4")).toBeInTheDocument();
     expect(row.getByText("5 of 8")).toBeInTheDocument();
+    // Opened, clicked and reported as shares of the emails sent: 3, 1 and 1 of 5.
+    expect(row.getByText("60%")).toBeInTheDocument();
+    expect(row.getAllByText("20%")).toHaveLength(2);
     expect(within(active).queryByRole("cell", { name: "New hires, April" })).toBeNull();
   });
 

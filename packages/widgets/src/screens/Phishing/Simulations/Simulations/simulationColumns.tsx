@@ -7,8 +7,8 @@ import { simulationTone } from "../shared/simulations";
 
 /**
  * The simulations table's columns: name, status as a badge, start, end (or when it was stopped),
- * targets, emails planned and the templates sent (several for an A/B simulation). The funnel's
- * figures are the simulation view's: the list call does not carry them.
+ * targets, emails sent of planned, the funnel's opened, clicked and reported as shares of the
+ * emails sent, and the templates (several for an A/B simulation).
  */
 export function simulationColumns(t: TFunction, language: string): DataTableColumn<PhishingSimulation>[] {
   return [
@@ -42,11 +42,20 @@ export function simulationColumns(t: TFunction, language: string): DataTableColu
     {
       id: "sent",
       header: t("simulations.list.columns.sent"),
-      width: 120,
+      width: 110,
       align: "end",
-      text: (s) => t("simulations.list.sentOf", { sent: sentOf(s), planned: s.emailsCount }),
-      cell: (s) => t("simulations.list.sentOf", { sent: sentOf(s), planned: s.emailsCount }),
+      text: (s) => t("simulations.list.sentOf", { sent: s.funnel.sent, planned: s.emailsCount }),
+      cell: (s) => t("simulations.list.sentOf", { sent: s.funnel.sent, planned: s.emailsCount }),
     },
+    ...(["opened", "clicked", "reported"] as const).map(
+      (step): DataTableColumn<PhishingSimulation> => ({
+        id: step,
+        header: t(`simulations.funnel.${step}`),
+        width: 96,
+        align: "end",
+        cell: (s) => `${percentOf(s.funnel[step], s.funnel.sent)}%`,
+      }),
+    ),
     {
       id: "templates",
       header: t("simulations.list.columns.templates"),
@@ -57,5 +66,5 @@ export function simulationColumns(t: TFunction, language: string): DataTableColu
   ];
 }
 
-/** Emails sent so far, over every template. */
-const sentOf = (s: PhishingSimulation) => s.templates.reduce((sum, template) => sum + template.sentCount, 0);
+/** A funnel step as the overview rounds it: a share of the emails sent, 0 with none sent. */
+const percentOf = (count: number, sent: number) => (sent === 0 ? 0 : Math.round((count / sent) * 100));
