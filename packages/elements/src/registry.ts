@@ -491,9 +491,8 @@ export const elements = [
       import("@bulwark/widgets/screens/Phishing/Simulations/Simulations/Simulations").then((m) => m.Simulations),
     strings: ["simulations"],
     description:
-      "The organisation's phishing simulations in three tabs (Active, Upcoming, Finished): name, status, start, end, " +
-      "targets, emails sent and templates, with a search; with CrudPhishing also Launch simulation and Stop (after a " +
-      "confirmation; stopping is permanent). Opening a simulation fires `bulwark-navigate` to `/simulations/:id`.",
+      "The phishing simulations (Active, Upcoming, Finished tabs) with their funnel and a search; Launch and Stop " +
+      "with CrudPhishing. Opening one fires `bulwark-navigate` to `/simulations/:id`.",
     attributes: {
       defaultState: {
         type: "enum",
@@ -523,10 +522,8 @@ export const elements = [
     load: () => import("@bulwark/widgets/screens/Phishing/Simulations/Simulation/Simulation").then((m) => m.Simulation),
     strings: ["simulations"],
     description:
-      "One phishing simulation: Overview (the funnel sent → opened → clicked → submitted → reported with " +
-      "percentages, a timeline, averages, bot and scanner events by reason), Targets (status, time to fail, time to " +
-      "report, each target's event timeline, mark passed, resend), Phishing templates and Settings (read-only, Stop " +
-      "simulation); the targets export (CSV, XLSX) in the header.",
+      "One phishing simulation: Overview (funnel, timeline, bots by reason), Targets (timelines, mark passed, " +
+      "resend), Phishing templates, Settings (Stop); exports the targets.",
     attributes: {
       simulationId: { type: "string", description: "The simulation's id." },
       initialTab: {
@@ -555,8 +552,7 @@ export const elements = [
       ),
     strings: ["simulations"],
     description:
-      "The three-step wizard that launches a phishing simulation (Phishing email templates, Targets, Settings), then " +
-      "the created screen whose links fire `bulwark-navigate` (the list, or `/simulations/:id`).",
+      "The wizard that launches a phishing simulation (templates, targets, settings), then the created screen.",
     attributes: {
       listHref: {
         type: "string",

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/Badge/Badge";
 import { Button } from "../../../../components/Button/Button";
 import { Card } from "../../../../components/Card/Card";
-import { DataTable, type DataTableColumn } from "../../../../components/DataTable/DataTable";
 import { ErrorBanner } from "../../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../../components/ErrorBanner/errorMessage";
 import { ExportButton } from "../../../../components/ExportButton/ExportButton";
@@ -12,6 +11,7 @@ import { lazyPart } from "../../../../components/Lazy/lazyPart";
 import { Page } from "../../../../components/Page/Page";
 import { ConfirmDialog, withToasts } from "../../../../components/ScreenParts/ScreenParts";
 import { Spinner } from "../../../../components/Spinner/Spinner";
+import { Table, type TableColumn } from "../../../../components/Table/Table";
 import { Tabs } from "../../../../components/Tabs/Tabs";
 import { useToast } from "../../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../../data/features";
@@ -192,34 +192,31 @@ function SimulationScreen({
 
 type SimulationTemplate = PhishingSimulation["templates"][number];
 
-/** The Templates tab: each template with its technique and the emails sent of it. */
+/**
+ * The Templates tab: each template with its technique and the emails sent of it. The plain table,
+ * not the DataTable: a handful of rows needs no sorting or paging, and the view's first paint stays
+ * without the table kit (packages/elements, "Weight").
+ */
 function Templates({ simulation }: { simulation: PhishingSimulation }) {
   const { t } = useTranslation();
-  const columns: DataTableColumn<SimulationTemplate>[] = [
-    { id: "name", header: t("simulations.view.templates.name"), primary: true, cell: (c) => c.name },
+  const columns: TableColumn<SimulationTemplate>[] = [
+    { key: "name", header: t("simulations.view.templates.name"), rowHeader: true, cell: (c) => c.name },
     {
-      id: "type",
+      key: "type",
       header: t("simulations.view.templates.type"),
-      width: "30%",
       cell: (c) => t(`simulations.templateTypes.${c.type}`),
     },
-    {
-      id: "sent",
-      header: t("simulations.view.templates.sent"),
-      width: 140,
-      align: "end",
-      cell: (c) => String(c.sentCount),
-    },
+    { key: "sent", header: t("simulations.view.templates.sent"), align: "end", cell: (c) => String(c.sentCount) },
   ];
   return (
     <div className={css.stack}>
       {simulation.templates.length > 1 && <p className={css.muted}>{t("simulations.view.templates.abHint")}</p>}
-      <DataTable
-        label={t("simulations.view.templates.caption")}
+      <Table
+        caption={t("simulations.view.templates.caption")}
         columns={columns}
         rows={simulation.templates}
-        getRowId={(c) => c.id}
-        empty={{ title: t("simulations.view.templates.empty") }}
+        rowKey={(c) => c.id}
+        empty={t("simulations.view.templates.empty")}
       />
     </div>
   );
