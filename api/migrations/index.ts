@@ -19,6 +19,7 @@ import { nanoCampaigns } from "./0021_nano_campaigns.js";
 import { phishingContent } from "./0022_phishing_content.js";
 import { phishingSimulations } from "./0023_phishing_simulations.js";
 import { phishingRemedial } from "./0025_phishing_remedial.js";
+import { simulationSearch } from "./0027_simulation_search.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
@@ -41,4 +42,5 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0022_phishing_content": phishingContent,
   "0023_phishing_simulations": phishingSimulations,
   "0025_phishing_remedial": phishingRemedial,
+  "0027_simulation_search": simulationSearch,
 };

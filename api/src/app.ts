@@ -52,6 +52,7 @@ import {
 import { SimulationLandingService } from "./modules/phishing/simulations/simulation-landing.js";
 import { simulationsRoutes } from "./modules/phishing/simulations/simulations.routes.js";
 import { SimulationsService } from "./modules/phishing/simulations/simulations.service.js";
+import { simulationTargetsExport } from "./modules/phishing/simulations/targets.export.js";
 import { platformFiguresRoutes } from "./modules/platform-figures/platform-figures.routes.js";
 import { PlatformFiguresService } from "./modules/platform-figures/platform-figures.service.js";
 import { AuthService } from "./modules/users/auth.service.js";
@@ -137,7 +138,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   mount("/api/v1/inventory/", peopleRoutes(bind, new PeopleService(platform), new DirectorySyncService(platform)));
   const exportsService = new ExportsService(
     platform,
-    options.exportSources ?? [peopleExport, assetsExport, courseLearnersExport],
+    options.exportSources ?? [peopleExport, assetsExport, courseLearnersExport, simulationTargetsExport],
   );
   mount("/api/v1/inventory/exports", exportsRoutes(bind, exportsService));
   mount("/api/v1/webhooks/", webhooksRoutes(bind, new WebhooksService(platform)));

@@ -621,6 +621,91 @@ export const elements = [
     },
   }),
   entry({
+    tag: "bulwark-simulations",
+    load: () =>
+      import("@bulwark/widgets/screens/Phishing/Simulations/Simulations/Simulations").then((m) => m.Simulations),
+    strings: ["simulations"],
+    description:
+      "The phishing simulations (Active, Upcoming, Finished tabs) with their funnel and a search; Launch and Stop " +
+      "with CrudPhishing. Opening one fires `bulwark-navigate` to `/simulations/:id`.",
+    attributes: {
+      defaultState: {
+        type: "enum",
+        values: ["ongoing", "upcoming", "finished"],
+        default: "ongoing",
+        description: "The tab shown first (`ongoing` is shown Active).",
+      },
+      pageSize: { type: "number", description: "Simulations per page (default 20)." },
+      createHref: {
+        type: "string",
+        default: "/simulations/create",
+        description: "Where “Launch simulation” navigates (`bulwark-navigate`).",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+    },
+    events: {
+      onStateChange: {
+        event: "bulwark-simulations-tab-change",
+        description: "The user picked another tab (e.g. to keep it in the host page's URL).",
+        detail: "{ state: 'ongoing' | 'upcoming' | 'finished' }",
+        toDetail: (state: string) => ({ state }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-simulation",
+    load: () => import("@bulwark/widgets/screens/Phishing/Simulations/Simulation/Simulation").then((m) => m.Simulation),
+    strings: ["simulations"],
+    description:
+      "One phishing simulation: Overview (funnel, timeline, bots by reason), Targets (timelines, mark passed, " +
+      "resend), Phishing templates, Settings (Stop); exports the targets.",
+    attributes: {
+      simulationId: { type: "string", description: "The simulation's id." },
+      initialTab: {
+        type: "enum",
+        values: ["overview", "targets", "templates", "settings"],
+        default: "overview",
+        description: "The tab shown first.",
+      },
+      backHref: { type: "string", default: "/simulations", description: "Where “Back to simulations” navigates." },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+    },
+    events: {
+      onTabChange: {
+        event: "bulwark-simulation-tab-change",
+        description: "The user picked another tab (e.g. to keep it in the host page's URL).",
+        detail: "{ tab: 'overview' | 'targets' | 'templates' | 'settings' }",
+        toDetail: (tab: string) => ({ tab }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-create-simulation",
+    load: () =>
+      import("@bulwark/widgets/screens/Phishing/Simulations/CreateSimulation/CreateSimulation").then(
+        (m) => m.CreateSimulation,
+      ),
+    strings: ["simulations"],
+    description:
+      "The wizard that launches a phishing simulation (templates, targets, settings), then the created screen.",
+    attributes: {
+      listHref: {
+        type: "string",
+        default: "/simulations",
+        description: "Where “Back to simulations” and “All simulations” navigate.",
+      },
+      contactEmail: { type: "string", description: "Where Contact Us writes when the phishing feature is off." },
+    },
+    events: {
+      onCreated: {
+        event: "bulwark-simulation-created",
+        description: "The simulation was launched (the created screen shows).",
+        detail: "{ id: string; name: string }",
+        toDetail: (simulation: { id: string; name: string }) => ({ id: simulation.id, name: simulation.name }),
+      },
+    },
+  }),
+  entry({
     tag: "bulwark-phishing-templates",
     load: () =>
       import("@bulwark/widgets/screens/Phishing/Templates/PhishingTemplates/PhishingTemplates").then(

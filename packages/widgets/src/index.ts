@@ -225,6 +225,20 @@ export type { PlatformFigures } from "./screens/Organizations/platformQueries";
 export { platformKeys, usePlatformFigures } from "./screens/Organizations/platformQueries";
 export type { WebhooksProps } from "./screens/Organizations/Webhooks/Webhooks";
 export { Webhooks } from "./screens/Organizations/Webhooks/Webhooks";
+export type { CreateSimulationProps } from "./screens/Phishing/Simulations/CreateSimulation/CreateSimulation";
+export { CreateSimulation } from "./screens/Phishing/Simulations/CreateSimulation/CreateSimulation";
+export type {
+  PhishingSimulation,
+  SimulationOverview,
+  SimulationState,
+  SimulationTarget,
+} from "./screens/Phishing/Simulations/queries";
+export { simulationKeys } from "./screens/Phishing/Simulations/queries";
+export type { SimulationProps, SimulationTab } from "./screens/Phishing/Simulations/Simulation/Simulation";
+export { SIMULATION_TABS, Simulation } from "./screens/Phishing/Simulations/Simulation/Simulation";
+export type { SimulationsProps } from "./screens/Phishing/Simulations/Simulations/Simulations";
+export { Simulations } from "./screens/Phishing/Simulations/Simulations/Simulations";
+export { SIMULATION_STATES } from "./screens/Phishing/Simulations/shared/simulations";
 export type { LandingPageEditorProps } from "./screens/Phishing/Templates/LandingPageEditor/LandingPageEditor";
 export { LandingPageEditor } from "./screens/Phishing/Templates/LandingPageEditor/LandingPageEditor";
 export type { LandingPagesFilters, LandingPagesProps } from "./screens/Phishing/Templates/LandingPages/LandingPages";

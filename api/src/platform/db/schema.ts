@@ -818,6 +818,8 @@ export interface PhishingSimulationsTable {
   id: string;
   tenant_id: string;
   name: string;
+  /** The name normalised for the list's search (`normaliseSearch`). */
+  search: string;
   description: string;
   start_at: string;
   end_at: string;

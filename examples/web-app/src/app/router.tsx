@@ -25,6 +25,7 @@ const inventory = () => import("../pages/inventory");
 const learning = () => import("../pages/learning");
 const nanoLearning = () => import("../pages/nanoLearning");
 const courses = () => import("../pages/courses");
+const simulations = () => import("../pages/simulations");
 const learn = () => import("../pages/learn");
 const phishingContent = () => import("../pages/phishingContent");
 
@@ -129,6 +130,9 @@ export const routes: RouteObject[] = [
               { path: "nano-learning/campaigns", ...page(nanoLearning, "NanoCampaignsPage") },
               { path: "nano-learning/campaigns/:id", ...page(nanoLearning, "NanoCampaignPage") },
               { path: "nano-learning/create-campaign", ...page(nanoLearning, "CreateNanoCampaignPage") },
+              { path: "simulations", ...page(simulations, "SimulationsPage") },
+              { path: "simulations/create", ...page(simulations, "CreateSimulationPage") },
+              { path: "simulations/:id", ...page(simulations, "SimulationPage") },
             ],
           },
         ],

@@ -4990,6 +4990,14 @@ export interface components {
             targetsCount: number;
             /** @description Emails planned (one per target and template assigned). */
             emailsCount: number;
+            /** @description The funnel's counts as the overview counts them (emails, people only), for the list. */
+            funnel: {
+                sent: number;
+                opened: number;
+                clicked: number;
+                submitted: number;
+                reported: number;
+            };
             templates: components["schemas"]["PhishingSimulationTemplate"][];
             /** @description The remedial course failing targets are enrolled in; null when none. */
             remedialCourse?: components["schemas"]["PhishingRemedialCourse"] | null;
@@ -5042,6 +5050,25 @@ export interface components {
             failed: components["schemas"]["PhishingFunnelStep"];
             /** @description Requests judged bots or scanners: on the timelines, not in the funnel. */
             botEventsCount: number;
+            /** @description The bot and scanner events by the reason they were judged so, most first. */
+            botReasons: {
+                /** @description e.g. `head-request`, `scanner-range`, `too-fast`. */
+                reason: string;
+                count: number;
+            }[];
+            /**
+             * @description Per UTC day with activity, oldest first: emails sent, and the people's (never the bots')
+             *     events by kind. The events are counted, not the emails: the funnel counts emails.
+             */
+            timeline: {
+                /** Format: date */
+                date: string;
+                sent: number;
+                opened: number;
+                clicked: number;
+                submitted: number;
+                reported: number;
+            }[];
             averageTimeToFailMs: number | null;
             averageReactionMs: number | null;
         };
@@ -5605,10 +5632,10 @@ export interface components {
             total: number;
         };
         /**
-         * @description What to export: the people inventory, the assets, or one course's learners (`filters.courseId`; needs ReadLearning).
+         * @description What to export: the people inventory, the assets, one course's learners (`filters.courseId`; needs ReadLearning), or one phishing simulation's targets (`filters.simulationId`; needs ReadPhishing and the phishing feature).
          * @enum {string}
          */
-        ExportKind: "people" | "assets" | "courseLearners";
+        ExportKind: "people" | "assets" | "courseLearners" | "simulationTargets";
         /** @enum {string} */
         ExportFormat: "csv" | "xlsx";
         /** @enum {string} */
@@ -5619,7 +5646,7 @@ export interface components {
             kind: components["schemas"]["ExportKind"];
             format: components["schemas"]["ExportFormat"];
             language?: components["schemas"]["ExportLanguage"];
-            /** @description Optional filters, as the list calls take them (people: search, groups, tags, scoreMin, scoreMax, createdFrom, createdTo; assets: search, assetType, verified, monitored, origin; courseLearners: courseId, required, and search). */
+            /** @description Optional filters, as the list calls take them (people: search, groups, tags, scoreMin, scoreMax, createdFrom, createdTo; assets: search, assetType, verified, monitored, origin; courseLearners: courseId, required, and search; simulationTargets: simulationId, required). */
             filters?: {
                 search?: string;
                 groups?: string[];
@@ -5635,6 +5662,7 @@ export interface components {
                 monitored?: boolean;
                 origin?: components["schemas"]["AssetOrigin"];
                 courseId?: components["schemas"]["Id"];
+                simulationId?: components["schemas"]["Id"];
             };
         };
         ExportRequest: {
@@ -13224,6 +13252,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Which tab; all simulations when absent. */
                 state?: components["schemas"]["PhishingSimulationState"];
+                /** @description Text matched against the name (case-insensitive, anywhere in it). */
+                search?: string;
             };
             header: {
                 /** @description The active organisation. */
@@ -14084,7 +14114,7 @@ export const verificationMethodValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const dnsRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DnsRecordType"]> = ["A", "AAAA", "MX", "NS", "SOA", "TXT"];
 export const discoveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscoveryStatus"]> = ["Requested", "Completed", "Failed"];
 export const assetDiscoveryDiscoveryDataSourcesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetDiscovery"]["discoveryData"]["sources"]> = ["dns", "wordlist", "certificateTransparency"];
-export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportKind"]> = ["people", "assets", "courseLearners"];
+export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportKind"]> = ["people", "assets", "courseLearners", "simulationTargets"];
 export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["csv", "xlsx"];
 export const exportLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportLanguage"]> = ["en", "sr"];
 export const exportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportStatus"]> = ["PendingToBeCreated", "ReadyToBeDownloaded", "Downloading", "Completed", "Error"];

@@ -27,6 +27,7 @@ export const stringParts = [
   "learning",
   "nanoLearning",
   "courses",
+  "simulations",
   "player",
   "phishingContent",
 ] as const;

@@ -1,5 +1,6 @@
 import { type Selectable, sql, type Transaction } from "kysely";
 import type { Db, Dialect } from "../../../platform/db/database.js";
+import { contains } from "../../../platform/db/library-rows.js";
 import type {
   Database,
   PhishingEventsTable,
@@ -97,8 +98,10 @@ export class SimulationsRepository {
       .executeTakeFirst();
   }
 
-  async list(state: SimulationState | undefined, now: string, skip: number, limit: number) {
+  /** One page of a tab, newest first; `search` (normalised) matches anywhere in the name. */
+  async list(state: SimulationState | undefined, now: string, skip: number, limit: number, search?: string) {
     let query = this.db.selectFrom("phishing_simulations").where("tenant_id", "=", this.tenantId);
+    if (search) query = query.where(contains(this.dialect, "search", search));
     if (state === "upcoming") query = query.where("stopped_at", "is", null).where("start_at", ">", now);
     if (state === "ongoing")
       query = query.where("stopped_at", "is", null).where("start_at", "<=", now).where("end_at", ">", now);
@@ -120,6 +123,20 @@ export class SimulationsRepository {
       .where("simulation_id", "in", simulationIds)
       .orderBy("position")
       .execute();
+  }
+
+  /** Per simulation and kind: the distinct emails with a person's (never a bot's) event of that kind. */
+  async humanEmailsPerKind(simulationIds: readonly string[]) {
+    if (simulationIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("phishing_events")
+      .select(["simulation_id", "kind", (eb) => eb.fn.count("send_id").distinct().as("emails")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "in", simulationIds)
+      .where("classification", "=", "human")
+      .groupBy(["simulation_id", "kind"])
+      .execute();
+    return rows.map((row) => ({ simulationId: row.simulation_id, kind: row.kind, emails: Number(row.emails) }));
   }
 
   /** Emails sent per simulation and template. */
@@ -297,6 +314,52 @@ export class SimulationsRepository {
       .where("classification", "=", "human")
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** Emails sent per UTC day (the ISO text's first ten characters), for the timeline. */
+  async sentPerDay(simulationId: string) {
+    const day = sql<string>`substr(sent_at, 1, 10)`;
+    const rows = await this.db
+      .selectFrom("phishing_sends")
+      .select([day.as("day"), (eb) => eb.fn.countAll().as("n")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId)
+      .where("sent_at", "is not", null)
+      .groupBy(day)
+      .execute();
+    return rows.map((row) => ({ day: row.day, count: Number(row.n) }));
+  }
+
+  /**
+   * The timeline's raw counts: per UTC day (the ISO text's first ten characters, the same on
+   * SQLite and PostgreSQL) and kind, the people's events; bot events are left out.
+   */
+  async humanEventsPerDay(simulationId: string) {
+    const day = sql<string>`substr(at, 1, 10)`;
+    const rows = await this.db
+      .selectFrom("phishing_events")
+      .select([day.as("day"), "kind", (eb) => eb.fn.countAll().as("n")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId)
+      .where("classification", "=", "human")
+      .groupBy([day, "kind"])
+      .execute();
+    return rows.map((row) => ({ day: row.day, kind: row.kind, count: Number(row.n) }));
+  }
+
+  /** The bot and scanner events by reason, most first. */
+  async botReasons(simulationId: string) {
+    const rows = await this.db
+      .selectFrom("phishing_events")
+      .select(["reason", (eb) => eb.fn.countAll().as("n")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "=", simulationId)
+      .where("classification", "=", "bot")
+      .groupBy("reason")
+      .execute();
+    return rows
+      .map((row) => ({ reason: row.reason ?? "unknown", count: Number(row.n) }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
   }
 
   async targetStatusCounts(simulationId: string) {

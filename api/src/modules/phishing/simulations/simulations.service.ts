@@ -1,6 +1,7 @@
 import type { Schema } from "@bulwark/contract";
 import { createScope } from "../../../platform/access/scope.js";
 import { nowIso } from "../../../platform/db/database.js";
+import { normaliseSearch } from "../../../platform/db/text-search.js";
 import { uuidv7 } from "../../../platform/db/uuidv7.js";
 import { AppError, conflict, type FieldError, notFound, validationFailed } from "../../../platform/errors.js";
 import type { RequestContext } from "../../../platform/http/context.js";
@@ -58,7 +59,7 @@ export class SimulationsService {
 
   async list(
     ctx: RequestContext,
-    query: Paging & { state?: SimulationState },
+    query: Paging & { state?: SimulationState; search?: string },
   ): Promise<Schema<"PhishingSimulationList">> {
     const { repositories } = await this.scope(ctx, requirements.read);
     const { rows, total } = await repositories.simulations.list(
@@ -66,6 +67,7 @@ export class SimulationsService {
       nowIso(),
       query.skip ?? 0,
       query.limit ?? 20,
+      query.search ? normaliseSearch(query.search) : undefined,
     );
     return { items: await this.views(repositories.simulations, rows), total };
   }
@@ -150,6 +152,7 @@ export class SimulationsService {
       await simulations.insertSimulation({
         id,
         name: input.name,
+        search: normaliseSearch(input.name),
         description: input.description ?? "",
         start_at: new Date(input.startDate).toISOString(),
         end_at: end.toISOString(),
@@ -208,28 +211,31 @@ export class SimulationsService {
     if (!simulation) throw notFound("Simulation");
     await simulations.settleEnded(simulation, nowIso());
     // Counted in SQL: a simulation of 50,000 targets is never loaded into memory to be read.
-    const [funnel, emails, statuses] = await Promise.all([
+    const [funnel, emails, statuses, sentPerDay, perDay, botReasons] = await Promise.all([
       simulations.funnel(simulationId),
       simulations.sendFigures(simulationId),
       simulations.targetStatusCounts(simulationId),
+      simulations.sentPerDay(simulationId),
+      simulations.humanEventsPerDay(simulationId),
+      simulations.botReasons(simulationId),
     ]);
     const human = (kind: string) =>
       funnel.find((row) => row.kind === kind && row.classification === "human")?.emails ?? 0;
-    const sent = emails.sent;
+    const counts = funnelCounts(emails.sent, human);
     const failedTargets = statuses.get("Failed") ?? 0;
-    const step = (count: number) => ({ count, percentage: percent(count, sent) });
-    // An email clicked was opened, whatever its images did.
-    const opened = Math.max(human(FUNNEL.opened), human("Clicked"));
+    const step = (count: number) => ({ count, percentage: percent(count, counts.sent) });
     return {
       targetsCount: simulation.targets_count,
       scheduled: emails.scheduled,
-      sent: step(sent),
-      opened: step(opened),
-      clicked: step(human(FUNNEL.clicked)),
-      submitted: step(human(FUNNEL.submitted)),
-      reported: step(human(FUNNEL.reported)),
+      sent: step(counts.sent),
+      opened: step(counts.opened),
+      clicked: step(counts.clicked),
+      submitted: step(counts.submitted),
+      reported: step(counts.reported),
       failed: { count: failedTargets, percentage: percent(failedTargets, simulation.targets_count) },
       botEventsCount: funnel.filter((row) => row.classification === "bot").reduce((sum, row) => sum + row.events, 0),
+      botReasons,
+      timeline: timelineOf(sentPerDay, perDay),
       averageTimeToFailMs: emails.averageTimeToFailMs,
       averageReactionMs: emails.averageReactionMs,
     };
@@ -427,9 +433,10 @@ export class SimulationsService {
   private async views(simulations: SimulationsRepository, rows: SimulationRow[]): Promise<Simulation[]> {
     const ids = rows.map((row) => row.id);
     const courseIds = rows.flatMap((row) => row.remedial_course_id ?? []);
-    const [templates, sent, enrolled, courses] = await Promise.all([
+    const [templates, sent, perKind, enrolled, courses] = await Promise.all([
       simulations.templates(ids),
       simulations.sentPerTemplate(ids),
+      simulations.humanEmailsPerKind(ids),
       simulations.remedialEnrolled(courseIds.length > 0 ? ids : []),
       remedialCourses(this.platform.db, this.platform.dialect, simulations.tenantId, courseIds),
     ]);
@@ -463,6 +470,10 @@ export class SimulationsService {
       sendingProfileId: row.sending_profile_id,
       targetsCount: row.targets_count,
       emailsCount: row.emails_count,
+      funnel: funnelCounts(
+        [...sent.entries()].filter(([key]) => key.startsWith(`${row.id}:`)).reduce((sum, [, n]) => sum + n, 0),
+        (kind) => perKind.find((k) => k.simulationId === row.id && k.kind === kind)?.emails ?? 0,
+      ),
       templates: templates
         .filter((t) => t.simulation_id === row.id)
         .map((t) => ({
@@ -478,7 +489,47 @@ export class SimulationsService {
   }
 }
 
-function targetOf(row: TargetRow, sends: SendRow[]): Schema<"PhishingTarget"> {
+/**
+ * The funnel's counts of emails from the people's events (`human(kind)`: distinct emails with such
+ * an event), the one reading the overview and the list share. An email clicked was opened,
+ * whatever its images did; a click counts once the landing page's human check is passed.
+ */
+function funnelCounts(sent: number, human: (kind: string) => number): Schema<"PhishingSimulation">["funnel"] {
+  return {
+    sent,
+    opened: Math.max(human(FUNNEL.opened), human("Clicked")),
+    clicked: human(FUNNEL.clicked),
+    submitted: human(FUNNEL.submitted),
+    reported: human(FUNNEL.reported),
+  };
+}
+
+type TimelineDay = Schema<"PhishingSimulationOverview">["timeline"][number];
+
+/** The overview's timeline: per UTC day with activity, emails sent and the people's events by funnel step. */
+function timelineOf(
+  sentPerDay: { day: string; count: number }[],
+  perDay: { day: string; kind: string; count: number }[],
+): TimelineDay[] {
+  const days = new Map<string, TimelineDay>();
+  const dayOf = (date: string) => {
+    let found = days.get(date);
+    if (!found) {
+      found = { date, sent: 0, opened: 0, clicked: 0, submitted: 0, reported: 0 };
+      days.set(date, found);
+    }
+    return found;
+  };
+  for (const row of sentPerDay) dayOf(row.day).sent += row.count;
+  for (const row of perDay) {
+    const step = (Object.keys(FUNNEL) as (keyof typeof FUNNEL)[]).find((key) => FUNNEL[key] === row.kind);
+    if (step) dayOf(row.day)[step] += row.count;
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A target row as the API shows it (also the targets export's row). */
+export function targetOf(row: TargetRow, sends: SendRow[]): Schema<"PhishingTarget"> {
   return {
     id: row.id,
     personId: row.person_id,

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Schema } from "@bulwark/contract";
+import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -396,7 +397,29 @@ describe("a simulation sent to three people", () => {
       reported: { count: 1, percentage: 33 },
       failed: { count: 1, percentage: 33 },
       botEventsCount: 2,
+      botReasons: [
+        { reason: "head-request", count: 1 },
+        { reason: "scanner-ip", count: 1 },
+      ],
     });
+    // The timeline: every day's sends and people's events (the bots' two clicks are not there).
+    const today = new Date().toISOString().slice(0, 10);
+    const totals = res.body.timeline.reduce(
+      (sum, day) => ({
+        sent: sum.sent + day.sent,
+        opened: sum.opened + day.opened,
+        clicked: sum.clicked + day.clicked,
+        submitted: sum.submitted + day.submitted,
+        reported: sum.reported + day.reported,
+      }),
+      { sent: 0, opened: 0, clicked: 0, submitted: 0, reported: 0 },
+    );
+    expect(totals).toEqual({ sent: 3, opened: 1, clicked: 1, submitted: 1, reported: 1 });
+    // The list carries the same counts, read the same way, for its rows.
+    const listed = await api.request("GET", `${SIMULATIONS}?state=ongoing`, as(owner));
+    const row = listed.body.items.find((item: { id: string }) => item.id === simulation.id);
+    expect(row.funnel).toEqual({ sent: 3, opened: 1, clicked: 1, submitted: 1, reported: 1 });
+    expect(res.body.timeline.at(-1)?.date).toBe(today);
     expect(res.body.averageTimeToFailMs).toBeGreaterThanOrEqual(0);
     expect(res.body.averageReactionMs).toBeGreaterThanOrEqual(0);
 
@@ -470,6 +493,55 @@ describe("a simulation sent to three people", () => {
     expect(new Set(mailTo("bora@alpha.test").map((m) => m.messageId)).size).toBe(2);
   });
 
+  it("exports the targets as CSV and XLSX (statuses in the export's language); another organisation's export of it is empty", async () => {
+    const exportOf = async (who: Owner, format: "csv" | "xlsx", language: "en" | "sr" = "en") => {
+      const requested = await api.request("POST", "/api/v1/inventory/exports", {
+        ...as(who),
+        body: { kind: "simulationTargets", format, language, filters: { simulationId: simulation.id } },
+      });
+      expect(requested.status).toBe(202);
+      await api.drainJobs();
+      const ready = await api.request("GET", `/api/v1/inventory/exports/${requested.body.id}`, as(who));
+      expect(ready.body).toMatchObject({
+        status: "ReadyToBeDownloaded",
+        fileName: expect.stringMatching(/^simulation-targets-/),
+      });
+      return fetch(`${api.baseUrl}/api/v1/inventory/exports/${requested.body.id}/download`, {
+        headers: { authorization: `Bearer ${who.accessToken}`, "x-tenant-id": who.tenantId },
+      });
+    };
+    const [header, ...rows] = (await (await exportOf(owner, "csv")).text()).trim().split(/\r?\n/);
+    expect(header).toBe("First name,Last name,Email,Groups,Status,Emails sent,Time to fail (min),Reaction time (min)");
+    expect(rows.map((row) => row.split(",")[2]).sort()).toEqual([
+      "ana@alpha.test",
+      "bora@alpha.test",
+      "ceca@alpha.test",
+    ]);
+    expect(rows.find((row) => row.includes("ana@alpha.test"))).toContain(",Failed,1,");
+    expect(rows.find((row) => row.includes("ceca@alpha.test"))).toContain(",Passed,1,");
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await (await exportOf(owner, "xlsx", "sr")).arrayBuffer());
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).getCell(5).value).toBe("Status");
+    expect(sheet.getRow(1).getCell(7).value).toBe("Vreme do pada (min)");
+    expect(sheet.rowCount).toBe(4);
+    const statuses = [2, 3, 4].map((n) => sheet.getRow(n).getCell(5).value);
+    expect(statuses).toContain("Pao");
+    expect(sheet.getRow(2).getCell(6).type).toBe(ExcelJS.ValueType.Number);
+
+    const [, ...foreign] = (await (await exportOf(other, "csv")).text()).trim().split(/\r?\n/);
+    expect(foreign).toEqual([]);
+  });
+
+  it("an export whose simulation id is not an id is refused (422)", async () => {
+    const unknown = await api.request("POST", "/api/v1/inventory/exports", {
+      ...as(owner),
+      body: { kind: "simulationTargets", format: "csv", language: "en", filters: { simulationId: "nope" } },
+    });
+    expect(unknown.status).toBe(422);
+  });
+
   it("a second organisation sees none of it", async () => {
     const list = await api.request("GET", SIMULATIONS, as(other));
     expect(list.body).toEqual({ items: [], total: 0 });
@@ -516,6 +588,30 @@ describe("a simulation sent to three people", () => {
     expect(finished.body.items.map((s: Schema<"PhishingSimulation">) => s.name)).toEqual(["Later"]);
     const ongoing = await api.request("GET", `${SIMULATIONS}?state=ongoing`, as(owner));
     expect(ongoing.body.items.map((s: Schema<"PhishingSimulation">) => s.id)).toEqual([simulation.id]);
+  });
+
+  it("searches the list by name, case-insensitively with Serbian letters, in the organisation only", async () => {
+    // Starting tomorrow: nothing of theirs is sent during the tests that follow.
+    const startDate = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await launch(input({ name: "Šema računa za Q4", startDate }))).status).toBe(201);
+    const theirs = await launch(
+      input({
+        name: "Šema računa (theirs)",
+        startDate,
+        templateIds: [betaTemplate.id],
+        targets: { personIds: [betaPerson.id] },
+      }),
+      other,
+    );
+    expect(theirs.status).toBe(201);
+    const found = await api.request("GET", `${SIMULATIONS}?search=${encodeURIComponent("ŠEMA RAČ")}`, as(owner));
+    expect(found.status).toBe(200);
+    expect(found.body.items.map((s: { name: string }) => s.name)).toEqual(["Šema računa za Q4"]);
+    expect(found.body.total).toBe(1);
+    const upcoming = await api.request("GET", `${SIMULATIONS}?state=upcoming&search=%C5%A1ema`, as(owner));
+    expect(upcoming.body.total).toBe(1);
+    const finished = await api.request("GET", `${SIMULATIONS}?state=finished&search=%C5%A1ema`, as(owner));
+    expect(finished.body.total).toBe(0);
   });
 });
 

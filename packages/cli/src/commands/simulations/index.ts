@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { UsageError } from "../../errors.js";
 import { element, liveView, present, working } from "../../output.js";
 import type { Runtime } from "../../runtime.js";
+import { exportFile, parseFormat, parseLanguage } from "../people/export.js";
 import { type LaunchOptions, launchBody, launchLines, launchSimulation, localTimeZone } from "./launch.js";
 import {
   getSimulation,
@@ -18,7 +19,7 @@ import { finished, parseInterval, watchLines, watchStatus } from "./watch.js";
 /** Collects a repeatable option's values (`--group IT --group Sales`). */
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
-/** `bulwark simulations list|launch|status [--watch]|stop` in the active organization. */
+/** `bulwark simulations list|launch|status [--watch]|stop|export` in the active organization. */
 export function registerSimulationsCommands(program: Command, runtime: Runtime): void {
   const { io } = runtime;
   const simulations = program.command("simulations").description("The active organization's phishing simulations");
@@ -146,4 +147,38 @@ export function registerSimulationsCommands(program: Command, runtime: Runtime):
         lines: simulationStopLines,
       });
     });
+
+  simulations
+    .command("export")
+    .description(
+      "Export a simulation's targets (status, emails sent, time to fail, reaction time) to a CSV or XLSX file",
+    )
+    .argument("<id>", "the simulation's id (see `bulwark simulations list`)")
+    .option("--format <format>", "csv or xlsx", "csv")
+    .option("-o, --output <file>", "where to write the file (default: the file name the API gives)")
+    .option("--lang <language>", "language of the headers and statuses: en or sr", "en")
+    .option("--json", "print JSON for scripts")
+    .action(
+      async (simulationId: string, options: { format: string; output?: string; lang: string; json?: boolean }) => {
+        const mode = runtime.mode(options.json);
+        const format = parseFormat(options.format);
+        const language = parseLanguage(options.lang);
+        const session = await runtime.session();
+        const result = await working(io, mode, "Exporting targets", async () => {
+          // Looked up first: an id the organization cannot see is "not found" (exit 5), not an empty file.
+          const simulation = await getSimulation(session, simulationId);
+          return exportFile(session, {
+            kind: "simulationTargets",
+            format,
+            language,
+            output: options.output,
+            filters: { simulationId: simulation.id },
+          });
+        });
+        await present(io, mode, result, {
+          view: async (r) => element((await import("../people/export.view.js")).ExportView, { result: r }),
+          lines: (r) => [r.file],
+        });
+      },
+    );
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { startTestApi, type TestApi } from "@bulwark/api/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { atTerminal as atTerminalAs, runCli, type SignedInOwner, signedInOwner } from "../../test-support.js";
@@ -139,6 +141,32 @@ describe("bulwark simulations", () => {
     const again = await cli("simulations", "stop", running, "--yes");
     expect(again.code).toBe(7);
     expect(again.stderr).toContain("already stopped");
+  });
+
+  it("exports a simulation's targets to CSV and XLSX files; another organization's simulation is not found (exit 5)", async () => {
+    const dir = await fs.mkdtemp(path.join(owner.home.home, "export-"));
+    // The test API has no job poller: run the export job while the CLI waits for it.
+    const timer = setInterval(() => void api.drainJobs(), 200);
+    try {
+      const csvFile = path.join(dir, "targets.csv");
+      const csv = await cli("simulations", "export", running, "-o", csvFile);
+      expect(csv.code).toBe(0);
+      const text = await fs.readFile(csvFile, "utf8");
+      expect(text).toContain("First name,Last name,Email");
+      expect(text).toContain(`sales@${owner.org.id}.test`);
+      expect(text).not.toContain(`sales@${other.org.id}.test`);
+      const xlsxFile = path.join(dir, "targets.xlsx");
+      const xlsx = await cli("simulations", "export", running, "--format", "xlsx", "--lang", "sr", "-o", xlsxFile);
+      expect(xlsx.code).toBe(0);
+      // An XLSX file is a zip: it begins with "PK".
+      expect((await fs.readFile(xlsxFile)).subarray(0, 2).toString()).toBe("PK");
+      expect((await cli("simulations", "export", running, "--format", "pdf")).code).toBe(2);
+      const foreign = await cli("simulations", "export", betaSimulation, "-o", path.join(dir, "theirs.csv"));
+      expect(foreign.code).toBe(5);
+      await expect(fs.access(path.join(dir, "theirs.csv"))).rejects.toThrow();
+    } finally {
+      clearInterval(timer);
+    }
   });
 
   it("cannot see or stop another organization's simulation (exit 5), which keeps running", async () => {

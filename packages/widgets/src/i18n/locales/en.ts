@@ -12,6 +12,7 @@ import { phishingContent } from "./en/phishingContent";
 import { player } from "./en/player";
 import { security } from "./en/security";
 import { shell } from "./en/shell";
+import { simulations } from "./en/simulations";
 import { templates } from "./en/templates";
 import { domainEvents, webhooks } from "./en/webhooks";
 
@@ -33,6 +34,7 @@ export const en = {
   nanoLearning,
   phishingContent,
   courses,
+  simulations,
   player,
   security,
   webhooks,

@@ -14,6 +14,7 @@ import { phishingContent } from "./sr/phishingContent";
 import { player } from "./sr/player";
 import { security } from "./sr/security";
 import { shell } from "./sr/shell";
+import { simulations } from "./sr/simulations";
 import { templates } from "./sr/templates";
 import { domainEvents, webhooks } from "./sr/webhooks";
 
@@ -32,6 +33,7 @@ export const sr: Translation<typeof en> = {
   nanoLearning,
   phishingContent,
   courses,
+  simulations,
   player,
   security,
   webhooks,

@@ -34,8 +34,8 @@ export const PEOPLE_PICK_LIMIT = 50;
 
 /**
  * Learners from the organisation's people by person, group or tag, through the inventory's own
- * people queries: the learner step of the nano-campaign and course wizards and the course's
- * "Add learners" dialog.
+ * people queries: the learner step of the nano-campaign and course wizards, the course's
+ * "Add learners" dialog and the simulation wizard's Targets step.
  */
 export function LearnersPicker({
   ready,

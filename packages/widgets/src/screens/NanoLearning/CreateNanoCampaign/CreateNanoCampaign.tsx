@@ -20,9 +20,9 @@ import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
 import { LearnersPicker } from "../../Learning/shared/LearnersPicker";
 import { useCreateNanoCampaign, useNanoPages } from "../queries";
+import { BusinessHoursFields } from "../shared/BusinessHoursFields";
 import { ContentEditor } from "../shared/ContentEditor";
 import {
-  BUSINESS_DAYS,
   type BusinessDay,
   browserTimeZone,
   canEditNano,
@@ -495,31 +495,22 @@ function SettingsStep({
           onChange={(event) => set("timeZone", event.target.value)}
         />
       </div>
-      <div className={css.row}>
-        <TextField
-          label={t("nanoLearning.wizard.settings.workingHoursStart")}
-          type="time"
-          required
-          value={settings.workingHoursStart}
-          error={errors.workingHoursStart}
-          onChange={(event) => set("workingHoursStart", event.target.value)}
-        />
-        <TextField
-          label={t("nanoLearning.wizard.settings.workingHoursEnd")}
-          type="time"
-          required
-          value={settings.workingHoursEnd}
-          error={errors.workingHoursEnd}
-          onChange={(event) => set("workingHoursEnd", event.target.value)}
-        />
-      </div>
-      <MultiSelect
-        label={t("nanoLearning.wizard.settings.businessDays")}
-        required
-        options={BUSINESS_DAYS.map((value) => ({ value, label: t(`nanoLearning.days.${value}`) }))}
-        value={settings.businessDays}
-        error={errors.businessDays}
-        onChange={(value) => set("businessDays", value as BusinessDay[])}
+      <BusinessHoursFields
+        start={settings.workingHoursStart}
+        end={settings.workingHoursEnd}
+        days={settings.businessDays}
+        errors={{ start: errors.workingHoursStart, end: errors.workingHoursEnd, days: errors.businessDays }}
+        labels={{
+          start: t("nanoLearning.wizard.settings.workingHoursStart"),
+          end: t("nanoLearning.wizard.settings.workingHoursEnd"),
+          days: t("nanoLearning.wizard.settings.businessDays"),
+          day: (day) => t(`nanoLearning.days.${day}`),
+        }}
+        onChange={(field, value) =>
+          field === "days"
+            ? set("businessDays", value as BusinessDay[])
+            : set(field === "start" ? "workingHoursStart" : "workingHoursEnd", value as string)
+        }
       />
     </div>
   );
