@@ -45,6 +45,8 @@ import { PhishingLibraryService } from "./modules/phishing/library.service.js";
 import { phishingRoutes } from "./modules/phishing/phishing.routes.js";
 import { PhishingSendingService } from "./modules/phishing/sending.service.js";
 import {
+  attachmentTracking,
+  PHISHING_ATTACHMENT_TRACKING,
   PHISHING_SEND,
   PHISHING_TRACKING,
   SimulationSender,
@@ -163,6 +165,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     simulationsRoutes(bind, new SimulationsService(platform), new SimulationLandingService(platform)),
   );
   platform.tracking.on(PHISHING_TRACKING, simulationTracking(platform));
+  platform.tracking.on(PHISHING_ATTACHMENT_TRACKING, attachmentTracking(platform));
   mount("/api/v1/phishing/extension", extensionRoutes(bind, new ExtensionService(platform)));
   app.use(api);
 

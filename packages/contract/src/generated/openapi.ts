@@ -3536,7 +3536,9 @@ export interface paths {
          * The person pressed Continue (the human confirmation); answers the landing page
          * @description Records the human confirmation (the target fails: a person followed the link) and answers
          *     the template's landing page rendered for the target, its forms posting to `.../submit`, or
-         *     the simulation's feedback page when the template has none. Same isolation as the GET.
+         *     the simulation's feedback page when the template has none. Same isolation as the GET. For a
+         *     LinkForMalware template the answer is the "download" the link promised: a harmless HTML file
+         *     (`Content-Disposition: attachment`) with no script or program, saying it was a simulation.
          */
         post: operations["confirmPhishingLanding"];
         delete?: never;
