@@ -27,6 +27,7 @@ export const stringParts = [
   "learning",
   "nanoLearning",
   "player",
+  "reportButton",
 ] as const;
 
 /** A domain's strings, loadable on its own. */

@@ -8,6 +8,7 @@ import { nanoLearning } from "./en/nanoLearning";
 import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
 import { player } from "./en/player";
+import { reportButton } from "./en/reportButton";
 import { security } from "./en/security";
 import { shell } from "./en/shell";
 import { templates } from "./en/templates";
@@ -30,6 +31,7 @@ export const en = {
   learning,
   nanoLearning,
   player,
+  reportButton,
   security,
   webhooks,
   domainEvents,

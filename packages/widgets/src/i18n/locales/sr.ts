@@ -10,6 +10,7 @@ import { nanoLearning } from "./sr/nanoLearning";
 import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
 import { player } from "./sr/player";
+import { reportButton } from "./sr/reportButton";
 import { security } from "./sr/security";
 import { shell } from "./sr/shell";
 import { templates } from "./sr/templates";
@@ -29,6 +30,7 @@ export const sr: Translation<typeof en> = {
   learning,
   nanoLearning,
   player,
+  reportButton,
   security,
   webhooks,
   domainEvents,

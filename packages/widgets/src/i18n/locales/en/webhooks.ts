@@ -17,6 +17,7 @@ export const domainEvents = {
   CourseChanged: "Course changed",
   TargetFailed: "Phishing simulation target failed",
   PhishingTargetEvent: "Phishing simulation email sent, opened, clicked, submitted or reported",
+  PhishingEmailReported: "Suspicious email reported (not a simulation)",
   WebhookTest: "Test message",
 } as const;
 

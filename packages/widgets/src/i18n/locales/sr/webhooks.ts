@@ -20,6 +20,7 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   CourseChanged: "Kurs je izmenjen",
   TargetFailed: "Meta simulacije fišinga je pala",
   PhishingTargetEvent: "Poruka simulacije fišinga je poslata, otvorena, kliknuta, popunjena ili prijavljena",
+  PhishingEmailReported: "Sumnjiva poruka prijavljena (nije simulacija)",
   WebhookTest: "Probna poruka",
 };
 
