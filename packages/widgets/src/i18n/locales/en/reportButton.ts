@@ -33,7 +33,6 @@ export const reportButton = {
     filters: { status: "Status", reported: "Reported" },
     columns: {
       reportedAt: "Reported",
-      organization: "Organization",
       reporter: "Reporter",
       sender: "Sender",
       subject: "Subject",
@@ -45,7 +44,6 @@ export const reportButton = {
     noSubject: "(no subject)",
     authentication: "SPF {{spf}} · DKIM {{dkim}} · DMARC {{dmarc}}",
     unknownVerdict: "?",
-    statusFor: "Status of the report from {{sender}}",
     statusSaved: "Marked {{status}}.",
     comment: "Reporter's note: {{comment}}",
   },

@@ -36,7 +36,6 @@ export const reportButton: Translation<typeof en> = {
     filters: { status: "Status", reported: "Prijavljeno" },
     columns: {
       reportedAt: "Prijavljeno",
-      organization: "Organizacija",
       reporter: "Prijavilac",
       sender: "Pošiljalac",
       subject: "Naslov",
@@ -48,7 +47,6 @@ export const reportButton: Translation<typeof en> = {
     noSubject: "(bez naslova)",
     authentication: "SPF {{spf}} · DKIM {{dkim}} · DMARC {{dmarc}}",
     unknownVerdict: "?",
-    statusFor: "Status prijave poruke od {{sender}}",
     statusSaved: "Označeno: {{status}}.",
     comment: "Napomena prijavioca: {{comment}}",
   },
