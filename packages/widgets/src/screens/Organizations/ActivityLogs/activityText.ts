@@ -109,7 +109,8 @@ const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TF
   EmailVerified: (d) => named("EmailVerified", text(d.email)),
   ExtensionDataSaved: (d) => ({ key: "ExtensionDataSaved", values: { count: strings(d.whitelistedDomains).length } }),
   ExtensionKeyRotated: (d) => named("ExtensionKeyRotated", text(d.prefix)),
-  PhishingEmailReported: (d) => named("PhishingEmailReported", text(d.reporterEmail), { sender: text(d.sender) || "—" }),
+  PhishingEmailReported: (d) =>
+    named("PhishingEmailReported", text(d.reporterEmail), { sender: text(d.sender) || "—" }),
   InvitationAccepted: (d) =>
     text(d.email) && text(d.organization)
       ? { key: "InvitationAccepted", values: { email: text(d.email), organization: text(d.organization) } }
