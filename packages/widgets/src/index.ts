@@ -215,6 +215,15 @@ export type { PlatformFigures } from "./screens/Organizations/platformQueries";
 export { platformKeys, usePlatformFigures } from "./screens/Organizations/platformQueries";
 export type { WebhooksProps } from "./screens/Organizations/Webhooks/Webhooks";
 export { Webhooks } from "./screens/Organizations/Webhooks/Webhooks";
+export type { ExtensionKeyProps } from "./screens/ReportButton/ExtensionKey/ExtensionKey";
+export { ExtensionKey } from "./screens/ReportButton/ExtensionKey/ExtensionKey";
+export type {
+  ExtensionReportFilters,
+  ExtensionReportsProps,
+} from "./screens/ReportButton/ExtensionReports/ExtensionReports";
+export { ExtensionReports } from "./screens/ReportButton/ExtensionReports/ExtensionReports";
+export type { ReportPhishProps } from "./screens/ReportButton/ReportPhish/ReportPhish";
+export { ReportPhish } from "./screens/ReportButton/ReportPhish/ReportPhish";
 export type { AppShellProps } from "./screens/Shell/AppShell/AppShell";
 export { AppShell } from "./screens/Shell/AppShell/AppShell";
 export type { ManageOrganizationsModalProps } from "./screens/Shell/ManageOrganizationsModal/ManageOrganizationsModal";

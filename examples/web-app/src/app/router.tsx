@@ -25,6 +25,7 @@ const inventory = () => import("../pages/inventory");
 const learning = () => import("../pages/learning");
 const nanoLearning = () => import("../pages/nanoLearning");
 const learn = () => import("../pages/learn");
+const reportButton = () => import("../pages/reportButton");
 
 /**
  * The route table (seeds, section 2) for the areas built so far. Areas not built yet (awareness,
@@ -103,6 +104,8 @@ export const routes: RouteObject[] = [
                 path: "administration/awareness/predefined-courses/:id",
                 ...page(learning, "AdminPredefinedCoursePage"),
               },
+              // Administration → Awareness → Extension reports (ManagePhishing).
+              { path: "administration/extension-reports", ...page(reportButton, "ExtensionReportsPage") },
               { path: "nano-learning", ...page(nanoLearning, "NanoCampaignsPage") },
               { path: "nano-learning/campaigns", ...page(nanoLearning, "NanoCampaignsPage") },
               { path: "nano-learning/campaigns/:id", ...page(nanoLearning, "NanoCampaignPage") },
