@@ -4110,7 +4110,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A simulation email was sent, opened, clicked, its landing page submitted, or reported (people only)
+         * A simulation email was sent, opened, clicked, its landing page submitted, reported, or its attachment opened (people only)
          * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
          *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
          *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,

@@ -23,7 +23,8 @@ export const reportButton = {
   },
   reports: {
     title: "Extension reports",
-    description: "Emails people reported with the report button that were not phishing simulations, from every organization.",
+    description:
+      "Emails people reported with the report button that were not phishing simulations, from every organization.",
     caption: "Reported emails",
     searchPlaceholder: "Sender, subject or reporter",
     empty: "No reported emails",

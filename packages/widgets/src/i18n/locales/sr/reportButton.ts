@@ -26,11 +26,13 @@ export const reportButton: Translation<typeof en> = {
   },
   reports: {
     title: "Prijave iz ekstenzije",
-    description: "Poruke koje su ljudi prijavili dugmetom za prijavu, a nisu bile simulacije fišinga, iz svih organizacija.",
+    description:
+      "Poruke koje su ljudi prijavili dugmetom za prijavu, a nisu bile simulacije fišinga, iz svih organizacija.",
     caption: "Prijavljene poruke",
     searchPlaceholder: "Pošiljalac, naslov ili prijavilac",
     empty: "Nema prijavljenih poruka",
-    emptyHint: "Ovde se pojavljuju poruke koje ljudi prijave dodatkom, ekstenzijom pregledača ili obrascem na intranetu.",
+    emptyHint:
+      "Ovde se pojavljuju poruke koje ljudi prijave dodatkom, ekstenzijom pregledača ili obrascem na intranetu.",
     emptyFiltered: "Nijedna prijavljena poruka ne odgovara ovim filterima",
     forbidden: "Za prijave iz ekstenzije potrebna je dozvola ManagePhishing.",
     filters: { status: "Status", reported: "Prijavljeno" },
