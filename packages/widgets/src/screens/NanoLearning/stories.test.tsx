@@ -1,8 +1,7 @@
 import { composeStories } from "@storybook/react-vite";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { BulwarkProvider } from "../../components/BulwarkProvider/BulwarkProvider";
-import { type FakeRoutes, fakeRuntime } from "../../storybook/fakeApi";
+import { type ComposedStory, expectEveryCallFaked, renderStory } from "../../test/renderStory";
 import * as create from "./CreateNanoCampaign/CreateNanoCampaign.stories";
 import * as view from "./NanoCampaign/NanoCampaign.stories";
 import * as list from "./NanoCampaigns/NanoCampaigns.stories";
@@ -20,24 +19,9 @@ describe("nano-learning stories", () => {
     // A loading story never settles, by design.
     if (Story.storyName === "Loading") continue;
     it(`${Story.id} renders its screen`, async () => {
-      globalThis.localStorage?.clear();
-      const fake = Story.parameters.fakeApi as { routes: FakeRoutes };
-      const lang = Story.globals.lang === "sr" ? "sr" : "en";
-      const theme = Story.globals.theme === "dark" ? "dark" : "light";
-      render(
-        <BulwarkProvider
-          lang={lang}
-          theme={theme}
-          runtime={fakeRuntime(fake.routes, {})}
-          tenantId={null}
-          navigate={() => {}}
-        >
-          <Story />
-        </BulwarkProvider>,
-      );
+      renderStory(Story as unknown as ComposedStory);
       expect(await screen.findByRole("heading", { level: 1 }, { timeout: 4000 })).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(document.body.textContent).not.toMatch(/No fake for/);
+      await expectEveryCallFaked();
     });
   }
 });

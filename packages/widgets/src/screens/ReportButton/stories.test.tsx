@@ -1,17 +1,16 @@
 import { composeStories } from "@storybook/react-vite";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { BulwarkProvider } from "../../components/BulwarkProvider/BulwarkProvider";
-import { type FakeRoutes, fakeRuntime } from "../../storybook/fakeApi";
+import { type ComposedStory, expectEveryCallFaked, renderStory } from "../../test/renderStory";
 import * as key from "./ExtensionKey/ExtensionKey.stories";
 import * as reports from "./ExtensionReports/ExtensionReports.stories";
 import * as report from "./ReportPhish/ReportPhish.stories";
 
-// Every report-button story renders as Storybook's preview renders it (a provider in the story's
-// language and theme over its fake API), reaches its heading and calls nothing its routes lack:
-// a story whose routes or arguments went stale fails here, not only when someone opens Storybook.
-const all = [composeStories(key), composeStories(reports), composeStories(report)].flatMap((stories) =>
-  Object.values(stories),
+// Every report-button story renders as Storybook's preview renders it, reaches its heading and
+// calls nothing its routes lack: a story whose routes or arguments went stale fails here, not
+// only when someone opens Storybook.
+const all = [composeStories(key), composeStories(reports), composeStories(report)].flatMap(
+  (stories) => Object.values(stories) as unknown as (ComposedStory & { id: string; storyName: string })[],
 );
 
 describe("report-button stories", () => {
@@ -19,24 +18,9 @@ describe("report-button stories", () => {
     // A loading story never settles, by design.
     if (Story.storyName === "Loading") continue;
     it(`${Story.id} renders`, async () => {
-      globalThis.localStorage?.clear();
-      const fake = Story.parameters.fakeApi as { routes: FakeRoutes };
-      const lang = Story.globals.lang === "sr" ? "sr" : "en";
-      const theme = Story.globals.theme === "dark" ? "dark" : "light";
-      render(
-        <BulwarkProvider
-          lang={lang}
-          theme={theme}
-          runtime={fakeRuntime(fake.routes, {})}
-          tenantId={null}
-          navigate={() => {}}
-        >
-          <Story />
-        </BulwarkProvider>,
-      );
+      renderStory(Story);
       expect((await screen.findAllByRole("heading", {}, { timeout: 4000 })).length).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(document.body.textContent).not.toMatch(/No fake for/);
+      await expectEveryCallFaked();
     });
   }
 });
