@@ -3638,7 +3638,9 @@ export interface paths {
          *     the security team: the sender, the subject, the message id and a digest of the headers
          *     (authentication verdicts, return path, reply-to, relays, a SHA-256 of the whole block),
          *     never the body. Reporting the same message again (same reporter and `messageId`) answers
-         *     the first report and stores nothing new.
+         *     the first report and stores nothing new. One reporter stores at most 30 such reports an hour
+         *     (the key is in every mailbox, so the table must not be floodable): the next is 429 with
+         *     `Retry-After`; simulation reports are never limited.
          */
         post: operations["reportPhishingExtensionEmail"];
         delete?: never;
@@ -13758,6 +13760,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPhishingExtensionKey: {

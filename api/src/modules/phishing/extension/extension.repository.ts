@@ -72,6 +72,18 @@ export class ExtensionRepository {
       .executeTakeFirst();
   }
 
+  /** How many reports this reporter stored since `since`, and the earliest of them (for Retry-After). */
+  async reportsSince(reporterEmail: string, since: string) {
+    const row = await this.db
+      .selectFrom("phishing_extension_reports")
+      .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.min("reported_at").as("first")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("reporter_email", "=", reporterEmail)
+      .where("reported_at", ">=", since)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), first: row.first as string | null };
+  }
+
   /** Stores a report; false when the same reporter's same message is already there (a concurrent twin). */
   async insertReport(row: Omit<PhishingExtensionReportsTable, "tenant_id">): Promise<boolean> {
     const result = await this.db

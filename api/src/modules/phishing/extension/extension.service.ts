@@ -3,7 +3,7 @@ import { authorizeGlobal, createScope } from "../../../platform/access/scope.js"
 import { randomToken, sha256 } from "../../../platform/auth/secrets.js";
 import { nowIso } from "../../../platform/db/database.js";
 import { uuidv7 } from "../../../platform/db/uuidv7.js";
-import { notFound, validationFailed } from "../../../platform/errors.js";
+import { notFound, tooManyRequests, validationFailed } from "../../../platform/errors.js";
 import type { RequestContext } from "../../../platform/http/context.js";
 import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
@@ -16,6 +16,14 @@ import { headerDigest, senderDomain } from "./header-digest.js";
 
 type ReportRow = Awaited<ReturnType<ExtensionReportsAdminRepository["find"]>> & {};
 type ExtensionData = Schema<"ExtensionData">;
+
+/**
+ * Suspicious emails one reporter may store an hour. The extension key is in every mailbox, so
+ * anyone on the staff could script it: this keeps the security team's list from being flooded,
+ * far above what a person reports by hand.
+ */
+export const REPORTS_PER_HOUR = 30;
+const HOUR_MS = 3_600_000;
 
 /** The header simulation emails carry their report token in (see simulation-delivery.ts). */
 export const REPORT_HEADER = "X-Bulwark-Report";
@@ -149,6 +157,10 @@ export class ExtensionService {
     if (messageId) {
       const earlier = await reporter.repository.reportOf(reporterEmail, messageId);
       if (earlier) return answer(earlier.id);
+    }
+    const recent = await reporter.repository.reportsSince(reporterEmail, new Date(Date.now() - HOUR_MS).toISOString());
+    if (recent.count >= REPORTS_PER_HOUR && recent.first) {
+      throw tooManyRequests((new Date(recent.first).getTime() + HOUR_MS - Date.now()) / 1000);
     }
     const now = nowIso();
     const id = uuidv7();

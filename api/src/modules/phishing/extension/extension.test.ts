@@ -8,6 +8,7 @@ import type { TestApi } from "../../../test/harness.js";
 import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.js";
 import { as, createTemplate, PHISHING, startPhishingApi, superAdmin, templateInput } from "../phishing.fixtures.js";
 import { PHISHING_SEND } from "../simulations/simulation-delivery.js";
+import { REPORTS_PER_HOUR } from "./extension.service.js";
 
 // The report button through HTTP on a real API (SQLite or PostgreSQL) with a real SMTP server on
 // loopback: the organisation's extension key (shown once, rotated, useless for anything else),
@@ -263,6 +264,31 @@ describe("reporting a suspicious email", () => {
   });
 });
 
+describe("a reporter flooding the list", () => {
+  it(`is stopped after ${REPORTS_PER_HOUR} reports an hour with 429 and Retry-After, storing nothing more`, async () => {
+    const flood = (i: number) =>
+      api.request("POST", REPORTS, {
+        ...withKey(alphaKey),
+        body: { reporterEmail: "script@alpha.test", sender: `s${i}@spam.example`, subject: `n${i}` },
+      });
+    for (let i = 0; i < REPORTS_PER_HOUR; i += 1) expect((await flood(i)).status).toBe(200);
+    const refused = await flood(REPORTS_PER_HOUR);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    const stored = (await reportRows(alpha.tenantId)).filter((r) => r.reporter_email === "script@alpha.test");
+    expect(stored).toHaveLength(REPORTS_PER_HOUR);
+    // Someone else in the organisation still reports.
+    expect(
+      (
+        await api.request("POST", REPORTS, {
+          ...withKey(alphaKey),
+          body: suspicious({ messageId: "<other@x>", subject: "Gift card request" }),
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
 describe("reporting a simulation email", () => {
   let simulationId: string;
   const target = async () => {
@@ -383,7 +409,7 @@ describe("the super-admins' extension reports", () => {
   });
 
   it("lists every organisation's reports, newest first, with filters", async () => {
-    const all = await api.request<Schema<"PhishingExtensionReportList">>("GET", ADMIN, as(admin));
+    const all = await api.request<Schema<"PhishingExtensionReportList">>("GET", `${ADMIN}?limit=100`, as(admin));
     expect(all.status).toBe(200);
     expect(new Set(all.body.items.map((r) => r.organizationName))).toEqual(new Set(["Alpha Report", "Beta Report"]));
     expect(all.body.total).toBe(all.body.items.length);
