@@ -18,6 +18,7 @@ import { courses } from "./0020_courses.js";
 import { nanoCampaigns } from "./0021_nano_campaigns.js";
 import { phishingContent } from "./0022_phishing_content.js";
 import { phishingSimulations } from "./0023_phishing_simulations.js";
+import { phishingReportButton } from "./0024_phishing_report_button.js";
 import { phishingRemedial } from "./0025_phishing_remedial.js";
 import { simulationSearch } from "./0027_simulation_search.js";
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0021_nano_campaigns": nanoCampaigns,
   "0022_phishing_content": phishingContent,
   "0023_phishing_simulations": phishingSimulations,
+  "0024_phishing_report_button": phishingReportButton,
   "0025_phishing_remedial": phishingRemedial,
   "0027_simulation_search": simulationSearch,
 };

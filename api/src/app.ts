@@ -39,11 +39,15 @@ import { NotificationsService } from "./modules/notifications/notifications.serv
 import { notificationsSubscriber } from "./modules/notifications/notifications.subscriber.js";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes.js";
 import { OrganizationsService } from "./modules/organizations/organizations.service.js";
+import { extensionRoutes } from "./modules/phishing/extension/extension.routes.js";
+import { ExtensionService } from "./modules/phishing/extension/extension.service.js";
 import { PhishingLibraryService } from "./modules/phishing/library.service.js";
 import { phishingRoutes } from "./modules/phishing/phishing.routes.js";
 import { PhishingSendingService } from "./modules/phishing/sending.service.js";
 import { remedialTrainingSubscriber } from "./modules/phishing/simulations/remedial.subscriber.js";
 import {
+  attachmentTracking,
+  PHISHING_ATTACHMENT_TRACKING,
   PHISHING_SEND,
   PHISHING_TRACKING,
   SimulationSender,
@@ -163,6 +167,8 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     simulationsRoutes(bind, new SimulationsService(platform), new SimulationLandingService(platform)),
   );
   platform.tracking.on(PHISHING_TRACKING, simulationTracking(platform));
+  platform.tracking.on(PHISHING_ATTACHMENT_TRACKING, attachmentTracking(platform));
+  mount("/api/v1/phishing/extension", extensionRoutes(bind, new ExtensionService(platform)));
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));

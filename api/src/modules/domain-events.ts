@@ -31,7 +31,8 @@ export type DomainEvent =
   | { type: "CourseChanged"; data: Schema<"CourseChangedData"> }
   // phishing simulations (api/src/modules/phishing/simulations)
   | { type: "TargetFailed"; data: Schema<"TargetFailedMeta"> }
-  | { type: "PhishingTargetEvent"; data: Schema<"PhishingTargetEventData"> };
+  | { type: "PhishingTargetEvent"; data: Schema<"PhishingTargetEventData"> }
+  | { type: "PhishingEmailReported"; data: Schema<"PhishingEmailReportedData"> };
 
 /** An event type name. */
 export type DomainEventType = DomainEvent["type"];

@@ -982,8 +982,54 @@ export const elements = [
       import("@bulwark/widgets/screens/Organizations/ExtensionSettings/ExtensionSettings").then(
         (m) => m.ExtensionSettings,
       ),
-    strings: ["organizations"],
-    description: "Settings of the browser extension for the active organisation.",
+    strings: ["organizations", "reportButton"],
+    description:
+      "Settings of the browser extension for the active organisation, and its extension key (shown once when created or replaced).",
+  }),
+  entry({
+    tag: "bulwark-report-phish",
+    load: () => import("@bulwark/widgets/screens/ReportButton/ReportPhish/ReportPhish").then((m) => m.ReportPhish),
+    strings: ["reportButton"],
+    description:
+      "“Report a suspicious email” for intranets: the signed-in person gives the sender, subject and optionally " +
+      "the headers and a note; the report goes to the organisation's security team, and the confirmation says " +
+      "when the email was one of the organisation's phishing simulations.",
+    events: {
+      onReported: {
+        event: "bulwark-reported",
+        description:
+          "The report was recorded. `kind`: `Simulation` (one of the organisation's simulation emails) or " +
+          "`Suspicious` (stored for the security team, `reportId` set).",
+        detail: "{ kind: 'Simulation' | 'Suspicious'; reportId: string | null }",
+        toDetail: (result: { kind: "Simulation" | "Suspicious"; reportId: string | null }) => ({ ...result }),
+      },
+    },
+  }),
+  entry({
+    tag: "bulwark-extension-reports",
+    load: () =>
+      import("@bulwark/widgets/screens/ReportButton/ExtensionReports/ExtensionReports").then((m) => m.ExtensionReports),
+    strings: ["reportButton"],
+    description:
+      "The super-admins' extension reports (needs ManagePhishing): every organisation's reported emails that were " +
+      "not simulations, searchable, filtered by status and day, triaged from each row's menu.",
+    attributes: {
+      pageSize: { type: "number", description: "Reports per page." },
+      reportsTenantId: {
+        prop: "tenantId",
+        type: "string",
+        description: "Only this organisation's reports (all by default).",
+      },
+    },
+    events: {
+      onFiltersChange: {
+        event: "bulwark-filters-change",
+        description: "The user changed the search or filters; keep the host's URL in step.",
+        detail:
+          "{ filters: { search?: string; status?: 'Received' | 'Clean' | 'Spam' | 'Threat'; from?: string; to?: string } }",
+        toDetail: (filters: Record<string, unknown>) => ({ filters }),
+      },
+    },
   }),
   entry({
     tag: "bulwark-inventory-overview",

@@ -253,6 +253,15 @@ export { PhishingTemplates } from "./screens/Phishing/Templates/PhishingTemplate
 export { type PhishingScope, phishingContentKeys } from "./screens/Phishing/Templates/queries";
 export type { SendingProfilesProps } from "./screens/Phishing/Templates/SendingProfiles/SendingProfiles";
 export { SendingProfiles } from "./screens/Phishing/Templates/SendingProfiles/SendingProfiles";
+export type { ExtensionKeyProps } from "./screens/ReportButton/ExtensionKey/ExtensionKey";
+export { ExtensionKey } from "./screens/ReportButton/ExtensionKey/ExtensionKey";
+export type {
+  ExtensionReportFilters,
+  ExtensionReportsProps,
+} from "./screens/ReportButton/ExtensionReports/ExtensionReports";
+export { ExtensionReports } from "./screens/ReportButton/ExtensionReports/ExtensionReports";
+export type { ReportPhishProps } from "./screens/ReportButton/ReportPhish/ReportPhish";
+export { ReportPhish } from "./screens/ReportButton/ReportPhish/ReportPhish";
 export type { AppShellProps } from "./screens/Shell/AppShell/AppShell";
 export { AppShell } from "./screens/Shell/AppShell/AppShell";
 export type { ManageOrganizationsModalProps } from "./screens/Shell/ManageOrganizationsModal/ManageOrganizationsModal";

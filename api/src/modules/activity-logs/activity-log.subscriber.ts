@@ -120,6 +120,12 @@ const entries: { [T in DomainEventType]: EntryOf<T> } = {
   }),
   // One entry per email sent or opened would bury the log; the simulation's view and webhooks carry them.
   PhishingTargetEvent: () => null,
+  PhishingEmailReported: ({ reportId, reporterEmail, sender, subject, source }) => ({
+    eventName: "PhishingEmailReported",
+    eventGroup: "TenantManagement",
+    description: `${reporterEmail} reported an email from ${sender} as phishing`,
+    data: { reportId, reporterEmail, sender, subject, source },
+  }),
 };
 
 // Tables of whole `eventName: "..."` entries, so the widgets' test that scans for event names finds them.

@@ -46,6 +46,8 @@ export const notificationRules: { [T in DomainEventType]: NotificationRule<T> } 
   // and the like are the simulation's figures and webhooks, not a bell.
   TargetFailed: { audience: { permission: "ReadPhishing" } },
   PhishingTargetEvent: { audience: { permission: "ReadPhishing" }, when: () => false },
+  // A real suspicious email reported by staff: the security team looks at it now.
+  PhishingEmailReported: { audience: { permission: "ReadPhishing" } },
 };
 
 async function recipients<T extends DomainEventType>(

@@ -6,6 +6,7 @@ import { unauthorized } from "../../platform/errors.js";
 import type { Principal } from "../../platform/http/context.js";
 import type { OperationSpec } from "../../platform/http/openapi.js";
 import { useApiKey } from "../embedding/api-keys.repository.js";
+import { useExtensionKey } from "../phishing/extension/extension.repository.js";
 import { UsersRepository } from "./users.repository.js";
 
 /**
@@ -14,7 +15,9 @@ import { UsersRepository } from "./users.repository.js";
  *   session on every request is what makes a revoked session stop working at once on every node;
  * - a bearer embed token: read-only, bound to one organisation and some widgets (the binder
  *   enforces that scope), acting for the admin or API key that minted it;
- * - an organisation API key in `x-api-key`, only where the contract lists the `apiKey` scheme.
+ * - an organisation API key in `x-api-key`, only where the contract lists the `apiKey` scheme;
+ * - an organisation's reporting-extension key in `x-extension-key`, only where the contract lists
+ *   the `extensionKey` scheme: no person, only its organisation (see `Principal.extension`).
  */
 export function createAuthenticator(db: Db, signer: TokenSigner) {
   const users = new UsersRepository(db);
@@ -43,6 +46,23 @@ export function createAuthenticator(db: Db, signer: TokenSigner) {
       // An API key acts with no super-admin power, whoever created it.
       const principal = await fromUser(key.created_by_user_id, "", { apiKey: { id: key.id, tenantId: key.tenant_id } });
       return { ...principal, superAdminPermissions: new Set() };
+    }
+
+    const extensionKey = req.headers["x-extension-key"];
+    if (typeof extensionKey === "string" && op.securitySchemes.includes("extensionKey")) {
+      const key = await useExtensionKey(db, sha256(extensionKey));
+      if (!key) throw unauthorized("Invalid extension key");
+      return {
+        userId: "",
+        sessionId: "",
+        email: "",
+        firstName: "",
+        lastName: "",
+        isVerified: false,
+        superAdminPermissions: new Set(),
+        language: "en",
+        extension: { keyId: key.id, tenantId: key.tenant_id },
+      };
     }
 
     const match = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i);

@@ -131,7 +131,7 @@ export function allowsInMembership(principal: Principal, membership: Membership,
 
 /** Whether a token bound to one organisation (embed token, API key) may act in `tenantId`. */
 function boundTo(principal: Principal, tenantId: string): boolean {
-  const bound = principal.embed?.tenantId ?? principal.apiKey?.tenantId;
+  const bound = principal.embed?.tenantId ?? principal.apiKey?.tenantId ?? principal.extension?.tenantId;
   return bound === undefined || bound === tenantId;
 }
 

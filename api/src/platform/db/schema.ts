@@ -67,6 +67,8 @@ export interface Database {
   phishing_events: PhishingEventsTable;
   phishing_send_rate: PhishingSendRateTable;
   phishing_remedial_enrolments: PhishingRemedialEnrolmentsTable;
+  phishing_extension_keys: PhishingExtensionKeysTable;
+  phishing_extension_reports: PhishingExtensionReportsTable;
 }
 
 export interface UsersTable {
@@ -921,4 +923,37 @@ export interface PhishingSendRateTable {
   /** The UTC minute, `yyyy-MM-ddTHH:mm`. */
   minute: string;
   count: number;
+}
+
+/** An organisation's reporting-extension keys; only the SHA-256 is stored, one live (not revoked) at a time. */
+export interface PhishingExtensionKeysTable {
+  id: string;
+  tenant_id: string;
+  prefix: string;
+  key_hash: string;
+  created_by_user_id: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** Emails people reported that were not simulations; never the body. */
+export interface PhishingExtensionReportsTable {
+  id: string;
+  tenant_id: string;
+  reporter_email: string;
+  /** Extension | Web. */
+  source: string;
+  sender: string;
+  sender_domain: string | null;
+  subject: string;
+  message_id: string | null;
+  received_at: string | null;
+  /** JSON of the contract's PhishingHeaderDigest. */
+  header_digest: string;
+  comment: string;
+  /** Received | Clean | Spam | Threat. */
+  status: string;
+  reported_at: string;
+  updated_at: string;
 }

@@ -15,6 +15,12 @@ export interface Principal {
   embed?: { tenantId: string; widgets: readonly string[] } | undefined;
   /** Set when the caller authenticated with an organisation API key. */
   apiKey?: { id: string; tenantId: string } | undefined;
+  /**
+   * Set when the caller holds an organisation's reporting-extension key (`x-extension-key`): no
+   * person (the user fields are empty), accepted only by the operations that list the
+   * `extensionKey` scheme, which check it before anything else.
+   */
+  extension?: { keyId: string; tenantId: string } | undefined;
 }
 
 /** What every service method receives: the caller (if any) and where the request came from. */

@@ -4,7 +4,8 @@ import type { RequestHandler } from "express";
  * CORS for pages on other sites that embed `<bulwark-*>` elements and call the API directly.
  * Only the configured origins (BULWARK_CORS_ORIGINS) get the headers; tokens travel as bearer
  * headers, so no credentials mode is needed. `x-api-key` is deliberately not allowed: API keys
- * belong on servers, never in pages.
+ * belong on servers, never in pages. `x-extension-key` is: a mail add-in runs in a page of its
+ * own origin, and that key can only read the extension data and send reports.
  */
 export function cors(allowed: readonly string[]): RequestHandler {
   const any = allowed.includes("*");
@@ -21,7 +22,7 @@ export function cors(allowed: readonly string[]): RequestHandler {
       res
         .set({
           "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE",
-          "Access-Control-Allow-Headers": "authorization, content-type, x-tenant-id",
+          "Access-Control-Allow-Headers": "authorization, content-type, x-tenant-id, x-extension-key",
           "Access-Control-Max-Age": "600",
         })
         .status(204)

@@ -17,6 +17,8 @@ export interface Email {
   envelopeFrom?: string;
   /** Extra headers (e.g. `X-Bulwark-Simulation`). */
   headers?: Record<string, string>;
+  /** Files attached (a phishing simulation's harmless attachment). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /**
@@ -49,6 +51,7 @@ export class Mailer {
       to: email.to,
       ...(email.envelopeFrom ? { envelope: { from: email.envelopeFrom, to: email.to } } : {}),
       ...(email.headers ? { headers: email.headers } : {}),
+      ...(email.attachments ? { attachments: email.attachments } : {}),
       subject: email.subject,
       text: email.text,
       html: email.html,

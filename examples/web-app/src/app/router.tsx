@@ -28,6 +28,7 @@ const courses = () => import("../pages/courses");
 const simulations = () => import("../pages/simulations");
 const learn = () => import("../pages/learn");
 const phishingContent = () => import("../pages/phishingContent");
+const reportButton = () => import("../pages/reportButton");
 
 /**
  * The route table (seeds, section 2) for the areas built so far. Areas not built yet
@@ -126,6 +127,8 @@ export const routes: RouteObject[] = [
               { path: "awareness/assignments", ...page(courses, "CoursesPage") },
               { path: "awareness/assignments/create", ...page(courses, "CreateCoursePage") },
               { path: "awareness/assignments/:id", ...page(courses, "CoursePage") },
+              // Administration → Awareness → Extension reports (ManagePhishing).
+              { path: "administration/extension-reports", ...page(reportButton, "ExtensionReportsPage") },
               { path: "nano-learning", ...page(nanoLearning, "NanoCampaignsPage") },
               { path: "nano-learning/campaigns", ...page(nanoLearning, "NanoCampaignsPage") },
               { path: "nano-learning/campaigns/:id", ...page(nanoLearning, "NanoCampaignPage") },

@@ -3587,7 +3587,9 @@ export interface paths {
          * The person pressed Continue (the human confirmation); answers the landing page
          * @description Records the human confirmation (the target fails: a person followed the link) and answers
          *     the template's landing page rendered for the target, its forms posting to `.../submit`, or
-         *     the simulation's feedback page when the template has none. Same isolation as the GET.
+         *     the simulation's feedback page when the template has none. Same isolation as the GET. For a
+         *     LinkForMalware template the answer is the "download" the link promised: a harmless HTML file
+         *     (`Content-Disposition: attachment`) with no script or program, saying it was a simulation.
          */
         post: operations["confirmPhishingLanding"];
         delete?: never;
@@ -3639,6 +3641,130 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/extension/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the reporting extension shows and trusts (whitelisted domains, overlay messages)
+         * @description For the mail add-in or browser extension, with the organisation's extension key in
+         *     `x-extension-key` (deployed centrally by IT), or for a signed-in member (bearer and
+         *     `x-tenant-id`). The key only reads this and sends reports; it can do nothing else. The
+         *     extension trusts the whitelisted domains (no overlay on their pages), shows the header
+         *     overlay message over suspicious emails and, when enabled, the form overlay message over
+         *     password forms. `reportHeader` names the header whose value a report carries as `reportToken`.
+         */
+        get: operations["getPhishingExtensionConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/extension/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an email as phishing (the report button of the add-in, the extension or the intranet element)
+         * @description With the extension key (`x-extension-key`, the reporter is `reporterEmail`, the mailbox the
+         *     add-in runs in) or as a signed-in member (bearer and `x-tenant-id`, the reporter is the
+         *     caller). When `reportToken` (the email's `X-Bulwark-Report` header) is one of this
+         *     organisation's simulation emails, the report is the target's: the first report counts, a
+         *     target who reported every email sent is Passed, one who reported some is ReportedSome (one
+         *     who already failed stays Failed), and the time from sending to the report is answered and
+         *     recorded (the target's reaction time). Any other email is stored as an extension report for
+         *     the security team: the sender, the subject, the message id and a digest of the headers
+         *     (authentication verdicts, return path, reply-to, relays, a SHA-256 of the whole block),
+         *     never the body. Reporting the same message again (same reporter and `messageId`) answers
+         *     the first report and stores nothing new. One reporter stores at most 30 such reports an hour
+         *     (the key is in every mailbox, so the table must not be floodable): the next is 429 with
+         *     `Retry-After`; simulation reports are never limited.
+         */
+        post: operations["reportPhishingExtensionEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/extension/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's live extension key (never the secret itself)
+         * @description Needs ManageOrganization. 404 when the organisation has no key yet.
+         */
+        get: operations["getPhishingExtensionKey"];
+        put?: never;
+        /**
+         * Create the organisation's extension key, or replace it (the previous one stops working at once)
+         * @description Needs ManageOrganization. The answer carries the key once; only its SHA-256 is stored. Deploy
+         *     it with the add-in or extension (Microsoft 365 admin centre, Google Workspace, managed browser
+         *     policy). The key is in every mailbox, so treat it as known to the staff: it can only read the
+         *     extension data and send reports.
+         */
+        post: operations["rotatePhishingExtensionKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/extension-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Emails people reported that were not simulations (super-admin, every organisation)
+         * @description Needs the super-admin permission ManagePhishing. Newest first.
+         */
+        get: operations["listPhishingExtensionReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phishing/extension-reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Triage a reported email (Received, Clean, Spam, Threat)
+         * @description Needs the super-admin permission ManagePhishing.
+         */
+        patch: operations["updatePhishingExtensionReportStatus"];
         trace?: never;
     };
 }
@@ -4037,7 +4163,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A simulation email was sent, opened, clicked, its landing page submitted, or reported (people only)
+         * A simulation email was sent, opened, clicked, its landing page submitted, reported, or its attachment opened (people only)
          * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
          *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
          *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
@@ -4045,6 +4171,30 @@ export interface webhooks {
          *     anything else, a redirect included, is retried with backoff for more than a day.
          */
         post: operations["webhookPhishingTargetEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    PhishingEmailReported: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A person reported an email that was not a simulation (the report button)
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the event id, the same on retries and
+         *     replays), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+         *     HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the whsec_ secret>`,
+         *     two space-separated signatures for a day after a secret rotation). Answer 2xx within 10 s;
+         *     anything else, a redirect included, is retried with backoff for more than a day.
+         */
+        post: operations["webhookPhishingEmailReported"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4462,7 +4612,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        NotificationType: "VulnerabilityCreated" | "CredentialLeaked" | "VulnerabilityActivityCreated" | "LearnerFailedCourse" | "TargetFailed" | "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady";
+        NotificationType: "VulnerabilityCreated" | "CredentialLeaked" | "VulnerabilityActivityCreated" | "LearnerFailedCourse" | "TargetFailed" | "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "PhishingEmailReported";
         Notification: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["NotificationType"];
@@ -4471,7 +4621,7 @@ export interface components {
             meta: components["schemas"]["NotificationMeta"];
         };
         /** @description Depends on `type`. */
-        NotificationMeta: components["schemas"]["VulnerabilityCreatedMeta"] | components["schemas"]["CredentialLeakedMeta"] | components["schemas"]["VulnerabilityActivityCreatedMeta"] | components["schemas"]["LearnerFailedCourseMeta"] | components["schemas"]["TargetFailedMeta"] | components["schemas"]["PeopleImportedData"] | components["schemas"]["PeopleSyncedData"] | components["schemas"]["PeopleBulkChangedData"] | components["schemas"]["AssetVerifiedData"] | components["schemas"]["DiscoveryCompletedData"] | components["schemas"]["ExportReadyData"];
+        NotificationMeta: components["schemas"]["VulnerabilityCreatedMeta"] | components["schemas"]["CredentialLeakedMeta"] | components["schemas"]["VulnerabilityActivityCreatedMeta"] | components["schemas"]["LearnerFailedCourseMeta"] | components["schemas"]["TargetFailedMeta"] | components["schemas"]["PeopleImportedData"] | components["schemas"]["PeopleSyncedData"] | components["schemas"]["PeopleBulkChangedData"] | components["schemas"]["AssetVerifiedData"] | components["schemas"]["DiscoveryCompletedData"] | components["schemas"]["ExportReadyData"] | components["schemas"]["PhishingEmailReportedData"];
         VulnerabilityCreatedMeta: {
             /** @enum {string} */
             vulnerabilitySeverity: "critical" | "high" | "medium";
@@ -4518,7 +4668,7 @@ export interface components {
          * @description The events an organisation's webhooks can subscribe to.
          * @enum {string}
          */
-        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered" | "PhishingContentChanged" | "LearnersEnrolled" | "LearnerCompletedCourse" | "LearnerFailedCourse" | "CourseChanged" | "TargetFailed" | "PhishingTargetEvent";
+        DomainEventType: "PeopleImported" | "PeopleSynced" | "PeopleBulkChanged" | "AssetVerified" | "DiscoveryCompleted" | "ExportReady" | "LearningContentChanged" | "NanoCampaignStarted" | "NanoCampaignStopped" | "NanoLearnerAnswered" | "PhishingContentChanged" | "LearnersEnrolled" | "LearnerCompletedCourse" | "LearnerFailedCourse" | "CourseChanged" | "TargetFailed" | "PhishingTargetEvent" | "PhishingEmailReported";
         PeopleImportedData: {
             /**
              * @description A CSV upload, or a JSON batch.
@@ -4927,7 +5077,7 @@ export interface components {
          */
         PhishingTargetStatus: "Created" | "InProgress" | "NoReaction" | "Passed" | "Failed" | "ReportedSome";
         /** @enum {string} */
-        PhishingEventKind: "Sent" | "Opened" | "Clicked" | "HumanConfirmed" | "Submitted" | "Reported" | "Bounced" | "MarkedPassed";
+        PhishingEventKind: "Sent" | "Opened" | "Clicked" | "HumanConfirmed" | "Submitted" | "Reported" | "Bounced" | "MarkedPassed" | "AttachmentOpened";
         /** @description The organisation's people by person, by group and by tag (each person once). */
         PhishingTargetsInput: {
             personIds?: components["schemas"]["Id"][];
@@ -5134,8 +5284,126 @@ export interface components {
             personId: string | null;
             emailId: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "Sent" | "Opened" | "Clicked" | "Submitted" | "Reported";
+            kind: "Sent" | "Opened" | "Clicked" | "Submitted" | "Reported" | "AttachmentOpened";
             at: components["schemas"]["Timestamp"];
+        };
+        PhishingExtensionConfig: {
+            organizationName: string;
+            whitelistedDomains: string[];
+            headerOverlayMessage: string;
+            formOverlayMessage: string;
+            formOverlayEnabled: boolean;
+            /**
+             * @description The header of simulation emails whose value is the report's `reportToken`.
+             * @constant
+             */
+            reportHeader: "X-Bulwark-Report";
+        };
+        PhishingEmailReportInput: {
+            /**
+             * Format: email
+             * @description The mailbox the add-in runs in; required with the extension key, ignored for a signed-in caller (the caller reports).
+             */
+            reporterEmail?: string;
+            /** @description The email's `X-Bulwark-Report` header, when it has one. */
+            reportToken?: string;
+            /** @description The From header as received. */
+            sender: string;
+            /** @description The subject as received (may be empty). */
+            subject: string;
+            /** @description The Message-ID header: the same message reported again is recognised. */
+            messageId?: string;
+            receivedAt?: components["schemas"]["Timestamp"];
+            /** @description The raw header block (RFC 5322), from which a digest is kept; the block itself is not stored. */
+            headers?: string;
+            /** @description The reporter's own words (why it looks suspicious). */
+            comment?: string;
+        };
+        PhishingEmailReportResult: {
+            /**
+             * @description `Simulation`: it was one of the organisation's simulation emails (well spotted); `Suspicious`: stored for the security team.
+             * @enum {string}
+             */
+            kind: "Simulation" | "Suspicious";
+            /** @description The extension report (Suspicious only). */
+            reportId: components["schemas"]["Id"] | null;
+            /** @description From the simulation email's sending to its first report (Simulation only). */
+            timeToReportMs: number | null;
+        };
+        PhishingExtensionKey: {
+            id: components["schemas"]["Id"];
+            /** @description The first characters of the key, to recognise the one deployed. */
+            prefix: string;
+            createdBy: string;
+            createdAt: components["schemas"]["Timestamp"];
+            lastUsedAt: components["schemas"]["Timestamp"] | null;
+        };
+        CreatedPhishingExtensionKey: components["schemas"]["PhishingExtensionKey"] & {
+            /** @description The secret; shown only in this answer. */
+            key: string;
+        };
+        /**
+         * @description Received (not looked at yet), Clean (harmless), Spam (unwanted, not dangerous), Threat (real phishing or malware).
+         * @enum {string}
+         */
+        PhishingExtensionReportStatus: "Received" | "Clean" | "Spam" | "Threat";
+        /**
+         * @description Extension (the mail add-in or browser extension, with the organisation's key) or Web (a signed-in member, e.g. the intranet element).
+         * @enum {string}
+         */
+        PhishingExtensionReportSource: "Extension" | "Web";
+        /** @description What the security team reads first from a reported email's headers. */
+        PhishingHeaderDigest: {
+            /** @description The SPF verdict of Authentication-Results (pass, fail, softfail, ...). */
+            spf: string | null;
+            dkim: string | null;
+            dmarc: string | null;
+            returnPath: string | null;
+            replyTo: string | null;
+            /** @description Relays the message passed (Received headers). */
+            receivedCount: number;
+            /** @description The first public address in the Received chain. */
+            originatingIp: string | null;
+            /** @description The SHA-256 of the whole header block, to match it in the mail system. */
+            sha256: string | null;
+        };
+        PhishingExtensionReport: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            organizationName: string;
+            reporterEmail: string;
+            source: components["schemas"]["PhishingExtensionReportSource"];
+            sender: string;
+            senderDomain: string | null;
+            subject: string;
+            messageId: string | null;
+            receivedAt: components["schemas"]["Timestamp"] | null;
+            headerDigest: components["schemas"]["PhishingHeaderDigest"];
+            comment: string;
+            status: components["schemas"]["PhishingExtensionReportStatus"];
+            reportedAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PhishingExtensionReportList: {
+            items: components["schemas"]["PhishingExtensionReport"][];
+            total: number;
+        };
+        PhishingExtensionReportStatusInput: {
+            status: components["schemas"]["PhishingExtensionReportStatus"];
+        };
+        PhishingEmailReportedData: {
+            reportId: components["schemas"]["Id"];
+            reporterEmail: string;
+            sender: string;
+            subject: string;
+            source: components["schemas"]["PhishingExtensionReportSource"];
+            reportedAt: components["schemas"]["Timestamp"];
+        };
+        PhishingEmailReportedWebhook: {
+            /** @constant */
+            type: "PhishingEmailReported";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["PhishingEmailReportedData"];
         };
         WebhookEndpoint: {
             id: components["schemas"]["Id"];
@@ -13658,6 +13926,198 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    getPhishingExtensionConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's extension data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingExtensionConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    reportPhishingExtensionEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active organisation, if any. */
+                "x-tenant-id"?: components["parameters"]["OptionalTenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingEmailReportInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingEmailReportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPhishingExtensionKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingExtensionKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    rotatePhishingExtensionKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPhishingExtensionKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPhishingExtensionReports: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only this organisation's reports. */
+                tenantId?: components["schemas"]["Id"];
+                /** @description Only reports in this triage status. */
+                status?: components["schemas"]["PhishingExtensionReportStatus"];
+                /** @description Text matched against the sender, the subject and the reporter (case-insensitive, anywhere). */
+                search?: string;
+                /** @description Reported at or after this time. */
+                from?: components["schemas"]["Timestamp"];
+                /** @description Reported before this time. */
+                to?: components["schemas"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingExtensionReportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePhishingExtensionReportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Extension report id. */
+                reportId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingExtensionReportStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The report as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingExtensionReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     webhookPeopleImported: {
         parameters: {
             query?: never;
@@ -14032,6 +14492,28 @@ export interface operations {
             };
         };
     };
+    webhookPhishingEmailReported: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhishingEmailReportedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhookTest: {
         parameters: {
             query?: never;
@@ -14075,9 +14557,9 @@ export const featureValues: ReadonlyArray<FlattenedDeepRequired<components>["sch
 export const industryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Industry"]> = ["Agriculture", "Automotive", "Banking", "Chemicals", "Construction", "Education", "Energy", "Entertainment", "Finance", "FoodAndBeverage", "Healthcare", "InformationTechnology", "Manufacturing", "Media", "Pharmaceuticals", "RealEstate", "Retail", "Telecommunications", "Transportation", "TravelAndTourism", "Utilities", "Other"];
 export const embedWidgetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmbedWidget"]> = ["notifications", "organization", "activity-logs", "members", "people", "assets", "inventory-overview"];
 export const activityEventGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEventGroup"]> = ["UserManagement", "UserAdministration", "AclManagement", "TenantAdministration", "TenantManagement"];
-export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["VulnerabilityCreated", "CredentialLeaked", "VulnerabilityActivityCreated", "LearnerFailedCourse", "TargetFailed", "PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["VulnerabilityCreated", "CredentialLeaked", "VulnerabilityActivityCreated", "LearnerFailedCourse", "TargetFailed", "PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "PhishingEmailReported"];
 export const vulnerabilityCreatedMetaVulnerabilitySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VulnerabilityCreatedMeta"]["vulnerabilitySeverity"]> = ["critical", "high", "medium"];
-export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered", "PhishingContentChanged", "LearnersEnrolled", "LearnerCompletedCourse", "LearnerFailedCourse", "CourseChanged", "TargetFailed", "PhishingTargetEvent"];
+export const domainEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DomainEventType"]> = ["PeopleImported", "PeopleSynced", "PeopleBulkChanged", "AssetVerified", "DiscoveryCompleted", "ExportReady", "LearningContentChanged", "NanoCampaignStarted", "NanoCampaignStopped", "NanoLearnerAnswered", "PhishingContentChanged", "LearnersEnrolled", "LearnerCompletedCourse", "LearnerFailedCourse", "CourseChanged", "TargetFailed", "PhishingTargetEvent", "PhishingEmailReported"];
 export const peopleImportedDataSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeopleImportedData"]["source"]> = ["csv", "api"];
 export const assetVerifiedDataMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetVerifiedData"]["method"]> = ["dns", "file", "manual"];
 export const exportReadyDataFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportReadyData"]["format"]> = ["csv", "xlsx"];
@@ -14092,12 +14574,15 @@ export const phishingSimulationStateValues: ReadonlyArray<FlattenedDeepRequired<
 export const phishingSimulationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingSimulationStatus"]> = ["Upcoming", "InProgress", "Stopped", "Ended"];
 export const phishingFeedbackTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingFeedbackType"]> = ["GenericMsg", "Error404Page", "PhishedDisplay", "Other"];
 export const phishingTargetStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTargetStatus"]> = ["Created", "InProgress", "NoReaction", "Passed", "Failed", "ReportedSome"];
-export const phishingEventKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingEventKind"]> = ["Sent", "Opened", "Clicked", "HumanConfirmed", "Submitted", "Reported", "Bounced", "MarkedPassed"];
+export const phishingEventKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingEventKind"]> = ["Sent", "Opened", "Clicked", "HumanConfirmed", "Submitted", "Reported", "Bounced", "MarkedPassed", "AttachmentOpened"];
 export const phishingTargetEmailStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTargetEmail"]["status"]> = ["Scheduled", "Sending", "Sent", "Failed", "Cancelled"];
 export const phishingEventClassificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingEvent"]["classification"]> = ["human", "bot"];
 export const phishingSimulationStatusInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingSimulationStatusInput"]["status"]> = ["Stopped"];
 export const phishingTargetStatusInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTargetStatusInput"]["status"]> = ["Passed"];
-export const phishingTargetEventDataKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTargetEventData"]["kind"]> = ["Sent", "Opened", "Clicked", "Submitted", "Reported"];
+export const phishingTargetEventDataKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingTargetEventData"]["kind"]> = ["Sent", "Opened", "Clicked", "Submitted", "Reported", "AttachmentOpened"];
+export const phishingEmailReportResultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingEmailReportResult"]["kind"]> = ["Simulation", "Suspicious"];
+export const phishingExtensionReportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingExtensionReportStatus"]> = ["Received", "Clean", "Spam", "Threat"];
+export const phishingExtensionReportSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingExtensionReportSource"]> = ["Extension", "Web"];
 export const webhookEndpointDisabledReasonOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEndpoint"]["disabledReason"]> = ["Failures", "Manual"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDeliveryStatus"]> = ["Pending", "Succeeded", "Failed"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

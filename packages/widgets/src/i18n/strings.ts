@@ -30,6 +30,7 @@ export const stringParts = [
   "simulations",
   "player",
   "phishingContent",
+  "reportButton",
 ] as const;
 
 /** A domain's strings, loadable on its own. */

@@ -5,6 +5,7 @@ import { Mailer as SmtpMailer } from "../../../platform/mail/mailer.js";
 import type { Platform } from "../../../platform/platform.js";
 import type { TrackingSubscription } from "../../../platform/tracking/tracking.js";
 import { publish } from "../../domain-events.js";
+import { ATTACHMENT_TYPES, renderAttachment } from "../attachment.js";
 import { renderTemplateEmail } from "../render.js";
 import { phishingRepositories } from "../repositories.js";
 import { profileTransport } from "../sending.service.js";
@@ -21,6 +22,8 @@ import {
 export const PHISHING_SEND = "phishing.send";
 /** The tracking purpose of simulation emails (the open pixel and the link). */
 export const PHISHING_TRACKING = "phishing";
+/** The tracking purpose of a simulation attachment's open pixel: its open is the "attachment opened" event. */
+export const PHISHING_ATTACHMENT_TRACKING = "phishing-attachment";
 /** The purposes of the landing-page and report tokens (signed by the tracking tokens, never tracked themselves). */
 const PHISHING_LANDING = "phishing-landing";
 const PHISHING_REPORT = "phishing-report";
@@ -157,6 +160,20 @@ export class SimulationSender {
         trackingUrl: platform.tracking.openUrl(common),
       },
     );
+    const landing = landingUrl(platform, tenantId, sendId);
+    const attachment = ATTACHMENT_TYPES.has(template.type)
+      ? renderAttachment(
+          template,
+          { firstName: target.first_name, lastName: target.last_name, email: target.email },
+          {
+            openUrl: platform.tracking.openUrl({ ...common, purpose: PHISHING_ATTACHMENT_TRACKING }),
+            linkUrl:
+              template.type === "LinkInAttachment"
+                ? platform.tracking.clickUrl({ ...common, linkId: "attachment", url: landing })
+                : null,
+          },
+        )
+      : undefined;
     const profile = simulation.sending_profile_id
       ? await new SendingProfilesRepository(platform.db, tenantId).find(simulation.sending_profile_id)
       : undefined;
@@ -180,6 +197,7 @@ export class SimulationSender {
           html: rendered.html,
           text: rendered.text,
           headers: { "X-Bulwark-Report": reportToken(platform, tenantId, sendId) },
+          ...(attachment ? { attachments: [attachment] } : {}),
         },
         `phishing-${sendId}`,
       );
@@ -245,7 +263,7 @@ function publishTargetEvent(
   tenantId: string,
   send: Pick<SendRow, "id" | "simulation_id" | "target_id">,
   target: Pick<TargetRow, "person_id">,
-  kind: "Sent" | "Opened" | "Clicked" | "Submitted" | "Reported",
+  kind: "Sent" | "Opened" | "Clicked" | "Submitted" | "Reported" | "AttachmentOpened",
   at: string,
 ) {
   return publish(platform, trx, tenantId, null, {
@@ -335,7 +353,8 @@ export class TargetEvents {
     return loaded;
   }
 
-  private async fail(
+  /** Fails the target of a loaded send (the first failure publishes TargetFailed). */
+  async fail(
     trx: Transaction<Database>,
     tenantId: string,
     loaded: NonNullable<Awaited<ReturnType<TargetEvents["load"]>>>,
@@ -406,6 +425,52 @@ export function simulationTracking(platform: Pick<Platform, "events" | "dialect"
       if (!appended || tracked.classification !== "human") return;
       const target = await repository.target(send.simulation_id, send.target_id);
       if (target) await publishTargetEvent(platform, trx, tracked.tenantId, send, target, kind, tracked.at);
+    },
+  };
+}
+
+/**
+ * What simulations do with the opens of their harmless attachments: each is appended to the
+ * target's timeline as `AttachmentOpened`, a bot's or sandbox's with its reason and never counted;
+ * a person's is published, and for a MalwareAttachment email it fails the target (opening the
+ * attachment is the mistake; a LinkInAttachment target fails on the link's human confirmation).
+ */
+export function attachmentTracking(platform: Pick<Platform, "events" | "dialect">): TrackingSubscription {
+  const events = new TargetEvents(platform);
+  return {
+    includeBots: true,
+    deliveredAt: simulationTracking(platform).deliveredAt,
+    handle: async (tracked, trx) => {
+      if (tracked.kind !== "open") return;
+      const loaded = await events.load(trx, tracked.tenantId, tracked.subjectId);
+      if (!loaded) return;
+      const appended = await loaded.repository.appendEvent(
+        event(loaded.send, "AttachmentOpened", tracked.at, {
+          dedupe: `tracking:${tracked.id}`,
+          classification: tracked.classification,
+          reason: tracked.reason,
+          ip: tracked.ip,
+          userAgent: tracked.userAgent,
+        }),
+      );
+      if (!appended || tracked.classification !== "human") return;
+      await publishTargetEvent(
+        platform,
+        trx,
+        tracked.tenantId,
+        loaded.send,
+        loaded.target,
+        "AttachmentOpened",
+        tracked.at,
+      );
+      const template = await trx
+        .selectFrom("phishing_simulation_templates")
+        .select("template_type")
+        .where("tenant_id", "=", tracked.tenantId)
+        .where("simulation_id", "=", loaded.send.simulation_id)
+        .where("template_id", "=", loaded.send.template_id)
+        .executeTakeFirst();
+      if (template?.template_type === "MalwareAttachment") await events.fail(trx, tracked.tenantId, loaded, tracked.at);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from "../../../platform/http/context.js";
 import { BinaryReply } from "../../../platform/http/router.js";
 import { escapeHtml } from "../../../platform/mail/layout.js";
 import type { Platform } from "../../../platform/platform.js";
+import { malwareDownload } from "../attachment.js";
 import { renderLandingPage } from "../render.js";
 import { phishingRepositories } from "../repositories.js";
 import { TargetEvents, type Visitor, verifySendToken } from "./simulation-delivery.js";
@@ -148,13 +149,23 @@ export class SimulationLandingService {
     const landing = template?.landingPageId
       ? await library.landingPages.find(template.landingPageId, "visible")
       : undefined;
+    const target = {
+      firstName: loaded.target.first_name,
+      lastName: loaded.target.last_name,
+      email: loaded.target.email,
+    };
+    if (template?.type === "LinkForMalware") {
+      // The "download" the link promised: the same harmless file as the attachments, saved, not shown.
+      const file = malwareDownload(template, target);
+      return new BinaryReply(file.contentType, Buffer.from(file.content), {
+        "Content-Disposition": `attachment; filename="${file.filename}"`,
+        "Content-Security-Policy": policy(null),
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      });
+    }
     const submitUrl = `${this.base(token)}/submit`;
     if (landing?.html) {
-      const target = {
-        firstName: loaded.target.first_name,
-        lastName: loaded.target.last_name,
-        email: loaded.target.email,
-      };
       return page(renderLandingPage(landing.html, target, submitUrl), submitUrl);
     }
     return this.feedback(claims.tenantId, loaded.send.template_id, loaded.simulation);

@@ -10,6 +10,7 @@ import { notifications } from "./en/notifications";
 import { organizations } from "./en/organizations";
 import { phishingContent } from "./en/phishingContent";
 import { player } from "./en/player";
+import { reportButton } from "./en/reportButton";
 import { security } from "./en/security";
 import { shell } from "./en/shell";
 import { simulations } from "./en/simulations";
@@ -36,6 +37,7 @@ export const en = {
   courses,
   simulations,
   player,
+  reportButton,
   security,
   webhooks,
   domainEvents,

@@ -12,6 +12,7 @@ import { notifications } from "./sr/notifications";
 import { organizations } from "./sr/organizations";
 import { phishingContent } from "./sr/phishingContent";
 import { player } from "./sr/player";
+import { reportButton } from "./sr/reportButton";
 import { security } from "./sr/security";
 import { shell } from "./sr/shell";
 import { simulations } from "./sr/simulations";
@@ -35,6 +36,7 @@ export const sr: Translation<typeof en> = {
   courses,
   simulations,
   player,
+  reportButton,
   security,
   webhooks,
   domainEvents,

@@ -94,6 +94,29 @@ describe("notificationSentence", () => {
     );
   });
 
+  it("PhishingEmailReported names the reporter, the sender and the subject, in both languages", () => {
+    const reported = {
+      type: "PhishingEmailReported" as const,
+      meta: {
+        reportId: "0190a5a0-0000-7000-8000-000000000001",
+        reporterEmail: "ana@alpha.test",
+        sender: "billing@evil.example",
+        subject: "Overdue invoice",
+        source: "Extension" as const,
+        reportedAt: "2026-03-02T10:00:00.000Z",
+      },
+    };
+    expect(notificationSentence(reported, en)).toBe(
+      "ana@alpha.test reported an email from billing@evil.example as phishing: “Overdue invoice”.",
+    );
+    expect(notificationSentence(reported, sr)).toBe(
+      "ana@alpha.test je prijavio/la poruku od billing@evil.example kao fišing: „Overdue invoice“.",
+    );
+    expect(notificationSentence({ type: "PhishingEmailReported", meta: {} as never }, en)).toBe(
+      "Someone reported an email as phishing.",
+    );
+  });
+
   it("never throws on missing meta", () => {
     for (const type of [
       "VulnerabilityCreated",

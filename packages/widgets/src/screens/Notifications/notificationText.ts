@@ -66,6 +66,16 @@ export function notificationSentence(notification: Pick<Notification, "type" | "
         learner: [text(meta.learnerFirstName), text(meta.learnerLastName)].filter(Boolean).join(" ") || "—",
         course: text(meta.courseName) || "—",
       });
+    case "PhishingEmailReported": {
+      const reporter = text(meta.reporterEmail);
+      const sender = text(meta.sender);
+      if (!reporter || !sender) return t("notifications.sentences.PhishingEmailReportedUnknown");
+      return t("notifications.sentences.PhishingEmailReported", {
+        reporter,
+        sender,
+        subject: text(meta.subject) || "—",
+      });
+    }
     case "TargetFailed": {
       const target = text(meta.targetFullName);
       const simulation = text(meta.simulationName);

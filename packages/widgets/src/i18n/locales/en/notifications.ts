@@ -48,6 +48,7 @@ export const notifications = {
     AssetVerified: "Asset verified",
     DiscoveryCompleted: "New assets discovered",
     ExportReady: "Export ready",
+    PhishingEmailReported: "Email reported",
   },
   sentences: {
     VulnerabilityCreated: "A new vulnerability of {{severity}} severity was found.",
@@ -71,6 +72,8 @@ export const notifications = {
     AssetVerified: "{{name}} is now verified.",
     DiscoveryCompleted: "Discovery from {{name}} added new assets: {{count}}.",
     ExportReady: "Your export {{fileName}} is ready to download.",
+    PhishingEmailReported: "{{reporter}} reported an email from {{sender}} as phishing: “{{subject}}”.",
+    PhishingEmailReportedUnknown: "Someone reported an email as phishing.",
   },
   sources: {
     csv: "a CSV file",

@@ -41,6 +41,7 @@ export const simulations = {
     Reported: "Reported",
     Bounced: "Bounced",
     MarkedPassed: "Marked passed",
+    AttachmentOpened: "Attachment opened",
   },
   emailStatus: {
     Scheduled: "scheduled",

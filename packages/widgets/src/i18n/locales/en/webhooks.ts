@@ -16,7 +16,8 @@ export const domainEvents = {
   LearnerFailedCourse: "Learner failed a course",
   CourseChanged: "Course changed",
   TargetFailed: "Phishing simulation target failed",
-  PhishingTargetEvent: "Phishing simulation email sent, opened, clicked, submitted or reported",
+  PhishingTargetEvent: "Phishing simulation email sent, opened, clicked, submitted, reported or its attachment opened",
+  PhishingEmailReported: "Suspicious email reported (not a simulation)",
   WebhookTest: "Test message",
 } as const;
 

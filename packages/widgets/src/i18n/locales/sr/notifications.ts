@@ -51,6 +51,7 @@ export const notifications: Translation<typeof en> = {
     AssetVerified: "Resurs verifikovan",
     DiscoveryCompleted: "Otkriveni novi resursi",
     ExportReady: "Izvoz je spreman",
+    PhishingEmailReported: "Poruka prijavljena",
   },
   sentences: {
     VulnerabilityCreated: "Pronađena je nova ranjivost, ozbiljnost: {{severity}}.",
@@ -77,6 +78,8 @@ export const notifications: Translation<typeof en> = {
     AssetVerified: "{{name}} je sada verifikovan.",
     DiscoveryCompleted: "Otkrivanje od {{name}} dodalo je nove resurse: {{count}}.",
     ExportReady: "Vaš izvoz {{fileName}} je spreman za preuzimanje.",
+    PhishingEmailReported: "{{reporter}} je prijavio/la poruku od {{sender}} kao fišing: „{{subject}}“.",
+    PhishingEmailReportedUnknown: "Neko je prijavio poruku kao fišing.",
   },
   sources: {
     csv: "CSV datoteka",

@@ -50,6 +50,7 @@ export const simulations: Translation<typeof en> = {
     Reported: "Prijavljeno",
     Bounced: "Vraćeno",
     MarkedPassed: "Označena kao prošla",
+    AttachmentOpened: "Prilog otvoren",
   },
   emailStatus: {
     Scheduled: "zakazano",

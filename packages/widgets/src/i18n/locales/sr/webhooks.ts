@@ -19,7 +19,9 @@ export const domainEvents: Translation<typeof enDomainEvents> = {
   LearnerFailedCourse: "Polaznik nije položio kurs",
   CourseChanged: "Kurs je izmenjen",
   TargetFailed: "Meta simulacije fišinga je pala",
-  PhishingTargetEvent: "Poruka simulacije fišinga je poslata, otvorena, kliknuta, popunjena ili prijavljena",
+  PhishingTargetEvent:
+    "Poruka simulacije fišinga je poslata, otvorena, kliknuta, popunjena, prijavljena ili joj je otvoren prilog",
+  PhishingEmailReported: "Sumnjiva poruka prijavljena (nije simulacija)",
   WebhookTest: "Probna poruka",
 };
 

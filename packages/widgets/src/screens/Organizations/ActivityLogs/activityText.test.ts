@@ -51,6 +51,15 @@ describe("activitySentence", () => {
     expect(names.filter((name) => !isKnownActivity(name))).toEqual([]);
   });
 
+  it("names the reporter and the sender of a reported email, and the prefix of a new extension key", () => {
+    const reported = entry("PhishingEmailReported", { reporterEmail: "ana@acme.example", sender: "b@evil.example" });
+    expect(activitySentence(reported, en)).toBe("ana@acme.example reported an email from b@evil.example as phishing");
+    expect(activitySentence(reported, sr)).toBe("ana@acme.example je prijavio/la poruku od b@evil.example kao fišing");
+    expect(activitySentence(entry("ExtensionKeyRotated", { prefix: "bwx_Zk3q9T" }), en)).toBe(
+      "Reporting extension key bwx_Zk3q9T… created",
+    );
+  });
+
   it("says every known event in both languages without showing a key or the API's words", () => {
     for (const name of apiEventNames()) {
       for (const t of [en, sr]) {

@@ -108,6 +108,9 @@ const sentences: Record<string, (data: Data, log: Pick<ActivityLog, "ip">, t: TF
   TargetFailed: (d) => named("TargetFailed", text(d.name), { simulation: text(d.simulationName) || "—" }),
   EmailVerified: (d) => named("EmailVerified", text(d.email)),
   ExtensionDataSaved: (d) => ({ key: "ExtensionDataSaved", values: { count: strings(d.whitelistedDomains).length } }),
+  ExtensionKeyRotated: (d) => named("ExtensionKeyRotated", text(d.prefix)),
+  PhishingEmailReported: (d) =>
+    named("PhishingEmailReported", text(d.reporterEmail), { sender: text(d.sender) || "—" }),
   InvitationAccepted: (d) =>
     text(d.email) && text(d.organization)
       ? { key: "InvitationAccepted", values: { email: text(d.email), organization: text(d.organization) } }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
+import { sampleExtensionKey } from "../../ReportButton/fixtures";
 import { adminRoutes, noTenantRoutes, sampleExtensionData, viewerRoutes } from "../shared/fixtures";
 import { phone } from "../shared/storyPlay";
 import { ExtensionSettings } from "./ExtensionSettings";
@@ -9,6 +10,7 @@ const routes = (reply: unknown, base = adminRoutes()) => ({
   ...base,
   [route]: reply,
   "PUT /api/v1/users/tenants/*/extension-data": sampleExtensionData,
+  "GET /api/v1/phishing/extension/key": sampleExtensionKey,
 });
 
 const meta = {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import { renderScreen } from "../../../test/renderScreen";
+import { sampleExtensionKey } from "../../ReportButton/fixtures";
 import { adminRoutes, sampleExtensionData, sampleTenant, viewerRoutes } from "../shared/fixtures";
 import { ExtensionSettings } from "./ExtensionSettings";
 
@@ -13,6 +14,7 @@ function setup(extra: FakeRoutes = {}, base = adminRoutes()) {
     ...base,
     "GET /api/v1/users/tenants/*/extension-data": sampleExtensionData,
     "PUT /api/v1/users/tenants/*/extension-data": sampleExtensionData,
+    "GET /api/v1/phishing/extension/key": sampleExtensionKey,
     ...extra,
   });
 }
@@ -29,6 +31,13 @@ describe("ExtensionSettings", () => {
       sampleExtensionData.headerOverlayMessage,
     );
     expect(screen.getByRole("checkbox", { name: "Show the form overlay" })).toBeChecked();
+  });
+
+  it("shows the organisation's extension key below the settings", async () => {
+    setup();
+    const card = await screen.findByRole("region", { name: "Extension key" });
+    expect(await within(card).findByText("bwx_Zk3q9T…")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Replace key" })).toBeInTheDocument();
   });
 
   it("adds a domain with Enter, lower-cased, and accepts wildcards", async () => {

@@ -13,6 +13,7 @@ import { Spinner } from "../../../components/Spinner/Spinner";
 import { TextField } from "../../../components/TextField/TextField";
 import { useToast } from "../../../components/Toast/Toaster";
 import { useSession } from "../../../data/session";
+import { ExtensionKey } from "../../ReportButton/ExtensionKey/ExtensionKey";
 import { useExtensionData, useSaveExtensionData } from "../queries";
 import { canManageOrganization } from "../shared/access";
 import { organizationFailure } from "../shared/errors";
@@ -30,7 +31,8 @@ export interface ExtensionSettingsProps {
 /**
  * Settings of the phishing-reporting browser extension (route `/organizations/whitelisted-domains`):
  * a list of whitelisted domains (validated as they are added), the header and form overlay
- * messages and whether the form overlay shows. Save confirms with a toast. Without
+ * messages and whether the form overlay shows. Save confirms with a toast. Below, the
+ * organisation's extension key, which the deployed add-in or extension uses. Without
  * ManageOrganization everything is read-only.
  */
 function ExtensionSettingsScreen({ tenantId }: ExtensionSettingsProps) {
@@ -49,7 +51,10 @@ function ExtensionSettingsScreen({ tenantId }: ExtensionSettingsProps) {
       {query.status === "error" ? (
         <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
-        <ExtensionForm key={id} tenantId={id} initial={query.data} editable={canManage} />
+        <>
+          <ExtensionForm key={id} tenantId={id} initial={query.data} editable={canManage} />
+          <ExtensionKey tenantId={id} editable={canManage} />
+        </>
       ) : (
         <Spinner />
       )}
