@@ -60,7 +60,10 @@ describe.skipIf(skipBrowserTests)("what each role is shown and what it asks the 
         // The sections are link tabs under the title; with Settings alone there are none to offer.
         const sections = page.getByRole("navigation", { name: "Organization sections" });
         const tabs = role === "Admin" ? await sections.getByRole("link").allTextContents() : [];
-        expect(tabs).toEqual(role === "Admin" ? ["Settings", "Members", "Invitations", "API keys", "Webhooks"] : []);
+        // Sending profiles: the organisation has the phishing feature.
+        expect(tabs).toEqual(
+          role === "Admin" ? ["Settings", "Members", "Invitations", "API keys", "Webhooks", "Sending profiles"] : [],
+        );
         expect(await sections.count()).toBe(role === "Admin" ? 1 : 0);
         expect(await page.getByRole("link", { name: /activity log/i }).count()).toBe(role === "Admin" ? 1 : 0);
 

@@ -170,6 +170,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("domain events across two API no
       notifications: 20,
       "activity-log": 20,
       webhooks: 20,
+      // Phishing's remedial training follows every event too (it acts on TargetFailed alone).
+      "phishing.remedial-training": 20,
     });
   });
 });
