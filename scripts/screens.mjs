@@ -637,6 +637,28 @@ for (const quiz of acmePages.filter((p) => p.type === "Quiz" && p.language === "
 await request("POST", `/api/v1/course-player/${finishedToken}/finish`, {});
 const joinLink = await request("POST", `/api/v1/learning/courses/${learnCourse.id}/request-invitations`, asAna);
 
+// Phishing: a shipped template (the library's own) and a simulation sending it to the two learners.
+const shippedTemplate = (await request("GET", "/api/v1/phishing/templates?limit=1&language=En", asAna)).items?.[0];
+const acmeSimulation = shippedTemplate
+  ? await request("POST", "/api/v1/phishing/simulations", {
+      ...asAna,
+      body: {
+        name: "Q4 invoice check",
+        description: "The invoice scenario to Finance and Sales",
+        startDate: new Date(Date.now() + 5_000).toISOString(),
+        timeZone: "Europe/Belgrade",
+        durationWeeks: 2,
+        businessDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        businessHoursStart: "09:00",
+        businessHoursEnd: "17:00",
+        maxAttacksPerTarget: 1,
+        feedbackType: "PhishedDisplay",
+        templateIds: [shippedTemplate.id],
+        targets: { personIds: learners.map((person) => person.id) },
+      },
+    })
+  : undefined;
+
 /** In the player: starts (or continues) the course; answers its contents, unfolded (folded on a phone). */
 async function playerContents(page) {
   await page
@@ -763,6 +785,34 @@ const screens = [
   { name: "nano-campaign-learners", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}?tab=learners` },
   { name: "nano-campaign-content", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}?tab=content` },
   { name: "nano-campaign-settings", who: ana, path: `/nano-learning/campaigns/${acmeCampaign.id}?tab=settings` },
+  { name: "awareness", who: ana, path: "/awareness" },
+  { name: "courses", who: ana, path: "/awareness/assignments" },
+  { name: "course-create", who: ana, path: "/awareness/assignments/create" },
+  { name: "course", who: ana, path: `/awareness/assignments/${learnCourse.id}` },
+  { name: "course-learners", who: ana, path: `/awareness/assignments/${learnCourse.id}?tab=learners` },
+  { name: "course-settings", who: ana, path: `/awareness/assignments/${learnCourse.id}?tab=settings`, height: 1100 },
+  { name: "simulations", who: ana, path: "/simulations" },
+  { name: "simulation-create", who: ana, path: "/simulations/create" },
+  ...(acmeSimulation?.id
+    ? [
+        { name: "simulation", who: ana, path: `/simulations/${acmeSimulation.id}` },
+        { name: "simulation-targets", who: ana, path: `/simulations/${acmeSimulation.id}?tab=targets` },
+      ]
+    : []),
+  { name: "phishing-templates", who: ana, path: "/library/organization-templates" },
+  ...(shippedTemplate
+    ? [
+        {
+          name: "phishing-template",
+          who: ana,
+          path: `/library/organization-templates/${shippedTemplate.id}`,
+          height: 1100,
+        },
+      ]
+    : []),
+  { name: "landing-pages", who: ana, path: "/library/landing-pages" },
+  { name: "sending-profiles", who: ana, path: "/organizations/active?tab=sendingProfiles" },
+  { name: "extension-reports", who: rootUser, path: "/administration/extension-reports" },
   ...(acmeAsset
     ? [
         { name: "assets", who: ana, path: "/inventory/assets", prepare: pendingDiscovery, act: discoveryNotice },
