@@ -49,6 +49,8 @@ export const courseKeys = {
     domainKey("courses", tenantId, "course", { courseId }, "learners", params),
   quiz: (tenantId: string | null, courseId: string, learnerId: string) =>
     domainKey("courses", tenantId, "course", { courseId }, "quiz", { learnerId }),
+  standards: (tenantId: string | null, courseId: string) =>
+    domainKey("courses", tenantId, "course", { courseId }, "standards"),
   links: (tenantId: string | null, courseId: string) => domainKey("courses", tenantId, "course", { courseId }, "links"),
   lessons: (tenantId: string | null, search: string) => domainKey("courses", tenantId, "lessons", { search }),
   predefined: (tenantId: string | null) => domainKey("courses", tenantId, "predefined"),
@@ -88,6 +90,15 @@ export function useCourseStatistics(tenantId: string | null, courseId: string, e
   return useReportedQuery(
     courseKeys.statistics(tenantId, courseId),
     (rt) => unwrap(rt.client.GET("/api/v1/learning/courses/{courseId}/learners/statistics", course(courseId))),
+    { enabled: enabled && courseId !== "" },
+  );
+}
+
+/** The course's average score against its organisation's industry standard (`getCourseStandards`). */
+export function useCourseStandards(tenantId: string | null, courseId: string, enabled: boolean) {
+  return useReportedQuery(
+    courseKeys.standards(tenantId, courseId),
+    (rt) => unwrap(rt.client.GET("/api/v1/learning/courses/{courseId}/course-standards", course(courseId))),
     { enabled: enabled && courseId !== "" },
   );
 }

@@ -316,6 +316,20 @@ export function courseRoutes(options: CourseRoutesOptions = {}): FakeRoutes {
       found.endDate = iso(7);
       return found;
     },
+    "GET /api/v1/learning/courses/*/course-standards": (_r: Request, url: URL) => {
+      const found = find(url);
+      if (!found) return notFound;
+      const scores = learnersOf(found).flatMap((l) =>
+        l.status === "LearningCompleted" && l.score !== null ? [l.score] : [],
+      );
+      return {
+        industry: "Finance",
+        standardScore: 80,
+        averageScore: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
+        passingRate: 0,
+        items: [{ industry: "Finance", score: 80 }],
+      };
+    },
     "GET /api/v1/learning/courses/*/learners/statistics": (_r: Request, url: URL) => {
       const found = find(url);
       if (!found) return notFound;

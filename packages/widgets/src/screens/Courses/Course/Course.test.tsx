@@ -43,6 +43,28 @@ describe("Course", { timeout: 15_000 }, () => {
     expect(screen.getByRole("figure", { name: /Learners by status/ })).toBeInTheDocument();
   });
 
+  it("Overview: the industry standard beside the figures, or why there is none", async () => {
+    const base = routes();
+    const standards = (industry: string | null, standardScore: number | null) => ({
+      ...base,
+      "GET /api/v1/learning/courses/*/course-standards": () => ({
+        industry,
+        standardScore,
+        averageScore: 70,
+        passingRate: 33,
+        items: [],
+      }),
+    });
+    const view = renderScreen(<Course courseId={active} />, { routes: standards("Finance", 85), tenantId });
+    await waitFor(() => expect(screen.getByText("Industry standard").parentElement).toHaveTextContent("85%"));
+    view.unmount();
+    renderScreen(<Course courseId={active} />, { routes: standards(null, null), tenantId });
+    expect(
+      await screen.findByText("Set your organization's industry to compare with its standard"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Industry standard").parentElement).toHaveTextContent("—");
+  });
+
   it("Learners: status, result, score, time spent and days left for each learner", async () => {
     renderScreen(<Course courseId={active} initialTab="learners" />, { routes: routes(), tenantId });
     const table = await learnersTable();

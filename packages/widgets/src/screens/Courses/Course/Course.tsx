@@ -15,7 +15,7 @@ import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
 import * as css from "../../NanoLearning/shared/nano.css";
-import { useCourse, useCourseStatistics, usePreviewLink } from "../queries";
+import { useCourse, useCourseStandards, useCourseStatistics, usePreviewLink } from "../queries";
 import {
   COURSES_PATH,
   canEditCourses,
@@ -150,6 +150,9 @@ function Overview({ course, ready }: { course: CourseData; ready: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const query = useCourseStatistics(session.tenantId, course.id, ready);
+  // The industry standard is a comparison beside the figures: while it loads or if it fails, the
+  // figure says so and the rest of the overview stands.
+  const standards = useCourseStandards(session.tenantId, course.id, ready);
   const s = query.data;
   if (!s)
     return query.status === "error" ? (
@@ -176,6 +179,19 @@ function Overview({ course, ready }: { course: CourseData; ready: boolean }) {
           value={s.averageScore === null ? "—" : `${s.averageScore}%`}
         />
         <Figure label={t("courses.view.overview.averageTime")} value={duration(s.averageTimeSpentSeconds, t)} />
+        <Figure
+          label={t("courses.view.overview.standard")}
+          value={standards.data?.standardScore == null ? "—" : `${standards.data.standardScore}%`}
+          hint={
+            !standards.data
+              ? undefined
+              : standards.data.industry === null
+                ? t("courses.view.overview.standardNoIndustry")
+                : standards.data.standardScore === null
+                  ? t("courses.view.overview.standardNone")
+                  : t("courses.view.overview.standardHint")
+          }
+        />
       </dl>
       <div className={css.charts}>
         <DonutChart
