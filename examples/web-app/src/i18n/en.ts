@@ -59,7 +59,8 @@ export const en = {
       failedCourses: "Ended with a learner who failed",
       learnersChart: "Course learners",
       learnersChartDescription: "Every enrolment, by where it stands",
-      learners: "learners",
+      learners_one: "learner",
+      learners_other: "learners",
       passed: "Completed, passed",
       failed: "Completed, failed",
       notCompleted: "Not completed yet",
@@ -148,4 +149,10 @@ export const en = {
 
 /** The shape every language must fill (the compiler checks `sr` against it). */
 export type WebAppStrings = { [K in keyof typeof en]: Strings<(typeof en)[K]> };
-type Strings<T> = T extends string ? string : { [K in keyof T]: Strings<T[K]> };
+// A counted string is written per plural form (`learners_one`, `learners_other`); a language whose
+// rules need more forms than English adds them beside (Serbian: `learners_few`), as in the widgets.
+type Strings<T> = T extends string
+  ? string
+  : { [K in keyof T]: Strings<T[K]> } & {
+      [K in keyof T as K extends `${infer Base}_one` ? `${Base}_${"zero" | "two" | "few" | "many"}` : never]?: string;
+    };

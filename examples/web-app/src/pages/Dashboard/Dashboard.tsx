@@ -310,7 +310,7 @@ function AwarenessSection({
           <DonutChart
             title={t("dashboard.awareness.learnersChart")}
             description={t("dashboard.awareness.learnersChartDescription")}
-            totalLabel={t("dashboard.awareness.learners")}
+            totalLabel={(count) => t("dashboard.awareness.learners", { count })}
             loading={learners === undefined}
             data={
               learners

@@ -76,6 +76,21 @@ describe("charts", () => {
     expect(await screen.findByRole("img")).toHaveAccessibleName("Assets by type: Domains 1 (25%), IPs 3 (75%)");
   });
 
+  it("words the total in the middle for its number when given a function", async () => {
+    render(
+      <DonutChart
+        title="Learners"
+        totalLabel={(count) => (count === 1 ? "learner" : "learners")}
+        data={[
+          { label: "Passed", value: 1 },
+          { label: "Failed", value: 0 },
+        ]}
+      />,
+    );
+    expect(await screen.findByText("learner")).toBeInTheDocument();
+    expect(screen.queryByText("learners")).not.toBeInTheDocument();
+  });
+
   it("says there is no data instead of drawing an empty chart", () => {
     render(<DonutChart title="Assets" totalLabel="assets" data={[]} />);
     expect(screen.getByText("No data yet")).toBeInTheDocument();

@@ -8,8 +8,11 @@ import { type ChartDatum, seriesColor } from "./types";
 export interface DonutChartProps extends ChartCommonProps {
   /** The parts of the whole. */
   data: readonly ChartDatum[];
-  /** What the total in the middle counts ("assets"). */
-  totalLabel: string;
+  /**
+   * What the total in the middle counts ("assets"); a function of the total when the word agrees
+   * with the number ("1 learner", "2 learners").
+   */
+  totalLabel: string | ((total: number) => string);
 }
 
 /**
@@ -21,6 +24,7 @@ export function DonutChart(props: DonutChartProps) {
   const format = useNumberFormat();
   const { data, title, totalLabel, height = 160 } = props;
   const total = data.reduce((sum, d) => sum + d.value, 0);
+  const totalWord = typeof totalLabel === "function" ? totalLabel(total) : totalLabel;
   const share = (value: number) =>
     format(total === 0 ? 0 : value / total, { style: "percent", maximumFractionDigits: 0 });
   const summary = `${title}: ${data.map((d) => `${d.label} ${format(d.value)} (${share(d.value)})`).join(", ")}`;
@@ -36,7 +40,7 @@ export function DonutChart(props: DonutChartProps) {
         numeric: [false, true, true],
       }}
       plot={() => (
-        <LazyDonutPlot data={data} size={height} label={summary} totalLabel={totalLabel} format={(v) => format(v)} />
+        <LazyDonutPlot data={data} size={height} label={summary} totalLabel={totalWord} format={(v) => format(v)} />
       )}
       legend={
         <ul className={css.legendColumn}>

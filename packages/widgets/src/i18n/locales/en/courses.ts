@@ -171,7 +171,8 @@ export const courses = {
     },
     overview: {
       learners: "Learners",
-      learnersTotal: "learners",
+      learnersTotal_one: "learner",
+      learnersTotal_other: "learners",
       completionRate: "Completion rate",
       completionHint: "{{completed}} of {{total}} completed",
       passingRate: "Passing rate",

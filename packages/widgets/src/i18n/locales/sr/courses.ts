@@ -180,7 +180,9 @@ export const courses: Translation<typeof en> = {
     },
     overview: {
       learners: "Polaznici",
-      learnersTotal: "polaznika",
+      learnersTotal_one: "polaznik",
+      learnersTotal_few: "polaznika",
+      learnersTotal_other: "polaznika",
       completionRate: "Stopa završetka",
       completionHint: "{{completed}} od {{total}} završilo",
       passingRate: "Stopa prolaznosti",

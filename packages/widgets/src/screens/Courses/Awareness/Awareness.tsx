@@ -126,7 +126,7 @@ function AwarenessScreen({
       <div className={css.charts}>
         <DonutChart
           title={t("courses.awareness.progress")}
-          totalLabel={t("courses.view.overview.learnersTotal")}
+          totalLabel={(count) => t("courses.view.overview.learnersTotal", { count })}
           data={[
             { label: t("courses.awareness.passed"), value: s.passedLearnersCount },
             {

@@ -196,7 +196,7 @@ function Overview({ course, ready }: { course: CourseData; ready: boolean }) {
       <div className={css.charts}>
         <DonutChart
           title={t("courses.view.overview.byStatus")}
-          totalLabel={t("courses.view.overview.learnersTotal")}
+          totalLabel={(count) => t("courses.view.overview.learnersTotal", { count })}
           data={LEARNER_STATUSES.map((status) => ({
             label: t(`courses.learnerStatus.${status}`),
             value: s.byStatus[status],
@@ -204,7 +204,7 @@ function Overview({ course, ready }: { course: CourseData; ready: boolean }) {
         />
         <DonutChart
           title={t("courses.view.overview.results")}
-          totalLabel={t("courses.view.overview.learnersTotal")}
+          totalLabel={(count) => t("courses.view.overview.learnersTotal", { count })}
           data={[
             { label: t("courses.result.Passed"), value: s.passed },
             { label: t("courses.result.Failed"), value: s.failed },

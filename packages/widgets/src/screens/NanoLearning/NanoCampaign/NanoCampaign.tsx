@@ -211,7 +211,7 @@ function Overview({ campaign }: { campaign: Campaign }) {
         />
         <DonutChart
           title={t("nanoLearning.view.overview.answers")}
-          totalLabel={t("nanoLearning.view.overview.answersTotal")}
+          totalLabel={(count) => t("nanoLearning.view.overview.answersTotal", { count })}
           data={[
             { label: t("nanoLearning.view.overview.correct"), value: s.answeredCorrectlyCount },
             { label: t("nanoLearning.view.overview.incorrect"), value: s.incorrectAnswerCount },
