@@ -141,6 +141,8 @@ describe("PhishingTemplateEditor", () => {
     await screen.findByRole("heading", { level: 1, name: common.name });
     await screen.findByText("A common template of the library: copy it to your organization to change it.");
     expect(screen.getByRole("textbox", { name: /^Name/ })).toBeDisabled();
+    // Whose it is: every organisation's, not the one looking at it.
+    expect(screen.getByRole("textbox", { name: "Organization" })).toHaveValue("All organizations");
     expect(screen.queryByRole("button", { name: "Save template" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Copy to organization" }));
     await waitFor(() => expect(navigate).toHaveBeenCalled());

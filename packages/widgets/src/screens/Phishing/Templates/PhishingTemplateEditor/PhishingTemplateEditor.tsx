@@ -130,7 +130,8 @@ function PhishingTemplateEditorScreen({
         ready={ready}
         readOnly={!canEdit}
         commonNotice={common}
-        organizationName={scope === "common" ? null : (session.tenant?.name ?? "")}
+        // A common template belongs to every organisation: it says so, read-only, wherever it is opened.
+        organizationName={scope === "common" || common ? null : (session.tenant?.name ?? "")}
         canSendTest={scope === "organization" && mayEdit}
         createLandingPageHref={createLandingPageHref}
         onSaved={(saved) => {
