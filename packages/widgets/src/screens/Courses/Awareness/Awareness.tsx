@@ -13,6 +13,7 @@ import { ButtonLink, NoOrganization, withToasts } from "../../../components/Scre
 import { Spinner } from "../../../components/Spinner/Spinner";
 import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
+import { Figure } from "../../NanoLearning/shared/Figure";
 import * as css from "../../NanoLearning/shared/nano.css";
 import { useCourseList, useCoursesOverview } from "../queries";
 import {
@@ -24,7 +25,6 @@ import {
   coursePath,
   passingRate,
 } from "../shared/courses";
-import { Figure } from "../shared/Figure";
 
 const FeatureNotEnabled = lazyPart(() =>
   import("../../../components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),

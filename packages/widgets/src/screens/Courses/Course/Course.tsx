@@ -14,6 +14,7 @@ import { Tabs } from "../../../components/Tabs/Tabs";
 import { useToast } from "../../../components/Toast/Toaster";
 import { lacksFeature } from "../../../data/features";
 import { useSession } from "../../../data/session";
+import { Figure } from "../../NanoLearning/shared/Figure";
 import * as css from "../../NanoLearning/shared/nano.css";
 import { useCourse, useCourseStandards, useCourseStatistics, usePreviewLink } from "../queries";
 import {
@@ -26,7 +27,6 @@ import {
   passingRate,
   statusTone,
 } from "../shared/courses";
-import { Figure } from "../shared/Figure";
 
 type CourseLesson = CourseData["lessons"][number];
 
