@@ -20,6 +20,7 @@ import { useSession } from "../../../data/session";
 import { courseName } from "../../Learning/shared/courseName";
 import { type LearnersDraft, LearnersPicker } from "../../Learning/shared/LearnersPicker";
 import * as css from "../../NanoLearning/shared/nano.css";
+import { WizardSteps } from "../../NanoLearning/shared/WizardSteps";
 import { useCourseLessons, useCreateCourse, usePredefinedCourses } from "../queries";
 import {
   COURSE_LANGUAGES,
@@ -208,22 +209,13 @@ function CreateCourseScreen({
     >
       <div className={css.stack}>
         {!tenantId && <ErrorBanner message={t("courses.messages.organizationRequired")} />}
-        <nav aria-label={t("courses.wizard.steps.label")}>
-          <ol className={css.steps}>
-            {STEPS.map((s, i) => (
-              <li key={s} className={css.step} aria-current={s === step ? "step" : undefined}>
-                {i + 1}. {t(`courses.wizard.steps.${s}`)}
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <Card
-          title={
-            <span ref={headingRef} tabIndex={-1}>
-              {t(`courses.wizard.steps.${step}`)}
-            </span>
-          }
-          description={t("courses.wizard.stepOf", { current: index + 1, total: STEPS.length })}
+        <WizardSteps
+          steps={STEPS}
+          step={step}
+          label={(s) => t(`courses.wizard.steps.${s}`)}
+          navLabel={t("courses.wizard.steps.label")}
+          stepOf={t("courses.wizard.stepOf", { current: index + 1, total: STEPS.length })}
+          headingRef={headingRef}
         >
           <div className={css.stack}>
             {incomplete && <ErrorBanner message={t("courses.messages.populate")} />}
@@ -285,7 +277,7 @@ function CreateCourseScreen({
               )}
             </div>
           </div>
-        </Card>
+        </WizardSteps>
       </div>
     </Page>
   );

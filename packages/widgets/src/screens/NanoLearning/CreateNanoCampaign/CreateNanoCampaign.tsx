@@ -34,6 +34,7 @@ import {
   timeZones,
 } from "../shared/nano";
 import * as css from "../shared/nano.css";
+import { WizardSteps } from "../shared/WizardSteps";
 import {
   type ContentDraft,
   campaignInput,
@@ -246,22 +247,13 @@ function CreateNanoCampaignScreen({
       width="reading"
     >
       <div className={css.stack}>
-        <nav aria-label={t("nanoLearning.wizard.steps.label")}>
-          <ol className={css.steps}>
-            {STEPS.map((s, i) => (
-              <li key={s} className={css.step} aria-current={s === step ? "step" : undefined}>
-                {i + 1}. {t(`nanoLearning.wizard.steps.${s}`)}
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <Card
-          title={
-            <span ref={headingRef} tabIndex={-1}>
-              {t(`nanoLearning.wizard.steps.${step}`)}
-            </span>
-          }
-          description={t("nanoLearning.wizard.stepOf", { current: index + 1, total: STEPS.length })}
+        <WizardSteps
+          steps={STEPS}
+          step={step}
+          label={(s) => t(`nanoLearning.wizard.steps.${s}`)}
+          navLabel={t("nanoLearning.wizard.steps.label")}
+          stepOf={t("nanoLearning.wizard.stepOf", { current: index + 1, total: STEPS.length })}
+          headingRef={headingRef}
         >
           <div className={css.stack}>
             {incomplete && <ErrorBanner message={t("nanoLearning.wizard.populate")} />}
@@ -317,7 +309,7 @@ function CreateNanoCampaignScreen({
               )}
             </div>
           </div>
-        </Card>
+        </WizardSteps>
       </div>
     </Page>
   );

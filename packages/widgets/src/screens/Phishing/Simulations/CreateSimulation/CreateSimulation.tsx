@@ -18,6 +18,7 @@ import { type LearnersDraft, LearnersPicker } from "../../../Learning/shared/Lea
 import { BusinessHoursFields } from "../../../NanoLearning/shared/BusinessHoursFields";
 import { type BusinessDay, fieldErrors, timeZones } from "../../../NanoLearning/shared/nano";
 import * as css from "../../../NanoLearning/shared/nano.css";
+import { WizardSteps } from "../../../NanoLearning/shared/WizardSteps";
 import { type PhishingSimulation, useLaunchSimulation, useSendingProfiles, useSimulationTemplates } from "../queries";
 import { canEditSimulations, SIMULATIONS_PATH, simulationPath, viewerTimeZone } from "../shared/simulations";
 import {
@@ -221,22 +222,13 @@ function CreateSimulationScreen({
     >
       <div className={css.stack}>
         {noOrganization && <ErrorBanner message={t("simulations.wizard.organizationRequired")} />}
-        <nav aria-label={t("simulations.wizard.steps.label")}>
-          <ol className={css.steps}>
-            {STEPS.map((s, i) => (
-              <li key={s} className={css.step} aria-current={s === step ? "step" : undefined}>
-                {i + 1}. {t(`simulations.wizard.steps.${s}`)}
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <Card
-          title={
-            <span ref={headingRef} tabIndex={-1}>
-              {t(`simulations.wizard.steps.${step}`)}
-            </span>
-          }
-          description={t("simulations.wizard.stepOf", { current: index + 1, total: STEPS.length })}
+        <WizardSteps
+          steps={STEPS}
+          step={step}
+          label={(s) => t(`simulations.wizard.steps.${s}`)}
+          navLabel={t("simulations.wizard.steps.label")}
+          stepOf={t("simulations.wizard.stepOf", { current: index + 1, total: STEPS.length })}
+          headingRef={headingRef}
         >
           <div className={css.stack}>
             {incomplete && <ErrorBanner message={t("simulations.wizard.populate")} />}
@@ -306,7 +298,7 @@ function CreateSimulationScreen({
               )}
             </div>
           </div>
-        </Card>
+        </WizardSteps>
       </div>
     </Page>
   );
