@@ -385,6 +385,11 @@ async function main() {
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, "phishing.json"), `${JSON.stringify(report, null, 2)}\n`);
     log(`Figures written to bench/.results/phishing.json`);
+  } catch (error) {
+    // The API's last words, when it is what failed.
+    const api = children.find((child) => child.label === "Bulwark API");
+    if (api?.stderr()) log(`\nThe API's stderr:\n${api.stderr()}`);
+    throw error;
   } finally {
     await cleanUp();
   }
