@@ -290,6 +290,14 @@ async function main() {
     await waitUntilHealthy(reference, `${refUrl}${opens[0]}`, { headers: browser, timeoutMs: 30_000 });
 
     // ---- 2. tracking, closed loop: the requests/s ratio (opens only: autocannon counts a 302 as an error)
+    const storedSoFar = () => {
+      const view = new Database(dbPath, { readonly: true });
+      view.pragma("busy_timeout = 5000");
+      const n = view.prepare("select count(*) as n from tracking_events where tenant_id = ?").get(tenantId).n;
+      view.close();
+      return n;
+    };
+    const before = { cpu: api.cpuSeconds(), stored: storedSoFar() };
     const measured = await measureAgainstReference({
       api: { url: `${api.url}${opens[0]}`, proc: api },
       reference: { url: `${refUrl}${opens[0]}`, proc: reference },
@@ -310,6 +318,16 @@ async function main() {
       `Tracking of simulation emails (open pixel, each open stored), ${CONNECTIONS} connections, ${DURATION} s each`,
     );
     report.closedLoop = comparison;
+    // The whole cost of an event: its answer, and once the API is idle again, its storing, judging,
+    // timeline row and published event (the reference's CPU per request covers all it does).
+    await waitIdle(api);
+    const after = { cpu: api.cpuSeconds(), stored: storedSoFar() };
+    const events = after.stored - before.stored;
+    const cpuPerEventMs = ((after.cpu - before.cpu) * 1000) / Math.max(1, events);
+    report.closedLoop.apiCpuPerEventMs = cpuPerEventMs;
+    log(
+      `API CPU per event from its answer to the target's timeline, the API idle again: ${cpuPerEventMs.toFixed(2)} ms (${events.toLocaleString("en")} events); the reference per request: ${comparison.reference.cpuMsPerRequest?.toFixed(2) ?? "?"} ms`,
+    );
 
     // ---- 3. tracking, open loop at RATE events/s (opens and clicks in turn), the view read meanwhile.
     // A rate above 80% of what the API answered at saturation would only pile requests up for

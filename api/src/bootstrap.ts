@@ -22,7 +22,11 @@ export async function createPlatform(
   config: Config,
   logger: Logger,
 ): Promise<{ platform: Platform; close: () => Promise<void> }> {
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onCheckpointError: (message) => logger.error(message),
+  });
   try {
     await migrateToLatest(handle.db, handle.dialect);
     // The built-in learning library (lessons, predefined courses, nano pages), once per item.

@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { startCheckpointer } from "./checkpointer.js";
 import type { Database } from "./schema.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -21,7 +22,12 @@ export interface DatabaseHandle {
  * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise an SQLite file in the
  * data directory (WAL mode so readers never wait for the writer).
  */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Where a failure of the background WAL checkpointer is reported (SQLite; see checkpointer.ts). */
+  onCheckpointError?: (message: string) => void;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     // BIGINT counts arrive as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -38,8 +44,17 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   // 16 MB of page cache instead of SQLite's 2 MB: index pages of a large organisation stay in
   // memory, which is what keeps a 100,000-row import writing instead of re-reading B-tree pages.
   sqlite.pragma("cache_size = -16384");
+  const checkpointer = startCheckpointer(sqlite, options.onCheckpointError ?? (() => undefined));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    sqlite,
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /** Current instant as stored: ISO-8601 UTC. */

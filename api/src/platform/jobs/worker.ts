@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Logger } from "../logger.js";
 import type { Job, JobQueue } from "./queue.js";
 
@@ -76,6 +77,11 @@ export class JobWorker {
       total += jobs.length;
       for (let start = 0; start < jobs.length; start += concurrency) {
         await Promise.all(jobs.slice(start, start + concurrency).map((job) => this.run(job)));
+        // SQLite's driver answers synchronously, so awaiting its queries never leaves the
+        // microtask queue: without this turn a backlog of jobs would run back to back and keep
+        // every waiting HTTP request (a tracking pixel's, the simulation view's) unanswered for
+        // seconds. One turn per job lets them in between.
+        await nextTurn();
       }
     }
   }

@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from "kysely";
+import { tenantOfRow } from "../db/by-ids.js";
 import type { Db } from "../db/database.js";
 import { nowIso } from "../db/database.js";
 import type { Database, TrackingEventsTable } from "../db/schema.js";
@@ -32,36 +33,53 @@ export function trackingRepository(db: Db | Transaction<Database>, tenantId: str
       return db
         .selectFrom("tracking_events")
         .selectAll()
-        .where("tenant_id", "=", tenantId)
+        .where(tenantOfRow(), "=", tenantId)
         .where("id", "in", ids)
         .execute();
     },
 
-    find(id: string): Promise<TrackingEventRow | undefined> {
-      return db
-        .selectFrom("tracking_events")
-        .selectAll()
-        .where("tenant_id", "=", tenantId)
-        .where("id", "=", id)
-        .executeTakeFirst();
-    },
-
     /**
-     * The requests of one message (purpose and subject) between `from` and `to` (ISO, inclusive),
-     * at most {@link MESSAGE_WINDOW_LIMIT}: a message gets a handful; someone replaying one token
-     * thousands of times must not make each of them read thousands of rows.
+     * The requests of these messages (purpose and subjects) between `from` and `to` (ISO,
+     * inclusive), in time order, at most {@link MESSAGE_WINDOW_LIMIT} per message (the earliest): a
+     * message gets a handful; someone replaying one token thousands of times must not make each of
+     * them read thousands of rows. One statement for a batch's messages.
      */
-    ofMessage(purpose: string, subjectId: string, from: string, to: string): Promise<TrackingEventRow[]> {
-      return db
+    ofMessages(purpose: string, subjectIds: readonly string[], from: string, to: string): Promise<TrackingEventRow[]> {
+      if (subjectIds.length === 0) return Promise.resolve([]);
+      const numbered = db
         .selectFrom("tracking_events")
         .selectAll()
+        .select((eb) =>
+          eb.fn
+            .agg<number>("row_number")
+            .over((over) => over.partitionBy("subject_id").orderBy("at"))
+            .as("nth"),
+        )
         .where("tenant_id", "=", tenantId)
         .where("purpose", "=", purpose)
-        .where("subject_id", "=", subjectId)
+        .where("subject_id", "in", subjectIds)
         .where("at", ">=", from)
-        .where("at", "<=", to)
+        .where("at", "<=", to);
+      return db
+        .selectFrom(numbered.as("numbered"))
+        .select([
+          "id",
+          "tenant_id",
+          "purpose",
+          "subject_id",
+          "link_id",
+          "kind",
+          "at",
+          "method",
+          "ip",
+          "user_agent",
+          "sent_at",
+          "classification",
+          "reason",
+          "delivered_at",
+        ])
+        .where("nth", "<=", MESSAGE_WINDOW_LIMIT)
         .orderBy("at")
-        .limit(MESSAGE_WINDOW_LIMIT)
         .execute();
     },
 
@@ -71,26 +89,27 @@ export function trackingRepository(db: Db | Transaction<Database>, tenantId: str
       await db
         .updateTable("tracking_events")
         .set({ classification, reason })
-        .where("tenant_id", "=", tenantId)
+        .where(tenantOfRow(), "=", tenantId)
         .where("id", "in", ids)
         .where("classification", "is", null)
         .execute();
     },
 
     /**
-     * Marks the event handed to its module, answering whether this call did it (false: already
-     * done). On PostgreSQL the update locks the row until commit, so a second worker running the
-     * same delivery waits and then finds it done.
+     * Marks these events handed to their module and answers the rows this call marked (those
+     * already delivered are left out). On PostgreSQL the update locks the rows until commit, so a
+     * second worker delivering the same events waits and then finds them done.
      */
-    async claimDelivery(id: string): Promise<boolean> {
-      const result = await db
+    claimDeliveries(ids: readonly string[]): Promise<TrackingEventRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
         .updateTable("tracking_events")
         .set({ delivered_at: nowIso() })
-        .where("tenant_id", "=", tenantId)
-        .where("id", "=", id)
+        .where(tenantOfRow(), "=", tenantId)
+        .where("id", "in", ids)
         .where("delivered_at", "is", null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+        .returningAll()
+        .execute();
     },
   };
 }

@@ -23,8 +23,10 @@ let api: TestApi;
 let tenantA: string;
 let tenantB: string;
 /** What each purpose's handler was told, in order. */
-const told: Record<string, TrackingEvent[]> = { people: [], everything: [], flaky: [] };
+const told: Record<string, TrackingEvent[]> = { people: [], everything: [], flaky: [], picky: [] };
 let flakyFailures = 0;
+/** Subjects the "picky" module refuses every time. */
+const refused = new Set<string>();
 
 beforeAll(async () => {
   api = await startTestApi({ TRUST_PROXY: "true", TRACKING_BURST_MS: String(BURST_MS) });
@@ -34,7 +36,8 @@ beforeAll(async () => {
   tracking.on("people", { handle: async (event) => void told.people?.push(event) });
   tracking.on("everything", { includeBots: true, handle: async (event) => void told.everything?.push(event) });
   tracking.on("flaky", {
-    // Writes in the delivery's transaction, then fails once: the write must be rolled back with it.
+    // Writes in the delivery's transaction, then fails on its first two calls (the job's batch,
+    // then the same request on its own): the writes must be rolled back with them.
     handle: async (event, trx) => {
       await api.platform.queue.enqueue(
         "test.flaky-write",
@@ -42,8 +45,14 @@ beforeAll(async () => {
         { runAt: new Date(Date.now() + 864e5) },
         trx,
       );
-      if (flakyFailures++ === 0) throw new Error("the module's database is briefly unavailable");
+      if (flakyFailures++ < 2) throw new Error("the module's database is briefly unavailable");
       told.flaky?.push(event);
+    },
+  });
+  tracking.on("picky", {
+    handle: async (event) => {
+      if (refused.has(event.subjectId)) throw new Error("this one cannot be recorded yet");
+      told.picky?.push(event);
     },
   });
 });
@@ -318,7 +327,7 @@ describe("delivery to the owning module", () => {
     const [row] = await rowsOf(subjectId);
     expect(row?.classification).toBe("human");
     expect(row?.delivered_at).toBeNull();
-    expect(flakyFailures).toBe(1);
+    expect(flakyFailures).toBe(2);
     // The retry is due after the queue's backoff; bring it forward instead of waiting.
     await api.platform.db
       .updateTable("jobs")
@@ -335,6 +344,47 @@ describe("delivery to the owning module", () => {
       .where("type", "=", "test.flaky-write")
       .execute();
     expect(writes.map((write) => JSON.parse(write.payload))).toEqual([{ eventId: row?.id }]);
+  });
+
+  it("hands over the rest of a job's requests when one of them fails, and retries only that one", async () => {
+    const good = subject();
+    const bad = subject();
+    refused.add(good);
+    refused.add(bad);
+    await get(clickPath("picky", good));
+    await get(clickPath("picky", bad));
+    await settle();
+    const goodId = (await rowsOf(good))[0]?.id;
+    const badId = (await rowsOf(bad))[0]?.id;
+    expect(told.picky).toEqual([]);
+    // One delivery of both (their own jobs wait out the queue's backoff meanwhile), and only one still refused.
+    refused.delete(good);
+    const jobId = await api.platform.queue.enqueue(TRACKING_DELIVER, {
+      events: [
+        { tenantId: tenantA, eventId: badId },
+        { tenantId: tenantA, eventId: goodId },
+      ],
+    });
+    await api.drainJobs();
+    expect(told.picky?.map((event) => event.subjectId)).toEqual([good]);
+    expect((await rowsOf(good))[0]?.delivered_at).not.toBeNull();
+    expect((await rowsOf(bad))[0]?.delivered_at).toBeNull();
+    const job = await api.platform.db
+      .selectFrom("jobs")
+      .select(["status", "last_error"])
+      .where("id", "=", jobId)
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ status: "pending", last_error: "this one cannot be recorded yet" });
+    // Once the module can record it, the retries tell it of that one alone, once.
+    refused.delete(bad);
+    await api.platform.db
+      .updateTable("jobs")
+      .set({ run_at: new Date().toISOString() })
+      .where("type", "=", TRACKING_DELIVER)
+      .where("status", "=", "pending")
+      .execute();
+    await api.drainJobs();
+    expect(told.picky?.map((event) => event.subjectId)).toEqual([good, bad]);
   });
 });
 

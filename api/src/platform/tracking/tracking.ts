@@ -28,6 +28,14 @@ interface EventsJob {
   events: { tenantId: string; eventId: string }[];
 }
 
+/** The judgement on one stored request, and whether its module is to be told. */
+interface Verdict {
+  tenantId: string;
+  eventId: string;
+  verdict: Classification;
+  deliver: boolean;
+}
+
 /** A request answered and waiting to be stored. */
 interface Answered {
   id: string;
@@ -40,6 +48,13 @@ interface Answered {
 
 /** Most requests stored in one transaction (and judged by one job). */
 const STORE_BATCH = 200;
+
+/**
+ * How long answered requests wait to be stored together. What a crash in that window loses is
+ * the record of a few milliseconds of opens (the answers were sent); a process stopped gracefully
+ * stores them first ({@link Tracking.flush}).
+ */
+const STORE_DELAY_MS = 25;
 
 /** An open or click as the owning module's handler receives it. */
 export interface TrackingEvent {
@@ -71,10 +86,11 @@ export interface TrackingSubscription {
   /** Also receive requests judged to be bots (default: only people's). */
   includeBots?: boolean;
   /**
-   * When the message reached the recipient, for the "too soon after delivery" rule; answered from
-   * the module's own records (the send job's time). Undefined falls back to the token's sent time.
+   * When each of these messages reached its recipient, for the "too soon after delivery" rule;
+   * answered from the module's own records (the send job's time) in one read for a whole batch.
+   * A message left out falls back to its token's sent time.
    */
-  deliveredAt?(tenantId: string, subjectId: string, db: Db): Promise<Date | undefined>;
+  deliveredAt?(tenantId: string, subjectIds: readonly string[], db: Db): Promise<Map<string, Date>>;
 }
 
 /** How long past the burst window processing waits, for requests still being written. */
@@ -220,8 +236,10 @@ export class Tracking {
   }
 
   private async writeAnswered(): Promise<void> {
-    // After the answers of this turn of the event loop are written to their sockets.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // After the answers are on their way, and those of the next few milliseconds with them: each
+    // write is a transaction and a judging job, which then judges and delivers its batch in one
+    // transaction each; at 2,000 requests/s a write per event-loop turn made batches of a handful.
+    await new Promise<void>((resolve) => setTimeout(resolve, STORE_DELAY_MS));
     while (this.answered.length > 0) {
       const batch = this.answered.splice(0, STORE_BATCH);
       try {
@@ -281,14 +299,14 @@ export class Tracking {
   /** Judges stored requests (each once) and queues the delivery of those a module wants. */
   private async process({ events }: EventsJob, jobId: string): Promise<void> {
     const { db, queue } = this.platform;
-    const verdicts: { tenantId: string; eventId: string; verdict: Classification; deliver: boolean }[] = [];
+    const verdicts: Verdict[] = [];
     for (const [tenantId, ofTenant] of groupBy(events, (event) => event.tenantId)) {
       const repository = trackingRepository(db, tenantId);
       const rows = (await repository.findMany(ofTenant.map((event) => event.eventId))).filter(
         (row) => row.classification === null,
       );
-      for (const [, ofMessage] of groupBy(rows, (row) => `${row.purpose}\u0000${row.subject_id}`)) {
-        verdicts.push(...(await this.judge(tenantId, ofMessage)));
+      for (const [purpose, ofPurpose] of groupBy(rows, (row) => row.purpose)) {
+        verdicts.push(...(await this.judge(tenantId, purpose, ofPurpose)));
       }
     }
     const deliveries = verdicts
@@ -321,59 +339,108 @@ export class Tracking {
     });
   }
 
-  /** The verdicts on requests of one message (same tenant, purpose and subject), read with its other requests. */
-  private async judge(tenantId: string, rows: readonly TrackingEventRow[]) {
+  /**
+   * The verdicts on requests of one organisation and purpose, each judged with the other requests
+   * of its message within twice the burst window of its own. The messages' requests and delivery
+   * times are read once for the whole batch (a query per message was the pipeline's largest cost
+   * under a burst), then each message is judged on the requests of its own window. (Past the
+   * per-message cap of a replayed token, the rows kept are the earliest of the batch's window.)
+   */
+  private async judge(tenantId: string, purpose: string, rows: readonly TrackingEventRow[]): Promise<Verdict[]> {
     const { db, config } = this.platform;
-    const first = rows[0] as TrackingEventRow;
-    const times = rows.map((row) => new Date(row.at).getTime());
     const window = 2 * config.tracking.burstMs;
-    const others = await trackingRepository(db, tenantId).ofMessage(
-      first.purpose,
-      first.subject_id,
-      new Date(Math.min(...times) - window).toISOString(),
-      new Date(Math.max(...times) + window).toISOString(),
+    const messages = groupBy(rows, (row) => row.subject_id);
+    const spans = new Map(
+      [...messages].map(([subjectId, ofMessage]) => {
+        const times = ofMessage.map((row) => Date.parse(row.at));
+        return [subjectId, { from: Math.min(...times) - window, to: Math.max(...times) + window }];
+      }),
     );
-    const subscription = this.subscriptions.get(first.purpose);
-    const known = await subscription?.deliveredAt?.(tenantId, first.subject_id, db);
-    // Each request once as a hit, whatever the number of requests judged against it.
-    const hits = new Map(others.map((other) => [other.id, toHit(other)]));
-    return rows.map((row) => {
-      const deliveredAt = known ?? (row.sent_at ? new Date(row.sent_at) : undefined);
-      const own = hits.get(row.id) ?? toHit(row);
-      const verdict = this.classifier.classify(
-        own,
-        deliveredAt,
-        [...hits.values()].filter((hit) => hit !== own),
-      );
-      const deliver =
-        subscription !== undefined && (verdict.classification === "human" || subscription.includeBots === true);
-      return { tenantId, eventId: row.id, verdict, deliver };
-    });
+    const allSpans = [...spans.values()];
+    const nearby = groupBy(
+      await trackingRepository(db, tenantId).ofMessages(
+        purpose,
+        [...messages.keys()],
+        new Date(Math.min(...allSpans.map((span) => span.from))).toISOString(),
+        new Date(Math.max(...allSpans.map((span) => span.to))).toISOString(),
+      ),
+      (row) => row.subject_id,
+    );
+    const subscription = this.subscriptions.get(purpose);
+    const known = (await subscription?.deliveredAt?.(tenantId, [...messages.keys()], db)) ?? new Map<string, Date>();
+    const verdicts: Verdict[] = [];
+    for (const [subjectId, ofMessage] of messages) {
+      const span = spans.get(subjectId) as { from: number; to: number };
+      const others = (nearby.get(subjectId) ?? []).filter((other) => {
+        const at = Date.parse(other.at);
+        return at >= span.from && at <= span.to;
+      });
+      // Each request once as a hit, whatever the number of requests judged against it.
+      const hits = new Map(others.map((other) => [other.id, toHit(other)]));
+      for (const row of ofMessage) {
+        const deliveredAt = known.get(subjectId) ?? (row.sent_at ? new Date(row.sent_at) : undefined);
+        const own = hits.get(row.id) ?? toHit(row);
+        const verdict = this.classifier.classify(
+          own,
+          deliveredAt,
+          [...hits.values()].filter((hit) => hit !== own),
+        );
+        const deliver =
+          subscription !== undefined && (verdict.classification === "human" || subscription.includeBots === true);
+        verdicts.push({ tenantId, eventId: row.id, verdict, deliver });
+      }
+    }
+    return verdicts;
   }
 
   /**
-   * Hands judged requests to their modules, each once: in its own transaction, which also marks
-   * it delivered. A handler that throws fails the job after the others were handed over; the
-   * retry skips those already delivered.
+   * Hands judged requests to their modules, each once. The whole job's requests go in one
+   * transaction (one commit, and the events the handlers publish dispatched by one job per
+   * organisation: a transaction per request cost a commit and a dispatch job each, most of the
+   * pipeline's time under a burst of opens). When a handler throws, that transaction rolls back
+   * and the requests are handed over again one per transaction, so one failing request holds up
+   * no other: the job then fails and its retry skips those already delivered.
    */
   private async deliver({ events }: EventsJob): Promise<void> {
+    const { db } = this.platform;
+    try {
+      await db.transaction().execute((trx) => this.deliverIn(trx, events));
+      return;
+    } catch {
+      // Handed over one by one below, where the failing one is found and reported.
+    }
     let failure: unknown;
-    for (const { tenantId, eventId } of events) {
+    for (const event of events) {
       try {
-        await this.platform.db.transaction().execute(async (trx) => {
-          const repository = trackingRepository(trx, tenantId);
-          if (!(await repository.claimDelivery(eventId))) return;
-          const row = await repository.find(eventId);
-          const subscription = row && this.subscriptions.get(row.purpose);
-          // Every process registers the same modules; a missing one is a deployment mismatch, retried.
-          if (!row || !subscription) throw new Error(`No tracking handler for event ${eventId}`);
-          await subscription.handle(toEvent(row), trx);
-        });
+        await db.transaction().execute((trx) => this.deliverIn(trx, [event]));
       } catch (error) {
         failure ??= error;
       }
     }
     if (failure) throw failure;
+  }
+
+  /**
+   * Marks `events` delivered and hands each to its module's handler, in their order, inside `trx`.
+   * Marking and reading is one statement per organisation (`UPDATE ... RETURNING`): it answers only
+   * the rows this call marked, so a request a retry or a second worker already delivered is skipped
+   * (on PostgreSQL the update locks the rows until commit, and a second worker waits, then finds
+   * them delivered).
+   */
+  private async deliverIn(trx: Transaction<Database>, events: EventsJob["events"]): Promise<void> {
+    const claimed = new Map<string, TrackingEventRow>();
+    for (const [tenantId, ofTenant] of groupBy(events, (event) => event.tenantId)) {
+      const rows = await trackingRepository(trx, tenantId).claimDeliveries(ofTenant.map((event) => event.eventId));
+      for (const row of rows) claimed.set(row.id, row);
+    }
+    for (const { eventId } of events) {
+      const row = claimed.get(eventId);
+      if (!row) continue;
+      const subscription = this.subscriptions.get(row.purpose);
+      // Every process registers the same modules; a missing one is a deployment mismatch, retried.
+      if (!subscription) throw new Error(`No tracking handler for event ${eventId}`);
+      await subscription.handle(toEvent(row), trx);
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { tenantOfRow } from "../../../platform/db/by-ids.js";
 import type { Db } from "../../../platform/db/database.js";
 import { nowIso } from "../../../platform/db/database.js";
 import type { Database } from "../../../platform/db/schema.js";
@@ -67,7 +68,7 @@ export async function runCourseReminders(platform: Platform, now = new Date()): 
         await trx
           .updateTable("learning_learners")
           .set({ last_reminded_at: nowIso() })
-          .where("tenant_id", "=", tenantId)
+          .where(tenantOfRow(), "=", tenantId)
           .where("id", "in", chunk)
           .execute();
       }

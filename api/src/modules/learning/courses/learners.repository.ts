@@ -1,5 +1,6 @@
 import type { Schema } from "@bulwark/contract";
 import { type RawBuilder, type Selectable, type SqlBool, sql, type Transaction } from "kysely";
+import { tenantOfRow } from "../../../platform/db/by-ids.js";
 import type { Db, Dialect } from "../../../platform/db/database.js";
 import { nowIso } from "../../../platform/db/database.js";
 import type { Database, LearningLearnersTable } from "../../../platform/db/schema.js";
@@ -303,7 +304,7 @@ export class LearnersRepository {
       await this.db
         .updateTable("learning_learners")
         .set({ last_reminded_at: at })
-        .where("tenant_id", "=", this.tenantId)
+        .where(tenantOfRow(), "=", this.tenantId)
         .where("id", "in", ids.slice(start, start + INSERT_CHUNK))
         .execute();
     }

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { tenantOfRow } from "../../../platform/db/by-ids.js";
 import type { Db } from "../../../platform/db/database.js";
 import type { Database } from "../../../platform/db/schema.js";
 import { sanitizeUserHtml } from "../../../platform/html/sanitize.js";
@@ -240,14 +241,15 @@ export async function recordVideoOpened(
  */
 export function nanoTracking(platform: DeliveryPlatform): TrackingSubscription {
   return {
-    deliveredAt: async (tenantId, subjectId, db) => {
-      const row = await db
+    deliveredAt: async (tenantId, subjectIds, db) => {
+      const rows = await db
         .selectFrom("nano_deliveries")
-        .select("delivered_at")
-        .where("tenant_id", "=", tenantId)
-        .where("id", "=", subjectId)
-        .executeTakeFirst();
-      return row?.delivered_at ? new Date(row.delivered_at) : undefined;
+        .select(["id", "delivered_at"])
+        .where(tenantOfRow(), "=", tenantId)
+        .where("id", "in", subjectIds)
+        .where("delivered_at", "is not", null)
+        .execute();
+      return new Map(rows.map((row) => [row.id, new Date(row.delivered_at as string)]));
     },
     handle: async (event, trx) => {
       if (event.kind === "open") {

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { tenantOfRow } from "../../../platform/db/by-ids.js";
 import type { Database } from "../../../platform/db/schema.js";
 import type { Mailer } from "../../../platform/mail/mailer.js";
 import { Mailer as SmtpMailer } from "../../../platform/mail/mailer.js";
@@ -399,14 +400,15 @@ const visitorOf = (visitor: Visitor) => ({ ip: visitor.ip, userAgent: visitor.us
 export function simulationTracking(platform: Pick<Platform, "events" | "dialect">): TrackingSubscription {
   return {
     includeBots: true,
-    deliveredAt: async (tenantId, subjectId, db) => {
-      const row = await db
+    deliveredAt: async (tenantId, subjectIds, db) => {
+      const rows = await db
         .selectFrom("phishing_sends")
-        .select("sent_at")
-        .where("tenant_id", "=", tenantId)
-        .where("id", "=", subjectId)
-        .executeTakeFirst();
-      return row?.sent_at ? new Date(row.sent_at) : undefined;
+        .select(["id", "sent_at"])
+        .where(tenantOfRow(), "=", tenantId)
+        .where("id", "in", subjectIds)
+        .where("sent_at", "is not", null)
+        .execute();
+      return new Map(rows.map((row) => [row.id, new Date(row.sent_at as string)]));
     },
     handle: async (tracked, trx) => {
       const repository = new SimulationsRepository(trx, platform.dialect, tracked.tenantId);
