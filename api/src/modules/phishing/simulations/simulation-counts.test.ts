@@ -4,7 +4,7 @@ import { simulationCounts } from "../../../../migrations/0029_simulation_counts.
 import { createOrganizationOwner } from "../../../test/factories.js";
 import type { TestApi } from "../../../test/harness.js";
 import { as, createTemplate, PHISHING, startPhishingApi, templateInput } from "../phishing.fixtures.js";
-import { ALL_DAYS, keptAndRecounted } from "./simulations.fixtures.js";
+import { keptAndRecounted, simulationInput } from "./simulations.fixtures.js";
 import { type NewEvent, SimulationsRepository } from "./simulations.repository.js";
 
 // The simulation view's figures (`phishing_simulation_counts`, kept by the database's triggers of
@@ -27,19 +27,7 @@ let theirs: Schema<"PhishingSimulation">;
 const launch = async (who: Owner, templateId: string, name: string) => {
   const res = await api.request("POST", SIMULATIONS, {
     ...as(who),
-    body: {
-      name,
-      description: "",
-      startDate: new Date().toISOString(),
-      timeZone: "Europe/Belgrade",
-      durationWeeks: 1,
-      businessDays: ALL_DAYS,
-      businessHoursStart: "00:00",
-      businessHoursEnd: "23:59",
-      maxAttacksPerTarget: 1,
-      templateIds: [templateId],
-      targets: { groups: ["Sales"] },
-    },
+    body: simulationInput([templateId], { groups: ["Sales"] }, { name }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as Schema<"PhishingSimulation">;

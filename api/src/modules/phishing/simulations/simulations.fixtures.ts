@@ -10,6 +10,25 @@ import { PHISHING_SEND } from "./simulation-delivery.js";
 /** Every day a business day: a launch at any moment has business hours ahead. */
 export const ALL_DAYS = [...weekdays] as Schema<"BusinessDay">[];
 
+/** A launch running now for a week, every day and hour, one email per target: what most tests launch. */
+export const simulationInput = (
+  templateIds: string[],
+  targets: Schema<"PhishingTargetsInput">,
+  extra: Partial<Schema<"PhishingSimulationInput">> = {},
+): Schema<"PhishingSimulationInput"> => ({
+  name: "A simulation",
+  startDate: new Date().toISOString(),
+  timeZone: "Europe/Belgrade",
+  durationWeeks: 1,
+  businessDays: ALL_DAYS,
+  businessHoursStart: "00:00",
+  businessHoursEnd: "23:59",
+  maxAttacksPerTarget: 1,
+  templateIds,
+  targets,
+  ...extra,
+});
+
 /** A desktop browser's agent: what a person's browser sends. */
 export const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

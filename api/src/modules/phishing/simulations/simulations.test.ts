@@ -19,7 +19,7 @@ import {
   templateInput,
 } from "../phishing.fixtures.js";
 import { PHISHING_SEND, SimulationSender } from "./simulation-delivery.js";
-import { ALL_DAYS, keptAndRecounted, publicRequest, sendDue as sendDueOf } from "./simulations.fixtures.js";
+import { keptAndRecounted, publicRequest, sendDue as sendDueOf, simulationInput } from "./simulations.fixtures.js";
 import { SimulationsRepository } from "./simulations.repository.js";
 
 // Phishing simulations through HTTP on a real API (SQLite or PostgreSQL) with a real SMTP server
@@ -53,21 +53,17 @@ let harvest: Schema<"PhishingTemplate">;
 let plain: Schema<"PhishingTemplate">;
 let betaTemplate: Schema<"PhishingTemplate">;
 
-const input = (extra: Partial<Schema<"PhishingSimulationInput">> = {}): Schema<"PhishingSimulationInput"> => ({
-  name: "Q4 credential harvest",
-  description: "Three people, one template",
-  startDate: new Date().toISOString(),
-  timeZone: "Europe/Belgrade",
-  durationWeeks: 1,
-  businessDays: ALL_DAYS,
-  businessHoursStart: "00:00",
-  businessHoursEnd: "23:59",
-  maxAttacksPerTarget: 1,
-  feedbackType: "PhishedDisplay",
-  templateIds: [harvest.id],
-  targets: { groups: ["Sales", "IT"] },
-  ...extra,
-});
+const input = (extra: Partial<Schema<"PhishingSimulationInput">> = {}) =>
+  simulationInput(
+    [harvest.id],
+    { groups: ["Sales", "IT"] },
+    {
+      name: "Q4 credential harvest",
+      description: "Three people, one template",
+      feedbackType: "PhishedDisplay",
+      ...extra,
+    },
+  );
 
 const count = async (table: "phishing_simulations" | "phishing_targets" | "phishing_sends", tenantId: string) =>
   Number(
