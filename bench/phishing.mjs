@@ -492,7 +492,10 @@ async function main() {
       .prepare("select count(*) as n from tracking_events where tenant_id = ? and classification is not null")
       .get(tenantId).n;
     const timeline = check
-      .prepare("select count(*) as n from phishing_events where simulation_id = ? and kind in ('Opened', 'Clicked')")
+      // The timelines written before the run (dedupe keys "bench:...") are not the tracking's.
+      .prepare(
+        "select count(*) as n from phishing_events where simulation_id = ? and kind in ('Opened', 'Clicked') and dedupe_key not like 'bench:%'",
+      )
       .get(simulation.id).n;
     check.close();
     report.recorded = { stored, judged, timeline };
