@@ -1,4 +1,5 @@
 import type { Schema } from "@bulwark/contract";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simulationCounts } from "../../../../migrations/0029_simulation_counts.js";
 import { createOrganizationOwner } from "../../../test/factories.js";
@@ -206,6 +207,21 @@ describe("a simulation's view figures", () => {
       .where("id", "=", opened[0]?.id as string)
       .execute();
     await exact(ours.id);
+
+    // Writes leaving the counted columns as they were change no figure.
+    const unchanged = await exact(ours.id);
+    await db
+      .updateTable("phishing_targets")
+      .set({ status: sql`status` })
+      .where("simulation_id", "=", ours.id)
+      .execute();
+    await db
+      .updateTable("phishing_sends")
+      .set({ sent_at: sql`sent_at`, status: sql`status` })
+      .where("simulation_id", "=", ours.id)
+      .execute();
+    await db.updateTable("phishing_events").set({ at: sql`at` }).where("simulation_id", "=", ours.id).execute();
+    expect(await exact(ours.id)).toEqual(unchanged);
 
     // A target deleted takes its emails and events (the foreign keys' cascade) off the figures.
     const target = await db
