@@ -269,6 +269,28 @@ describe("a simulation's view figures", () => {
     expect(await exact(theirs.id)).toContain("emails Reported human: 1");
   });
 
+  it("count an email once when writers record the same person's open at the same moment", async () => {
+    const repository = new SimulationsRepository(api.platform.db, api.platform.dialect, other.tenantId);
+    const [send] = await repository.sends(theirs.id);
+    if (!send) throw new Error("a send expected");
+    const target = { id: send.target_id, simulation_id: theirs.id };
+    // Ten transactions at once, each holding its uncommitted open a moment (on PostgreSQL they
+    // overlap; none sees another's row before it commits).
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.platform.db.transaction().execute(async (trx) => {
+          await new SimulationsRepository(trx, api.platform.dialect, other.tenantId).appendEvent(
+            event(send, target, "Opened"),
+          );
+          if (api.platform.dialect === "postgres") await sql`select pg_sleep(0.05)`.execute(trx);
+        }),
+      ),
+    );
+    const kept = await exact(theirs.id);
+    expect(kept).toContain("events Opened human: 10");
+    expect(kept).toContain("emails Opened human: 1");
+  });
+
   it("go with their simulation when it is deleted", async () => {
     await api.platform.db.deleteFrom("phishing_simulations").where("id", "=", ours.id).execute();
     expect(await exact(ours.id)).toEqual([]);
