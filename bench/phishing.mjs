@@ -7,7 +7,7 @@
 // closed loop (requests/s ratio) and open loop at 2,000 events/s (p99), (3) while the simulation's
 // view (the simulation, its funnel, its first page of targets) is read: its p95. See README.md.
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -36,6 +36,9 @@ const GOAL_LAUNCH_MS = 10_000;
 const GOAL_RATIO = 0.7;
 const GOAL_P99_MS = 20;
 const GOAL_VIEW_P95_MS = 100;
+const VIEW_READS = Math.floor(positive("BENCH_VIEW_READS", 50));
+const GOAL_VIEW_IDLE_MS = 10;
+const VIEW_ONLY = process.env.BENCH_VIEW_ONLY === "1";
 const DEPARTMENTS = ["Finance", "Sales", "IT", "HR", "Legal", "Marketing", "Operations", "Support"];
 const ADMIN = { email: "bench-admin@bulwark.local", password: "bench-password-1" };
 const SECRET_KEY = randomBytes(32).toString("hex");
@@ -137,13 +140,105 @@ async function waitIdle(proc) {
   }
 }
 
+/** The three calls of the simulation's view: the simulation, its funnel, its first page of targets. */
+const viewPaths = (simulationId) => [
+  `/api/v1/phishing/simulations/${simulationId}`,
+  `/api/v1/phishing/simulations/${simulationId}/overview`,
+  `/api/v1/phishing/simulations/${simulationId}/targets-overview?limit=20`,
+];
+
+/** p50, p95 and max of `latencies` (ms), rounded to 0.1 ms. */
+function percentiles(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95), max: Math.round((sorted.at(-1) ?? 0) * 10) / 10 };
+}
+
+/**
+ * Each view call read `VIEW_READS` times one after the other on the idle API (after three unmeasured
+ * reads), and `/api/v1/health` the same way: the floor of a request to this API at this moment.
+ */
+async function measureViewIdle(apiUrl, headers, simulationId) {
+  const results = [];
+  for (const [label, url] of [
+    ["/api/v1/health (reference)", "/api/v1/health"],
+    ...viewPaths(simulationId).map((p) => [p.replace(simulationId, "{id}"), p]),
+  ]) {
+    const latencies = [];
+    for (let i = 0; i < VIEW_READS + 3; i++) {
+      const started = performance.now();
+      const res = await fetch(`${apiUrl}${url}`, { headers });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+      if (i >= 3) latencies.push(performance.now() - started);
+    }
+    results.push({ call: label, ...percentiles(latencies) });
+  }
+  return results;
+}
+
+/**
+ * The timelines the senders and the tracking would have written for emails sent an hour ago: a
+ * `Sent` event per email; a person opened 40% (half of them clicked, half of those passed the
+ * human check and failed, one in five of those also submitted), a scanner opened and clicked 10%,
+ * 3% were reported. Written straight into the database like the sends' state above.
+ */
+function writeTimelines(db, tenantId, simulationId, sentAt) {
+  const sends = db
+    .prepare("select id, target_id from phishing_sends where simulation_id = ? order by id")
+    .all(simulationId);
+  const insert = db.prepare(
+    `insert into phishing_events (id, tenant_id, simulation_id, target_id, send_id, kind, classification, reason, field_names, ip, user_agent, at, dedupe_key)
+     values (?, ?, ?, ?, ?, ?, ?, ?, null, null, null, ?, ?)`,
+  );
+  const failSend = db.prepare("update phishing_sends set failed_at = ? where id = ?");
+  const reportSend = db.prepare("update phishing_sends set reported_at = ? where id = ?");
+  const setStatus = db.prepare("update phishing_targets set status = ? where id = ?");
+  const later = (minutes) => new Date(new Date(sentAt).getTime() + minutes * 60_000).toISOString();
+  let events = 0;
+  db.transaction(() => {
+    sends.forEach((send, i) => {
+      const add = (kind, classification, reason, minutes) => {
+        events++;
+        insert.run(
+          randomUUID(),
+          tenantId,
+          simulationId,
+          send.target_id,
+          send.id,
+          kind,
+          classification,
+          reason,
+          later(minutes),
+          `bench:${send.id}:${kind}:${classification}`,
+        );
+      };
+      add("Sent", "human", null, 0);
+      const r = i % 100;
+      if (r < 40) add("Opened", "human", null, 5 + (i % 50));
+      if (r < 20) add("Clicked", "human", null, 6 + (i % 50));
+      if (r < 10) {
+        add("HumanConfirmed", "human", "confirmed", 7 + (i % 50));
+        failSend.run(later(7 + (i % 50)), send.id);
+        setStatus.run("Failed", send.target_id);
+      }
+      if (r < 2) add("Submitted", "human", "form-post", 8 + (i % 50));
+      if (r >= 40 && r < 50) {
+        add("Opened", "bot", "scanner-range", 0);
+        add("Clicked", "bot", "too-soon", 0);
+      }
+      if (r >= 50 && r < 53) {
+        add("Reported", "human", null, 20 + (i % 50));
+        reportSend.run(later(20 + (i % 50)), send.id);
+        setStatus.run("Passed", send.target_id);
+      }
+    });
+  })();
+  return events;
+}
 /** Reads the simulation's view (the simulation, its funnel, its first targets page) in turn until `stop`. */
 async function pollView(apiUrl, headers, simulationId, stop) {
-  const paths = [
-    `/api/v1/phishing/simulations/${simulationId}`,
-    `/api/v1/phishing/simulations/${simulationId}/overview`,
-    `/api/v1/phishing/simulations/${simulationId}/targets-overview?limit=20`,
-  ];
+  const paths = viewPaths(simulationId);
   const latencies = [];
   let failed = 0;
   for (let i = 0; !stop.done; i++) {
@@ -246,11 +341,35 @@ async function main() {
       );
       db.prepare("update phishing_targets set status = 'InProgress' where simulation_id = ?").run(simulation.id);
     })();
+    const timelineEvents = writeTimelines(db, tenantId, simulation.id, sentAt);
     const sendIds = db
       .prepare("select id from phishing_sends where simulation_id = ? order by id limit ?")
       .all(simulation.id, TOKENS)
       .map((row) => row.id);
     db.close();
+
+    // ---- 2. the simulation's view on the idle API, each call on its own
+    await waitIdle(api);
+    const load = os.loadavg()[0];
+    const idle = await measureViewIdle(api.url, headers, simulation.id);
+    report.viewIdle = { loadAverage: load, timelineEvents, reads: VIEW_READS, calls: idle };
+    log("");
+    log(
+      `The simulation's view on the idle API (${simulation.targetsCount.toLocaleString("en")} targets, ${timelineEvents.toLocaleString("en")} timeline events), ${VIEW_READS} reads of each call one after the other, load average ${load.toFixed(2)}:`,
+    );
+    const floor = idle[0]?.p50 ?? 0;
+    for (const row of idle) {
+      const ratio = floor > 0 && row !== idle[0] ? ` (${(row.p50 / floor).toFixed(1)}× the reference's p50)` : "";
+      log(`  ${row.call}: p50 ${row.p50} ms, p95 ${row.p95} ms, max ${row.max} ms${ratio}`);
+    }
+    log(
+      `  goal: each view call p95 < ${GOAL_VIEW_IDLE_MS} ms idle: ${mark(idle.slice(1).every((row) => row.p95 < GOAL_VIEW_IDLE_MS))}`,
+    );
+    if (VIEW_ONLY) {
+      log("BENCH_VIEW_ONLY=1: the tracking phases are skipped.");
+      return;
+    }
+
     const tokens = mintTokens(tenantId, sendIds, dir);
     const tokensFile = path.join(dir, "tokens.json");
     fs.writeFileSync(
@@ -391,7 +510,10 @@ async function main() {
       .prepare("select count(*) as n from tracking_events where tenant_id = ? and classification is not null")
       .get(tenantId).n;
     const timeline = check
-      .prepare("select count(*) as n from phishing_events where simulation_id = ? and kind in ('Opened', 'Clicked')")
+      // The timelines written before the run (dedupe keys "bench:...") are not the tracking's.
+      .prepare(
+        "select count(*) as n from phishing_events where simulation_id = ? and kind in ('Opened', 'Clicked') and dedupe_key not like 'bench:%'",
+      )
       .get(simulation.id).n;
     check.close();
     report.recorded = { stored, judged, timeline };

@@ -65,6 +65,7 @@ export interface Database {
   phishing_targets: PhishingTargetsTable;
   phishing_sends: PhishingSendsTable;
   phishing_events: PhishingEventsTable;
+  phishing_simulation_counts: PhishingSimulationCountsTable;
   phishing_send_rate: PhishingSendRateTable;
   phishing_remedial_enrolments: PhishingRemedialEnrolmentsTable;
   phishing_extension_keys: PhishingExtensionKeysTable;
@@ -904,6 +905,21 @@ export interface PhishingEventsTable {
   user_agent: string | null;
   at: string;
   dedupe_key: string | null;
+}
+
+/**
+ * One figure of a simulation's view, kept by the database's triggers (migration 0029) in the
+ * statement that changes a counted row: `target`/status, `send`/status, `sent_day`/day,
+ * `template_sent`/template, `events`/kind/classification, `emails`/kind/classification (distinct
+ * emails), `human_day`/day/kind, `bot_reason`/reason ('' when none). `b` is '' when unused.
+ */
+export interface PhishingSimulationCountsTable {
+  simulation_id: string;
+  tenant_id: string;
+  dimension: string;
+  a: string;
+  b: string;
+  n: number;
 }
 
 /** One row per target enrolled in its simulation's remedial course: the key makes it once per target. */

@@ -4,7 +4,7 @@ import { createOrganizationOwner } from "../../../test/factories.js";
 import type { TestApi } from "../../../test/harness.js";
 import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.js";
 import { as, createTemplate, PHISHING, startPhishingApi, templateInput } from "../phishing.fixtures.js";
-import { ALL_DAYS, sendDue } from "./simulations.fixtures.js";
+import { sendDue, simulationInput } from "./simulations.fixtures.js";
 
 // The rate limit per sending profile, on SQLite and PostgreSQL, with a real SMTP server on
 // loopback: a profile's own `ratePerMinute` caps what goes through it in a minute (the rest waits
@@ -32,19 +32,7 @@ async function launchThrough(who: Owner, sendingProfileId: string, group: string
   const template = await createTemplate(api, who, templateInput(`Template for ${group}`));
   const res = await api.request<Schema<"PhishingSimulation">>("POST", `${PHISHING}/simulations`, {
     ...as(who),
-    body: {
-      name: `Rate ${group}`,
-      startDate: new Date().toISOString(),
-      timeZone: "Europe/Belgrade",
-      durationWeeks: 1,
-      businessDays: ALL_DAYS,
-      businessHoursStart: "00:00",
-      businessHoursEnd: "23:59",
-      maxAttacksPerTarget: 1,
-      templateIds: [template.id],
-      targets: { groups: [group] },
-      sendingProfileId,
-    },
+    body: simulationInput([template.id], { groups: [group] }, { name: `Rate ${group}`, sendingProfileId }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;

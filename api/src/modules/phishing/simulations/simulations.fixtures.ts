@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { Schema } from "@bulwark/contract";
+import { sql } from "kysely";
 import { weekdays } from "../../../platform/schedule/business-hours.js";
 import type { TestApi } from "../../../test/harness.js";
 import { PHISHING_SEND } from "./simulation-delivery.js";
@@ -8,6 +9,25 @@ import { PHISHING_SEND } from "./simulation-delivery.js";
 
 /** Every day a business day: a launch at any moment has business hours ahead. */
 export const ALL_DAYS = [...weekdays] as Schema<"BusinessDay">[];
+
+/** A launch running now for a week, every day and hour, one email per target: what most tests launch. */
+export const simulationInput = (
+  templateIds: string[],
+  targets: Schema<"PhishingTargetsInput">,
+  extra: Partial<Schema<"PhishingSimulationInput">> = {},
+): Schema<"PhishingSimulationInput"> => ({
+  name: "A simulation",
+  startDate: new Date().toISOString(),
+  timeZone: "Europe/Belgrade",
+  durationWeeks: 1,
+  businessDays: ALL_DAYS,
+  businessHoursStart: "00:00",
+  businessHoursEnd: "23:59",
+  maxAttacksPerTarget: 1,
+  templateIds,
+  targets,
+  ...extra,
+});
 
 /** A desktop browser's agent: what a person's browser sends. */
 export const CHROME =
@@ -52,4 +72,53 @@ export function publicRequest(
     request.on("error", reject);
     request.end(body);
   });
+}
+
+/** A simulation's figures as "dimension a b: n" lines, sorted: what the triggers keep, or a recount. */
+type Figures = string[];
+
+/**
+ * A simulation's figures twice: as the database keeps them (`phishing_simulation_counts`, zeros
+ * left out) and counted again from its rows with plain GROUP BYs (what the view read before the
+ * counts were kept). Equal whenever the triggers kept them exact.
+ */
+export async function keptAndRecounted(
+  api: TestApi,
+  simulationId: string,
+): Promise<{ kept: Figures; recounted: Figures }> {
+  const db = api.platform.db;
+  const kept = await db
+    .selectFrom("phishing_simulation_counts")
+    .select(["dimension", "a", "b", "n"])
+    .where("simulation_id", "=", simulationId)
+    .where("n", "<>", 0)
+    .execute();
+  const recounts = [
+    sql`select 'target' as dimension, status as a, '' as b, count(*) as n from phishing_targets
+        where simulation_id = ${simulationId} group by status`,
+    sql`select 'send' as dimension, status as a, '' as b, count(*) as n from phishing_sends
+        where simulation_id = ${simulationId} group by status`,
+    sql`select 'sent_day' as dimension, substr(sent_at, 1, 10) as a, '' as b, count(*) as n from phishing_sends
+        where simulation_id = ${simulationId} and sent_at is not null group by substr(sent_at, 1, 10)`,
+    sql`select 'template_sent' as dimension, template_id as a, '' as b, count(*) as n from phishing_sends
+        where simulation_id = ${simulationId} and status = 'Sent' group by template_id`,
+    sql`select 'events' as dimension, kind as a, classification as b, count(*) as n from phishing_events
+        where simulation_id = ${simulationId} group by kind, classification`,
+    sql`select 'emails' as dimension, kind as a, classification as b, count(distinct send_id) as n from phishing_events
+        where simulation_id = ${simulationId} and send_id is not null group by kind, classification`,
+    sql`select 'human_day' as dimension, substr(at, 1, 10) as a, kind as b, count(*) as n from phishing_events
+        where simulation_id = ${simulationId} and classification = 'human' group by substr(at, 1, 10), kind`,
+    sql`select 'bot_reason' as dimension, coalesce(reason, '') as a, '' as b, count(*) as n from phishing_events
+        where simulation_id = ${simulationId} and classification = 'bot' group by coalesce(reason, '')`,
+  ];
+  const recounted = (
+    await Promise.all(
+      recounts.map(
+        async (query) => (await query.execute(db)).rows as { dimension: string; a: string; b: string; n: unknown }[],
+      ),
+    )
+  ).flat();
+  const lines = (rows: { dimension: string; a: string; b: string; n: unknown }[]) =>
+    rows.map((row) => `${row.dimension} ${row.a} ${row.b}: ${Number(row.n)}`).sort();
+  return { kept: lines(kept), recounted: lines(recounted) };
 }

@@ -125,32 +125,36 @@ export class SimulationsRepository {
       .execute();
   }
 
-  /** Per simulation and kind: the distinct emails with a person's (never a bot's) event of that kind. */
-  async humanEmailsPerKind(simulationIds: readonly string[]) {
+  /**
+   * The figures of some simulations kept by the database (`phishing_simulation_counts`, see
+   * migration 0029) of some dimensions; a figure back at zero is left out. A primary-key range
+   * read of a few dozen rows, however many targets, emails and events the simulations have.
+   */
+  async counts(simulationIds: readonly string[], dimensions: readonly string[]) {
     if (simulationIds.length === 0) return [];
     const rows = await this.db
-      .selectFrom("phishing_events")
-      .select(["simulation_id", "kind", (eb) => eb.fn.count("send_id").distinct().as("emails")])
+      .selectFrom("phishing_simulation_counts")
+      .select(["simulation_id", "dimension", "a", "b", "n"])
       .where("tenant_id", "=", this.tenantId)
       .where("simulation_id", "in", simulationIds)
-      .where("classification", "=", "human")
-      .groupBy(["simulation_id", "kind"])
+      .where("dimension", "in", dimensions)
+      .where("n", "<>", 0)
       .execute();
-    return rows.map((row) => ({ simulationId: row.simulation_id, kind: row.kind, emails: Number(row.emails) }));
+    return rows.map((row) => ({ ...row, n: Number(row.n) }));
+  }
+
+  /** Per simulation and kind: the distinct emails with a person's (never a bot's) event of that kind. */
+  async humanEmailsPerKind(simulationIds: readonly string[]) {
+    const rows = await this.counts(simulationIds, ["emails"]);
+    return rows
+      .filter((row) => row.b === "human")
+      .map((row) => ({ simulationId: row.simulation_id, kind: row.a, emails: row.n }));
   }
 
   /** Emails sent per simulation and template. */
   async sentPerTemplate(simulationIds: readonly string[]) {
-    if (simulationIds.length === 0) return new Map<string, number>();
-    const rows = await this.db
-      .selectFrom("phishing_sends")
-      .select(["simulation_id", "template_id", (eb) => eb.fn.countAll().as("n")])
-      .where("tenant_id", "=", this.tenantId)
-      .where("simulation_id", "in", simulationIds)
-      .where("status", "=", "Sent")
-      .groupBy(["simulation_id", "template_id"])
-      .execute();
-    return new Map(rows.map((row) => [`${row.simulation_id}:${row.template_id}`, Number(row.n)]));
+    const rows = await this.counts(simulationIds, ["template_sent"]);
+    return new Map(rows.map((row) => [`${row.simulation_id}:${row.a}`, row.n]));
   }
 
   target(simulationId: string, targetId: string) {
@@ -169,11 +173,12 @@ export class SimulationsRepository {
       .where("tenant_id", "=", this.tenantId)
       .where("simulation_id", "=", simulationId);
     if (status) query = query.where("status", "=", status);
-    const [rows, count] = await Promise.all([
+    const [rows, statuses] = await Promise.all([
       query.selectAll().orderBy("last_name").orderBy("id").offset(skip).limit(limit).execute(),
-      query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+      this.targetStatusCounts(simulationId),
     ]);
-    return { rows, total: Number(count.n) };
+    const total = status ? (statuses.get(status) ?? 0) : [...statuses.values()].reduce((sum, n) => sum + n, 0);
+    return { rows, total };
   }
 
   /** The sends of some targets (or of the whole simulation), oldest due first. */
@@ -201,26 +206,43 @@ export class SimulationsRepository {
       .execute();
   }
 
-  /** Per kind and classification: the distinct emails with such an event, and the event count. */
-  async funnel(simulationId: string) {
-    const rows = await this.db
-      .selectFrom("phishing_events")
-      .select([
-        "kind",
-        "classification",
-        (eb) => eb.fn.count("send_id").distinct().as("emails"),
-        (eb) => eb.fn.countAll().as("events"),
-      ])
-      .where("tenant_id", "=", this.tenantId)
-      .where("simulation_id", "=", simulationId)
-      .groupBy(["kind", "classification"])
-      .execute();
-    return rows.map((row) => ({
-      kind: row.kind,
-      classification: row.classification,
-      emails: Number(row.emails),
-      events: Number(row.events),
-    }));
+  /**
+   * What a simulation's overview counts, from its kept figures: per event kind and classification
+   * the distinct emails and the events; the emails sent and still to send; per UTC day (the ISO
+   * text's first ten characters) the emails sent and, per kind, the people's events; the bot and
+   * scanner events by reason, most first; the targets per status.
+   */
+  async overviewCounts(simulationId: string) {
+    const rows = await this.counts(
+      [simulationId],
+      ["events", "emails", "send", "sent_day", "human_day", "bot_reason", "target"],
+    );
+    const of = (dimension: string) => rows.filter((row) => row.dimension === dimension);
+    const emails = new Map(of("emails").map((row) => [`${row.a}:${row.b}`, row.n]));
+    const sends = new Map(of("send").map((row) => [row.a, row.n]));
+    const sentPerDay = of("sent_day").map((row) => ({ day: row.a, count: row.n }));
+    return {
+      funnel: of("events").map((row) => ({
+        kind: row.a,
+        classification: row.b,
+        emails: emails.get(`${row.a}:${row.b}`) ?? 0,
+        events: row.n,
+      })),
+      sent: sentPerDay.reduce((sum, row) => sum + row.count, 0),
+      scheduled: (sends.get("Scheduled") ?? 0) + (sends.get("Sending") ?? 0),
+      sentPerDay,
+      humanEventsPerDay: of("human_day").map((row) => ({ day: row.a, kind: row.b, count: row.n })),
+      botReasons: of("bot_reason")
+        .map((row) => ({ reason: row.a === "" ? "unknown" : row.a, count: row.n }))
+        .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      targetStatuses: new Map(of("target").map((row) => [row.a, row.n])),
+    };
+  }
+
+  /** The targets per status. */
+  async targetStatusCounts(simulationId: string) {
+    const rows = await this.counts([simulationId], ["target"]);
+    return new Map(rows.map((row) => [row.a, row.n]));
   }
 
   /** Milliseconds from `from` to `to` (ISO text columns), in the dialect's date arithmetic. */
@@ -231,36 +253,24 @@ export class SimulationsRepository {
   }
 
   /**
-   * A simulation's emails counted in the database (never loaded): sent, still to send, and the
-   * average time from sending to failing and to reporting over the emails that did.
+   * The average time from sending to failing and to reporting over a simulation's emails that did,
+   * each read from its partial index (`phishing_sends_failed`, `phishing_sends_reported`): only the
+   * emails that failed or were reported, never the whole simulation.
    */
-  async sendFigures(simulationId: string) {
-    const row = await this.db
-      .selectFrom("phishing_sends")
-      .select([
-        sql<number>`sum(case when sent_at is not null then 1 else 0 end)`.as("sent"),
-        sql<number>`sum(case when status in ('Scheduled', 'Sending') then 1 else 0 end)`.as("scheduled"),
-        sql<
-          number | null
-        >`avg(case when sent_at is not null and failed_at is not null then ${this.elapsedMs("sent_at", "failed_at")} end)`.as(
-          "fail_ms",
-        ),
-        sql<
-          number | null
-        >`avg(case when sent_at is not null and reported_at is not null then ${this.elapsedMs("sent_at", "reported_at")} end)`.as(
-          "report_ms",
-        ),
-      ])
-      .where("tenant_id", "=", this.tenantId)
-      .where("simulation_id", "=", simulationId)
-      .executeTakeFirstOrThrow();
-    const ms = (value: number | string | null) => (value === null ? null : Math.max(0, Math.round(Number(value))));
-    return {
-      sent: Number(row.sent ?? 0),
-      scheduled: Number(row.scheduled ?? 0),
-      averageTimeToFailMs: ms(row.fail_ms),
-      averageReactionMs: ms(row.report_ms),
+  async averageTimes(simulationId: string) {
+    const average = async (column: "failed_at" | "reported_at") => {
+      const row = await this.db
+        .selectFrom("phishing_sends")
+        .select(sql<number | string | null>`avg(${this.elapsedMs("sent_at", column)})`.as("ms"))
+        .where("tenant_id", "=", this.tenantId)
+        .where("simulation_id", "=", simulationId)
+        .where(column, "is not", null)
+        .where("sent_at", "is not", null)
+        .executeTakeFirstOrThrow();
+      return row.ms === null ? null : Math.max(0, Math.round(Number(row.ms)));
     };
+    const [averageTimeToFailMs, averageReactionMs] = await Promise.all([average("failed_at"), average("reported_at")]);
+    return { averageTimeToFailMs, averageReactionMs };
   }
 
   /** The organisation's simulations: all of them, those started, those running at `now`. */
@@ -316,63 +326,6 @@ export class SimulationsRepository {
     return Number(row.n);
   }
 
-  /** Emails sent per UTC day (the ISO text's first ten characters), for the timeline. */
-  async sentPerDay(simulationId: string) {
-    const day = sql<string>`substr(sent_at, 1, 10)`;
-    const rows = await this.db
-      .selectFrom("phishing_sends")
-      .select([day.as("day"), (eb) => eb.fn.countAll().as("n")])
-      .where("tenant_id", "=", this.tenantId)
-      .where("simulation_id", "=", simulationId)
-      .where("sent_at", "is not", null)
-      .groupBy(day)
-      .execute();
-    return rows.map((row) => ({ day: row.day, count: Number(row.n) }));
-  }
-
-  /**
-   * The timeline's raw counts: per UTC day (the ISO text's first ten characters, the same on
-   * SQLite and PostgreSQL) and kind, the people's events; bot events are left out.
-   */
-  async humanEventsPerDay(simulationId: string) {
-    const day = sql<string>`substr(at, 1, 10)`;
-    const rows = await this.db
-      .selectFrom("phishing_events")
-      .select([day.as("day"), "kind", (eb) => eb.fn.countAll().as("n")])
-      .where("tenant_id", "=", this.tenantId)
-      .where("simulation_id", "=", simulationId)
-      .where("classification", "=", "human")
-      .groupBy([day, "kind"])
-      .execute();
-    return rows.map((row) => ({ day: row.day, kind: row.kind, count: Number(row.n) }));
-  }
-
-  /** The bot and scanner events by reason, most first. */
-  async botReasons(simulationId: string) {
-    const rows = await this.db
-      .selectFrom("phishing_events")
-      .select(["reason", (eb) => eb.fn.countAll().as("n")])
-      .where("tenant_id", "=", this.tenantId)
-      .where("simulation_id", "=", simulationId)
-      .where("classification", "=", "bot")
-      .groupBy("reason")
-      .execute();
-    return rows
-      .map((row) => ({ reason: row.reason ?? "unknown", count: Number(row.n) }))
-      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
-  }
-
-  async targetStatusCounts(simulationId: string) {
-    const rows = await this.db
-      .selectFrom("phishing_targets")
-      .select(["status", (eb) => eb.fn.countAll().as("n")])
-      .where("tenant_id", "=", this.tenantId)
-      .where("simulation_id", "=", simulationId)
-      .groupBy("status")
-      .execute();
-    return new Map(rows.map((row) => [row.status, Number(row.n)]));
-  }
-
   /** Stops a running or upcoming simulation and cancels its unsent emails; null when it was already stopped. */
   async stop(simulationId: string, at: string): Promise<number | null> {
     const stopped = await this.db
@@ -400,6 +353,9 @@ export class SimulationsRepository {
    */
   async settleEnded(simulation: SimulationRow, now: string) {
     if (statusOf(simulation, now) !== "Ended") return;
+    // Once settled nobody is left to settle: the kept counts say so without reading the targets.
+    const statuses = await this.targetStatusCounts(simulation.id);
+    if (!statuses.get("Created") && !statuses.get("InProgress")) return;
     await this.db
       .updateTable("phishing_targets")
       .set({ status: "NoReaction", updated_at: simulation.end_at })

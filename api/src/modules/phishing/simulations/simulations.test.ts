@@ -19,7 +19,7 @@ import {
   templateInput,
 } from "../phishing.fixtures.js";
 import { PHISHING_SEND, SimulationSender } from "./simulation-delivery.js";
-import { ALL_DAYS, publicRequest, sendDue as sendDueOf } from "./simulations.fixtures.js";
+import { keptAndRecounted, publicRequest, sendDue as sendDueOf, simulationInput } from "./simulations.fixtures.js";
 import { SimulationsRepository } from "./simulations.repository.js";
 
 // Phishing simulations through HTTP on a real API (SQLite or PostgreSQL) with a real SMTP server
@@ -53,21 +53,17 @@ let harvest: Schema<"PhishingTemplate">;
 let plain: Schema<"PhishingTemplate">;
 let betaTemplate: Schema<"PhishingTemplate">;
 
-const input = (extra: Partial<Schema<"PhishingSimulationInput">> = {}): Schema<"PhishingSimulationInput"> => ({
-  name: "Q4 credential harvest",
-  description: "Three people, one template",
-  startDate: new Date().toISOString(),
-  timeZone: "Europe/Belgrade",
-  durationWeeks: 1,
-  businessDays: ALL_DAYS,
-  businessHoursStart: "00:00",
-  businessHoursEnd: "23:59",
-  maxAttacksPerTarget: 1,
-  feedbackType: "PhishedDisplay",
-  templateIds: [harvest.id],
-  targets: { groups: ["Sales", "IT"] },
-  ...extra,
-});
+const input = (extra: Partial<Schema<"PhishingSimulationInput">> = {}) =>
+  simulationInput(
+    [harvest.id],
+    { groups: ["Sales", "IT"] },
+    {
+      name: "Q4 credential harvest",
+      description: "Three people, one template",
+      feedbackType: "PhishedDisplay",
+      ...extra,
+    },
+  );
 
 const count = async (table: "phishing_simulations" | "phishing_targets" | "phishing_sends", tenantId: string) =>
   Number(
@@ -612,6 +608,24 @@ describe("a simulation sent to three people", () => {
     expect(upcoming.body.total).toBe(1);
     const finished = await api.request("GET", `${SIMULATIONS}?state=finished&search=%C5%A1ema`, as(owner));
     expect(finished.body.total).toBe(0);
+  });
+
+  it("keeps every simulation's view figures exact through launch, sending, tracking, report, resend, mark passed and stop", async () => {
+    // Every simulation of both organisations, after every path above changed their rows.
+    const simulations = await api.platform.db.selectFrom("phishing_simulations").select(["id", "tenant_id"]).execute();
+    expect(simulations.length).toBeGreaterThan(3);
+    for (const { id } of simulations) {
+      const { kept, recounted } = await keptAndRecounted(api, id);
+      expect(kept, id).toEqual(recounted);
+    }
+    // Each organisation's figures carry its own tenant, so the repository's filter keeps them apart.
+    const strays = await api.platform.db
+      .selectFrom("phishing_simulation_counts as c")
+      .innerJoin("phishing_simulations as s", "s.id", "c.simulation_id")
+      .select("c.simulation_id")
+      .whereRef("c.tenant_id", "<>", "s.tenant_id")
+      .execute();
+    expect(strays).toEqual([]);
   });
 });
 
