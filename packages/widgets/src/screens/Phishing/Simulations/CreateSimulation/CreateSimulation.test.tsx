@@ -143,6 +143,20 @@ describe("CreateSimulation", () => {
     expect(bodies[0]?.remedialCourseId).toBe(remedial.options[2]?.value);
   });
 
+  it("offers no remedial course to someone who may launch simulations but not enrol people in courses", async () => {
+    const { routes } = routesKeepingBodies();
+    renderScreen(<CreateSimulation defaultStart={START} />, {
+      routes: { ...routes, ...sessionRoutesFor(sampleUser, ["CrudPhishing", "ReadPhishing", "ReadInventory"]) },
+      tenantId,
+    });
+    await addTemplate("Password expires today");
+    await next();
+    await userEvent.click((await screen.findAllByRole("checkbox")).at(-1) as HTMLElement);
+    await next();
+    expect(await screen.findByLabelText(/^Sending profile/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Remedial course/)).toBeNull();
+  });
+
   it("warns when the simulation's time zone is not the viewer's", async () => {
     renderScreen(<CreateSimulation defaultStart={START} />, { routes: routesKeepingBodies().routes, tenantId });
     await addTemplate("Password expires today");

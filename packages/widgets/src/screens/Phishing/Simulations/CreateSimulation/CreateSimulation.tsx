@@ -15,6 +15,7 @@ import { TextField } from "../../../../components/TextField/TextField";
 import { lacksFeature } from "../../../../data/features";
 import { useSession } from "../../../../data/session";
 import { useCourseList } from "../../../Courses/queries";
+import { canEditCourses } from "../../../Courses/shared/courses";
 import { type LearnersDraft, LearnersPicker } from "../../../Learning/shared/LearnersPicker";
 import { BusinessHoursFields } from "../../../NanoLearning/shared/BusinessHoursFields";
 import { type BusinessDay, fieldErrors, timeZones } from "../../../NanoLearning/shared/nano";
@@ -421,8 +422,9 @@ function SettingsStep({
   const { t } = useTranslation();
   const session = useSession();
   const profiles = useSendingProfiles(session.tenantId, ready);
-  // Remedial training needs the courses area: without it the choice is not offered.
-  const learning = ready && !lacksFeature(session, "learning");
+  // Remedial training enrols people in a course: offered only with the courses area and the right
+  // to enrol (CrudLearning), which the API also asks of a launch naming a course.
+  const learning = ready && !lacksFeature(session, "learning") && canEditCourses(session);
   const active = useCourseList(session.tenantId, { status: "in_progress", skip: 0, limit: REMEDIAL_COURSES }, learning);
   const upcoming = useCourseList(session.tenantId, { status: "upcoming", skip: 0, limit: REMEDIAL_COURSES }, learning);
   const courses = [...(active.data?.items ?? []), ...(upcoming.data?.items ?? [])];
