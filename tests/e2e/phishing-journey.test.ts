@@ -130,7 +130,7 @@ describe.skipIf(skipBrowserTests)("a phishing simulation's whole journey, launch
         return { minute, seconds: d.getSeconds() };
       });
     let now = await start();
-    if (now.seconds >= 50) {
+    if (now.seconds >= 55) {
       await page.waitForTimeout((61 - now.seconds) * 1000);
       now = await start();
     }
