@@ -1,10 +1,9 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { type SinkMessage, type SmtpSink, startSmtpSink } from "@bulwark/api/testing";
+import type { SinkMessage } from "@bulwark/api/testing";
 import { addPeople } from "@bulwark/api/testing/courses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, pathOf, startSignedInStack } from "./support/app.js";
 import { newContext, skipBrowserTests } from "./support/browser.js";
+import { type OutboxSink, startOutboxSink } from "./support/mail.js";
 
 // Issue 11's course journey, every step through the real web app against the real API: an admin
 // opens the library, picks a shipped predefined course, launches it to a group through the
@@ -22,24 +21,13 @@ function playerToken(messages: readonly SinkMessage[], to: string): string | und
 }
 
 describe.skipIf(skipBrowserTests)("an admin launches a predefined course to a group; a learner takes it", () => {
-  let smtp: SmtpSink;
+  let smtp: OutboxSink;
   let stack: Awaited<ReturnType<typeof startSignedInStack>>;
 
-  // Where the harness reads its outbox: the sink files each message there too (the sign-up
-  // verification of the admin's account is read from it).
-  let outbox = "";
-
   beforeAll(async () => {
-    smtp = await startSmtpSink({
-      onMessage: async ({ raw }) => {
-        if (!outbox) return;
-        await mkdir(outbox, { recursive: true });
-        await writeFile(path.join(outbox, `${Date.now()}-${smtp.received.length}.eml`), raw);
-      },
-    });
-    stack = await startSignedInStack("Launch Org", { SMTP_URL: smtp.url }, (api) => {
-      outbox = path.join(api.platform.config.dataDir, "outbox");
-    });
+    smtp = await startOutboxSink();
+    // The sink files each message in the harness's outbox too (the admin's sign-up verification is read there).
+    stack = await startSignedInStack("Launch Org", { SMTP_URL: smtp.url }, (api) => smtp.fileInto(api));
   });
   afterAll(async () => {
     await stack?.close();

@@ -1,12 +1,11 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createOrganizationOwner, type SmtpSink, startSmtpSink, type TestApi } from "@bulwark/api/testing";
+import { createOrganizationOwner, type TestApi } from "@bulwark/api/testing";
 import { addPeople } from "@bulwark/api/testing/courses";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, startWebApp } from "./support/app.js";
-import { launchBrowser, newContext, signedInContext, skipBrowserTests } from "./support/browser.js";
+import { expectAccessible, startStack } from "./support/app.js";
+import { newContext, signedInContext, skipBrowserTests } from "./support/browser.js";
+import { type OutboxSink, startOutboxSink } from "./support/mail.js";
 
 // A nano campaign from end to end, every part real: a manager creates it in the web app, the
 // SimpleQuiz email goes over SMTP to a server on loopback, the learner's browser follows the
@@ -38,31 +37,27 @@ const figure = (page: Page, label: string) =>
 
 describe.skipIf(skipBrowserTests)("a nano campaign answered from the email", () => {
   let api: TestApi;
-  let smtp: SmtpSink;
+  let smtp: OutboxSink;
   let browser: Browser;
+  let close: () => Promise<void>;
   let drain: ReturnType<typeof setInterval>;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink({
-      // Also where the harness reads its outbox, so the sign-up emails of the test's owner are found.
-      onMessage: async ({ raw }) => {
-        const dir = path.join(api.platform.config.dataDir, "outbox");
-        await mkdir(dir, { recursive: true });
-        await writeFile(path.join(dir, `${Date.now()}-${smtp.received.length}.eml`), raw);
-      },
-    });
+    smtp = await startOutboxSink();
     // A click right after delivery is a scanner's by default (10 s): the learner here clicks at once.
-    api = await startWebApp({ SMTP_URL: smtp.url, TRACKING_MIN_CLICK_SECONDS: "0" });
     // The emailed links name http://bulwark.test (the API's PUBLIC_URL): the browser resolves it to the test server.
-    const { port } = new URL(api.baseUrl);
-    browser = await launchBrowser([`--host-resolver-rules=MAP bulwark.test 127.0.0.1:${port}`]);
+    ({ api, browser, close } = await startStack(
+      { SMTP_URL: smtp.url, TRACKING_MIN_CLICK_SECONDS: "0" },
+      { mapPublicHost: true },
+    ));
+    // Also where the harness reads its outbox, so the sign-up emails of the test's owner are found.
+    smtp.fileInto(api);
     // Due jobs run as a worker would (the test API has no job poller).
     drain = setInterval(() => void api.drainJobs().catch(() => {}), 500);
   });
   afterAll(async () => {
     clearInterval(drain);
-    await browser?.close();
-    await api?.close();
+    await close?.();
     await smtp?.close();
   });
 

@@ -1,3 +1,6 @@
+import { mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createOrganizationOwner, startTestApi, type TestApi } from "@bulwark/api/testing";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
@@ -10,13 +13,32 @@ export function startWebApp(env: Record<string, string> = {}): Promise<TestApi> 
   return startTestApi(env, { staticSites: [{ mount: "/", dir: webAppDist, spaFallback: true }] });
 }
 
+/** How {@link startStack} starts the browser. */
+export interface StackOptions {
+  /**
+   * The browser resolves the host of the API's `PUBLIC_URL` (`bulwark.test`, which every emailed
+   * link names) to the test server, so a test follows links exactly as they stand in an email.
+   * The browser then starts once the API listens (its port is in the mapping).
+   */
+  mapPublicHost?: boolean;
+}
+
 /** The API, serving the web app, and a browser: what every browser test file starts with. */
-export async function startStack(env: Record<string, string> = {}): Promise<{
+export async function startStack(
+  env: Record<string, string> = {},
+  options: StackOptions = {},
+): Promise<{
   api: TestApi;
   browser: Browser;
   close: () => Promise<void>;
 }> {
-  const [api, browser] = await Promise.all([startWebApp(env), launchBrowser()]);
+  const [api, browser] = options.mapPublicHost
+    ? await startWebApp(env).then(async (api) => {
+        const publicHost = new URL(api.platform.config.publicUrl).host;
+        const { port } = new URL(api.baseUrl);
+        return [api, await launchBrowser([`--host-resolver-rules=MAP ${publicHost} 127.0.0.1:${port}`])] as const;
+      })
+    : await Promise.all([startWebApp(env), launchBrowser()]);
   return {
     api,
     browser,
@@ -37,8 +59,9 @@ export async function startSignedInStack(
   env: Record<string, string> = {},
   /** Called once the API runs, before the owner signs up (e.g. to file a mail sink's messages in its outbox). */
   onStarted?: (api: TestApi) => void,
+  options: StackOptions = {},
 ) {
-  const stack = await startStack(env);
+  const stack = await startStack(env, options);
   onStarted?.(stack.api);
   const timer = setInterval(() => void stack.api.drainJobs().catch(() => {}), 500);
   const owner = await createOrganizationOwner(stack.api, organisation);
@@ -91,4 +114,14 @@ export async function joinNewOrganization(
   });
   if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
   return owner.tenantId;
+}
+
+/**
+ * The directory (made if missing) for the screenshots of the test named `name`: under
+ * `E2E_ARTIFACTS_DIR` when set (CI keeps it), else under the system's temporary directory.
+ */
+export async function artifactsDir(name: string): Promise<string> {
+  const dir = path.join(process.env.E2E_ARTIFACTS_DIR ?? path.join(tmpdir(), "bulwark-e2e-artifacts"), name);
+  await mkdir(dir, { recursive: true });
+  return dir;
 }

@@ -5202,7 +5202,7 @@ export interface components {
             botEventsCount: number;
             /** @description The bot and scanner events by the reason they were judged so, most first. */
             botReasons: {
-                /** @description e.g. `head-request`, `scanner-range`, `too-fast`. */
+                /** @description The bot rule that matched: `head-request`, `no-user-agent`, `scanner-ip`, `scanner-user-agent`, `too-soon-after-delivery`, `link-burst` or `open-with-scanner-click`. */
                 reason: string;
                 count: number;
             }[];
@@ -5257,7 +5257,7 @@ export interface components {
             kind: components["schemas"]["PhishingEventKind"];
             /** @enum {string} */
             classification: "human" | "bot";
-            /** @description Why the request was judged a person or a bot (e.g. `head-request`, `scanner-range`). */
+            /** @description Why the request was judged a person (`no-bot-signal`, `mail-image-proxy`) or a bot (`head-request`, `no-user-agent`, `scanner-ip`, `scanner-user-agent`, `too-soon-after-delivery`, `link-burst`, `open-with-scanner-click`); `confirmed` and `form-post` for the landing page's human check and form. */
             reason: string | null;
             /** @description A submission's field names; the values are never kept. */
             fieldNames: string[];

@@ -171,6 +171,9 @@ export const simulations = {
       sendingProfile: "Sending profile",
       platformDefault: "Platform default",
       platformDefaultFrom: "Platform default ({{from}})",
+      remedialCourse: "Remedial course",
+      remedialHint: "A target who fails is enrolled in this course and gets its invitation by email.",
+      noRemedial: "None",
     },
     created: {
       title: "Simulation launched",

@@ -180,6 +180,9 @@ export const simulations: Translation<typeof en> = {
       sendingProfile: "Profil slanja",
       platformDefault: "Podrazumevani profil platforme",
       platformDefaultFrom: "Podrazumevani profil platforme ({{from}})",
+      remedialCourse: "Kurs dodatne obuke",
+      remedialHint: "Meta koja padne na simulaciji upisuje se u ovaj kurs i dobija poziv e-poštom.",
+      noRemedial: "Bez kursa",
     },
     created: {
       title: "Simulacija je pokrenuta",

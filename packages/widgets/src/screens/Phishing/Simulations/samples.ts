@@ -1,6 +1,7 @@
 import type { Schema, Tenant } from "@bulwark/client";
 import { adminPermissions, type FakeRoutes, sampleTenant, sampleUser, sessionRoutes } from "../../../storybook/fakeApi";
 import { makePeople, peopleApi } from "../../../storybook/fakeInventoryPeople";
+import { sampleCourses } from "../../Courses/samples";
 import type { PhishingSimulation, SimulationOverview, SimulationTarget, SimulationTargetDetails } from "./queries";
 
 // Sample simulations, their funnels, targets and timelines, templates and sending profiles for the
@@ -241,6 +242,11 @@ export function sampleDetails(t: SimulationTarget): SimulationTargetDetails {
   return { ...t, emails: [email], events: t.firstName === "Filip" ? [] : events };
 }
 
+/** The organisation's courses by group, one of each: the wizard offers the active and upcoming ones for remedial training. */
+const remedialCourses = (["in_progress", "upcoming", "finished"] as const).flatMap(
+  (status) => sampleCourses.find((c) => c.status === status) ?? [],
+);
+
 const sendingProfiles = {
   items: [
     {
@@ -302,6 +308,17 @@ export function simulationRoutes(options: SimulationRoutesOptions = {}): FakeRou
       return { items, total: items.length };
     },
     "GET /api/v1/phishing/sending-profiles": sendingProfiles,
+    // The courses a simulation may name for remedial training (the wizard's Settings step).
+    "GET /api/v1/learning/courses": (_r: Request, url: URL) => {
+      const status = url.searchParams.get("status");
+      const items = remedialCourses.filter((c) => !status || c.status === status);
+      const count = (s: Schema<"CourseStatus">) => remedialCourses.filter((c) => c.status === s).length;
+      return {
+        items,
+        total: items.length,
+        counts: { in_progress: count("in_progress"), upcoming: count("upcoming"), finished: count("finished") },
+      };
+    },
     "GET /api/v1/phishing/simulations": (_r: Request, url: URL) => {
       const state = url.searchParams.get("state");
       const search = url.searchParams.get("search")?.toLowerCase() ?? "";

@@ -40,7 +40,7 @@ export const Targets: Story = {
   },
 };
 
-/** Step 3, Settings: the schedule, attacks per target, feedback and sending profile. */
+/** Step 3, Settings: the schedule, attacks per target, feedback, sending profile and remedial course. */
 export const Settings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

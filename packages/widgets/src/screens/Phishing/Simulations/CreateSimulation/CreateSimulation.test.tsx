@@ -94,6 +94,7 @@ describe("CreateSimulation", () => {
       templateIds: [sampleTemplates[0]?.id, sampleTemplates[2]?.id],
     });
     expect(bodies[0]?.targets.personIds).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty("remedialCourseId");
     expect(calls.find((c) => c.method === "POST")?.tenant).toBe(tenantId);
   });
 
@@ -118,6 +119,42 @@ describe("CreateSimulation", () => {
     expect(field("Your message")).toHaveAccessibleDescription("Feedback message is required");
     expect(screen.getByText("Minimum 1 selected")).toBeInTheDocument();
     expect(bodies).toEqual([]);
+  });
+
+  it("names a remedial course: the organisation's active and upcoming courses are offered, none by default", async () => {
+    const { routes, bodies } = routesKeepingBodies();
+    renderScreen(<CreateSimulation defaultStart={START} />, { routes, tenantId });
+    await addTemplate("Password expires today");
+    await next();
+    await userEvent.click((await screen.findAllByRole("checkbox")).at(-1) as HTMLElement);
+    await next();
+    setValue("Name", "With training");
+    const remedial = field("Remedial course") as HTMLSelectElement;
+    await waitFor(() => expect(remedial.options).toHaveLength(3));
+    expect([...remedial.options].map((o) => o.text)).toEqual([
+      "None",
+      "Security essentials, spring",
+      "New hires, April",
+    ]);
+    expect(remedial.value).toBe("");
+    setValue("Remedial course", remedial.options[2]?.value ?? "");
+    await userEvent.click(screen.getByRole("button", { name: "Launch simulation" }));
+    expect(await screen.findByRole("heading", { name: "Simulation launched" })).toBeInTheDocument();
+    expect(bodies[0]?.remedialCourseId).toBe(remedial.options[2]?.value);
+  });
+
+  it("offers no remedial course to someone who may launch simulations but not enrol people in courses", async () => {
+    const { routes } = routesKeepingBodies();
+    renderScreen(<CreateSimulation defaultStart={START} />, {
+      routes: { ...routes, ...sessionRoutesFor(sampleUser, ["CrudPhishing", "ReadPhishing", "ReadInventory"]) },
+      tenantId,
+    });
+    await addTemplate("Password expires today");
+    await next();
+    await userEvent.click((await screen.findAllByRole("checkbox")).at(-1) as HTMLElement);
+    await next();
+    expect(await screen.findByLabelText(/^Sending profile/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Remedial course/)).toBeNull();
   });
 
   it("warns when the simulation's time zone is not the viewer's", async () => {

@@ -14,6 +14,8 @@ import { Spinner } from "../../../../components/Spinner/Spinner";
 import { TextField } from "../../../../components/TextField/TextField";
 import { lacksFeature } from "../../../../data/features";
 import { useSession } from "../../../../data/session";
+import { useCourseList } from "../../../Courses/queries";
+import { canEditCourses } from "../../../Courses/shared/courses";
 import { type LearnersDraft, LearnersPicker } from "../../../Learning/shared/LearnersPicker";
 import { BusinessHoursFields } from "../../../NanoLearning/shared/BusinessHoursFields";
 import { type BusinessDay, fieldErrors, timeZones } from "../../../NanoLearning/shared/nano";
@@ -88,7 +90,8 @@ function nextHour(): string {
  * people one by one, by group or by tag (the nano wizard's picker). Settings: name, description,
  * start, IANA time zone (with a warning when it is not the viewer's), duration in weeks, business
  * days and hours, maximum attacks per target, the feedback a target sees after failing, and the
- * sending profile (the platform's default or one of the organisation's). Moving on with a step
+ * sending profile (the platform's default or one of the organisation's), and the remedial course a
+ * target who fails is enrolled in (the organisation's active or upcoming courses). Moving on with a step
  * incomplete says "Please populate current data" and marks the fields; the API's 422 field errors
  * come back on the fields they name, on their step. Without an organisation it says "Organization
  * must be set!".
@@ -123,6 +126,7 @@ function CreateSimulationScreen({
     feedbackType: "PhishedDisplay",
     feedbackMessage: "",
     sendingProfileId: "",
+    remedialCourseId: "",
   }));
   // Client-side problems of the steps the user tried to leave, and the API's of the last submit.
   const [shown, setShown] = useState<ReadonlySet<Step>>(new Set());
@@ -398,7 +402,10 @@ function TemplatesStep({
   );
 }
 
-/** Step 3: name, description, schedule, attacks per target, feedback and sending profile. */
+/** The most courses offered for remedial training, per group (active, upcoming). */
+const REMEDIAL_COURSES = 100;
+
+/** Step 3: name, description, schedule, attacks per target, feedback, sending profile and remedial course. */
 function SettingsStep({
   ready,
   settings,
@@ -415,6 +422,12 @@ function SettingsStep({
   const { t } = useTranslation();
   const session = useSession();
   const profiles = useSendingProfiles(session.tenantId, ready);
+  // Remedial training enrols people in a course: offered only with the courses area and the right
+  // to enrol (CrudLearning), which the API also asks of a launch naming a course.
+  const learning = ready && !lacksFeature(session, "learning") && canEditCourses(session);
+  const active = useCourseList(session.tenantId, { status: "in_progress", skip: 0, limit: REMEDIAL_COURSES }, learning);
+  const upcoming = useCourseList(session.tenantId, { status: "upcoming", skip: 0, limit: REMEDIAL_COURSES }, learning);
+  const courses = [...(active.data?.items ?? []), ...(upcoming.data?.items ?? [])];
   const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
   const yours = viewerTimeZone();
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
@@ -529,6 +542,19 @@ function SettingsStep({
           onChange={(event) => set("sendingProfileId", event.target.value)}
         />
       </div>
+      {learning && (
+        <Select
+          label={t("simulations.wizard.settings.remedialCourse")}
+          hint={t("simulations.wizard.settings.remedialHint")}
+          options={[
+            { value: "", label: t("simulations.wizard.settings.noRemedial") },
+            ...courses.map((course) => ({ value: course.id, label: course.name })),
+          ]}
+          value={settings.remedialCourseId}
+          error={errors.remedialCourseId}
+          onChange={(event) => set("remedialCourseId", event.target.value)}
+        />
+      )}
       {settings.feedbackType === "Other" && (
         <TextAreaField
           label={t("simulations.wizard.settings.feedbackMessage")}

@@ -25,6 +25,8 @@ export interface SettingsDraft {
   feedbackMessage: string;
   /** "" for the platform's default. */
   sendingProfileId: string;
+  /** The course a target who fails is enrolled in (remedial training); "" for none. */
+  remedialCourseId: string;
 }
 
 /** Errors by field path, in the API's shape (`templateIds`, `targets`, `name`, ...). */
@@ -110,6 +112,7 @@ export function simulationInput(
     feedbackType: settings.feedbackType,
     ...(settings.feedbackType === "Other" ? { feedbackMessage: settings.feedbackMessage.trim() } : {}),
     sendingProfileId: settings.sendingProfileId || null,
+    ...(settings.remedialCourseId ? { remedialCourseId: settings.remedialCourseId } : {}),
     templateIds: templates.map((template) => template.id),
     targets: {
       ...(targets.people.length ? { personIds: targets.people.map((p) => p.id) } : {}),
