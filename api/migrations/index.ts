@@ -21,6 +21,7 @@ import { phishingSimulations } from "./0023_phishing_simulations.js";
 import { phishingReportButton } from "./0024_phishing_report_button.js";
 import { phishingRemedial } from "./0025_phishing_remedial.js";
 import { simulationSearch } from "./0027_simulation_search.js";
+import { phishingRemedialNano } from "./0030_phishing_remedial_nano.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
@@ -45,4 +46,5 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0024_phishing_report_button": phishingReportButton,
   "0025_phishing_remedial": phishingRemedial,
   "0027_simulation_search": simulationSearch,
+  "0030_phishing_remedial_nano": phishingRemedialNano,
 };

@@ -1,12 +1,10 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Schema } from "@bulwark/contract";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventDispatcher } from "../../../platform/events/events.js";
 import { createOrganizationOwner } from "../../../test/factories.js";
 import type { TestApi } from "../../../test/harness.js";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.js";
+import type { SmtpSink } from "../../../test/smtp-sink.js";
 import { publish } from "../../domain-events.js";
 import { COURSES, courseInput, createCourse } from "../../learning/courses/courses.fixtures.js";
 import { addPage, createLesson, lessonInput, textPage } from "../../learning/learning.fixtures.js";
@@ -21,7 +19,7 @@ import {
   templateInput,
 } from "../phishing.fixtures.js";
 import { remedialTrainingSubscriber } from "./remedial.subscriber.js";
-import { ALL_DAYS, publicRequest, sendDue } from "./simulations.fixtures.js";
+import { ALL_DAYS, publicRequest, sendDue, startSimulationSmtp } from "./simulations.fixtures.js";
 
 // Remedial training end to end, on SQLite and PostgreSQL, with a real SMTP server on loopback: a
 // simulation names a Serbian course; the target fails as a person would (the email's link, the
@@ -73,16 +71,13 @@ const learnersOf = async (courseId: string, who: Owner) => {
 };
 
 beforeAll(async () => {
-  smtp = await startSmtpSink({
-    onMessage: async ({ to, raw: source }) => {
-      // Also where the harness reads its outbox (the factories' sign-up emails).
-      const dir = path.join(api.platform.config.dataDir, "outbox");
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, `${Date.now()}-${Math.random()}.eml`), source);
+  smtp = await startSimulationSmtp(
+    () => api,
+    async ({ to, raw: source }) => {
       const parsed = await simpleParser(source);
       received.push({ to, subject: parsed.subject ?? "", html: typeof parsed.html === "string" ? parsed.html : "" });
     },
-  });
+  );
   api = await startPhishingApi({
     SMTP_URL: smtp.url,
     TRUST_PROXY: "true",

@@ -1,7 +1,10 @@
+import fs from "node:fs/promises";
 import http from "node:http";
+import path from "node:path";
 import type { Schema } from "@bulwark/contract";
 import { weekdays } from "../../../platform/schedule/business-hours.js";
 import type { TestApi } from "../../../test/harness.js";
+import { type SinkMessage, startSmtpSink } from "../../../test/smtp-sink.js";
 import { PHISHING_SEND } from "./simulation-delivery.js";
 
 // Test helpers of phishing simulations (not a test file itself).
@@ -51,5 +54,21 @@ export function publicRequest(
     );
     request.on("error", reject);
     request.end(body);
+  });
+}
+
+/**
+ * An SMTP server on loopback for a simulation test: every message is also written where the
+ * harness reads its outbox (the factories' sign-up emails), then handed to `onMessage`. `api` is
+ * read when a message arrives (the sink starts before the API, whose address it needs).
+ */
+export function startSimulationSmtp(api: () => TestApi, onMessage: (message: SinkMessage) => Promise<void> | void) {
+  return startSmtpSink({
+    onMessage: async (message) => {
+      const dir = path.join(api().platform.config.dataDir, "outbox");
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, `${Date.now()}-${Math.random()}.eml`), message.raw);
+      await onMessage(message);
+    },
   });
 }
