@@ -92,6 +92,17 @@ export const sampleSimulations: PhishingSimulation[] = [
     emailsCount: 8,
     funnel: { sent: 5, opened: 3, clicked: 1, submitted: 0, reported: 1 },
     templates: [used(3, 3), used(2, 2)],
+    // The organisation's own sending profile, and both kinds of remedial training.
+    sendingProfileId: id("e5", 1),
+    remedialCourse: { id: id("c6", 1), name: "Spotting phishing", language: "En", enrolledCount: 1 },
+    remedialNanoPage: {
+      id: id("c7", 1),
+      name: "Spot the fake invoice",
+      type: "SimpleQuiz",
+      language: "En",
+      campaignId: id("c8", 1),
+      sentCount: 1,
+    },
   }),
   simulation(3, {
     name: "New hires, April",
@@ -119,6 +130,20 @@ export const sampleSimulations: PhishingSimulation[] = [
 
 const step = (count: number, of: number) => ({ count, percentage: of === 0 ? 0 : Math.round((count / of) * 100) });
 
+/** Template `n`'s funnel in a simulation: emails sent, opened, clicked, submitted, reported. */
+const templateFunnel = (n: number, [sent, opened, clicked, submitted, reported]: number[]) => {
+  const { sentCount: _, ...template } = used(n, 0);
+  const of = sent ?? 0;
+  return {
+    ...template,
+    sent: step(of, of),
+    opened: step(opened ?? 0, of),
+    clicked: step(clicked ?? 0, of),
+    submitted: step(submitted ?? 0, of),
+    reported: step(reported ?? 0, of),
+  };
+};
+
 /** The first simulation's funnel: six sent, a failure, a report and two scanner requests left out. */
 export const sampleOverview: SimulationOverview = {
   targetsCount: 6,
@@ -141,6 +166,20 @@ export const sampleOverview: SimulationOverview = {
   ],
   averageTimeToFailMs: minutes(14),
   averageReactionMs: minutes(95),
+  templates: [templateFunnel(1, [6, 4, 2, 1, 2])],
+};
+
+/** The A/B simulation's funnel: each template's own figures side by side. */
+export const abOverview: SimulationOverview = {
+  ...sampleOverview,
+  targetsCount: 4,
+  sent: step(5, 5),
+  opened: step(3, 5),
+  clicked: step(1, 5),
+  submitted: step(0, 5),
+  reported: step(1, 5),
+  failed: step(1, 4),
+  templates: [templateFunnel(3, [3, 2, 1, 0, 0]), templateFunnel(2, [2, 1, 0, 0, 1])],
 };
 
 /** An overview with nothing sent yet (an upcoming simulation). */
@@ -158,6 +197,7 @@ export const emptyOverview: SimulationOverview = {
   timeline: [],
   averageTimeToFailMs: null,
   averageReactionMs: null,
+  templates: [],
 };
 
 const target = (n: number, fields: Partial<SimulationTarget>): SimulationTarget => ({
@@ -316,9 +356,9 @@ export function simulationRoutes(options: SimulationRoutesOptions = {}): FakeRou
     "GET /api/v1/phishing/simulations/*/overview": (_r: Request, url: URL) => {
       const found = find(url);
       if (!found) return notFound;
-      return found.id === sampleSimulations[0]?.id
-        ? (options.overview ?? sampleOverview)
-        : { ...emptyOverview, targetsCount: found.targetsCount };
+      if (found.id === sampleSimulations[0]?.id) return options.overview ?? sampleOverview;
+      if (found.id === sampleSimulations[1]?.id) return abOverview;
+      return { ...emptyOverview, targetsCount: found.targetsCount };
     },
     "GET /api/v1/phishing/simulations/*/targets-overview": (_r: Request, url: URL) => {
       const found = find(url);
