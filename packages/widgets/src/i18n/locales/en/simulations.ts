@@ -171,6 +171,13 @@ export const simulations = {
       sendingProfile: "Sending profile",
       platformDefault: "Platform default",
       platformDefaultFrom: "Platform default ({{from}})",
+      remedial: "Remedial training",
+      remedialHint:
+        "A target who fails is enrolled in the course and emailed the nano page automatically, once each. Both are optional.",
+      remedialCourse: "Remedial course",
+      remedialNanoPage: "Remedial nano page",
+      noRemedial: "None",
+      nanoTypes: { SimpleQuiz: "Quiz", VideoQuiz: "Video", CustomHTML: "Custom page" },
     },
     created: {
       title: "Simulation launched",

@@ -180,6 +180,13 @@ export const simulations: Translation<typeof en> = {
       sendingProfile: "Profil slanja",
       platformDefault: "Podrazumevani profil platforme",
       platformDefaultFrom: "Podrazumevani profil platforme ({{from}})",
+      remedial: "Dodatna obuka",
+      remedialHint:
+        "Meta koja padne automatski se upisuje na kurs i dobija nano stranicu e-poštom, svako jednom. Oba su opciona.",
+      remedialCourse: "Kurs za dodatnu obuku",
+      remedialNanoPage: "Nano stranica za dodatnu obuku",
+      noRemedial: "Bez dodatne obuke",
+      nanoTypes: { SimpleQuiz: "Kviz", VideoQuiz: "Video", CustomHTML: "Prilagođena stranica" },
     },
     created: {
       title: "Simulacija je pokrenuta",

@@ -1,6 +1,8 @@
 import type { Schema, Tenant } from "@bulwark/client";
 import { adminPermissions, type FakeRoutes, sampleTenant, sampleUser, sessionRoutes } from "../../../storybook/fakeApi";
 import { makePeople, peopleApi } from "../../../storybook/fakeInventoryPeople";
+import { courseRoutes } from "../../Courses/samples";
+import { nanoRoutes } from "../../NanoLearning/samples";
 import type { PhishingSimulation, SimulationOverview, SimulationTarget, SimulationTargetDetails } from "./queries";
 
 // Sample simulations, their funnels, targets and timelines, templates and sending profiles for the
@@ -334,8 +336,12 @@ export function simulationRoutes(options: SimulationRoutesOptions = {}): FakeRou
   let launched = 0;
   const find = (url: URL) => simulations.find((s) => s.id === url.pathname.split("/")[5]);
   const targetsOf = (s: PhishingSimulation) => (s.id === sampleSimulations[0]?.id ? targets : []);
+  // The courses and nano pages the wizard offers as remedial training.
+  const learning = { ...courseRoutes(), ...nanoRoutes() };
   return {
     ...peopleApi({ session: {}, people: makePeople(options.people ?? 12) }),
+    "GET /api/v1/learning/courses": learning["GET /api/v1/learning/courses"],
+    "GET /api/v1/learning/nano-pages/all": learning["GET /api/v1/learning/nano-pages/all"],
     "GET /api/v1/phishing/templates": (_r: Request, url: URL) => {
       const search = url.searchParams.get("search")?.toLowerCase() ?? "";
       const items = templates.filter((t) => t.name.toLowerCase().includes(search));

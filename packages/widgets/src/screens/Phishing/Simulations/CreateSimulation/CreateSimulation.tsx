@@ -21,6 +21,7 @@ import * as css from "../../../NanoLearning/shared/nano.css";
 import { WizardSteps } from "../../../NanoLearning/shared/WizardSteps";
 import { type PhishingSimulation, useLaunchSimulation, useSendingProfiles, useSimulationTemplates } from "../queries";
 import { canEditSimulations, SIMULATIONS_PATH, simulationPath, viewerTimeZone } from "../shared/simulations";
+import { RemedialFields } from "./RemedialFields";
 import {
   checkSettings,
   checkTargets,
@@ -123,6 +124,8 @@ function CreateSimulationScreen({
     feedbackType: "PhishedDisplay",
     feedbackMessage: "",
     sendingProfileId: "",
+    remedialCourseId: "",
+    remedialNanoPageId: "",
   }));
   // Client-side problems of the steps the user tried to leave, and the API's of the last submit.
   const [shown, setShown] = useState<ReadonlySet<Step>>(new Set());
@@ -398,7 +401,7 @@ function TemplatesStep({
   );
 }
 
-/** Step 3: name, description, schedule, attacks per target, feedback and sending profile. */
+/** Step 3: name, description, schedule, attacks per target, feedback, sending profile and remedial training. */
 function SettingsStep({
   ready,
   settings,
@@ -540,6 +543,7 @@ function SettingsStep({
           onChange={(event) => set("feedbackMessage", event.target.value)}
         />
       )}
+      <RemedialFields ready={ready} settings={settings} errors={errors} onChange={set} />
     </div>
   );
 }

@@ -25,6 +25,10 @@ export interface SettingsDraft {
   feedbackMessage: string;
   /** "" for the platform's default. */
   sendingProfileId: string;
+  /** Remedial training: the course failing targets are enrolled in; "" for none. */
+  remedialCourseId: string;
+  /** Remedial training: the nano page failing targets are emailed; "" for none. */
+  remedialNanoPageId: string;
 }
 
 /** Errors by field path, in the API's shape (`templateIds`, `targets`, `name`, ...). */
@@ -110,6 +114,8 @@ export function simulationInput(
     feedbackType: settings.feedbackType,
     ...(settings.feedbackType === "Other" ? { feedbackMessage: settings.feedbackMessage.trim() } : {}),
     sendingProfileId: settings.sendingProfileId || null,
+    ...(settings.remedialCourseId ? { remedialCourseId: settings.remedialCourseId } : {}),
+    ...(settings.remedialNanoPageId ? { remedialNanoPageId: settings.remedialNanoPageId } : {}),
     templateIds: templates.map((template) => template.id),
     targets: {
       ...(targets.people.length ? { personIds: targets.people.map((p) => p.id) } : {}),
