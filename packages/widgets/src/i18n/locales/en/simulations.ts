@@ -78,6 +78,7 @@ export const simulations = {
       "Realistic phishing emails sent to your people inside business hours, to see who clicks and who reports.",
     caption: "Phishing simulations",
     create: "Launch simulation",
+    reportedEmails: "Reported emails",
     tabs: { label: "Simulations by state", ongoing: "Active", upcoming: "Upcoming", finished: "Finished" },
     columns: {
       name: "Name",

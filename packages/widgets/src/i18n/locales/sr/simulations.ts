@@ -86,6 +86,7 @@ export const simulations: Translation<typeof en> = {
     description:
       "Uverljivi fišing mejlovi koje vaši ljudi dobijaju u radnom vremenu, da vidite ko klikne, a ko prijavi.",
     caption: "Fišing simulacije",
+    reportedEmails: "Prijavljeni mejlovi",
     create: "Pokreni simulaciju",
     tabs: { label: "Simulacije po stanju", ongoing: "Aktivne", upcoming: "Predstojeće", finished: "Završene" },
     columns: {
