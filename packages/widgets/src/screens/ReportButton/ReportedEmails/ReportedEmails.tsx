@@ -1,9 +1,8 @@
 import type { Schema } from "@bulwark/client";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
-import { Button } from "../../../components/Button/Button";
 import { DataTable } from "../../../components/DataTable/DataTable";
-import { FilterBar, type FilterDefinition } from "../../../components/FilterBar/FilterBar";
+import type { FilterDefinition } from "../../../components/FilterBar/FilterBar";
 import { formatDateTime } from "../../../components/format";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
 import { Link } from "../../../components/Link/Link";
@@ -17,6 +16,7 @@ import { type ListState, useListState } from "../../../data/useListState";
 import { REPORT_STATUSES } from "../ExtensionReports/ExtensionReports";
 import * as css from "../ExtensionReports/ExtensionReports.css";
 import { useReportedEmails } from "../queries";
+import { reportTableProps } from "../reportTable";
 
 const FeatureNotEnabled = lazyPart(() =>
   import("../../../components/FeatureNotEnabled/FeatureNotEnabled").then((m) => m.FeatureNotEnabled),
@@ -137,37 +137,8 @@ export function ReportedEmails({
         <ReadOnlyNotice reason={t("reportButton.reported.forbidden")} />
       ) : (
         <DataTable<ReportedEmail>
-          label={t("reportButton.reports.caption")}
-          rows={query.data?.items}
+          {...reportTableProps(t, list, query, { pageSize, filters, emptyHint: t("reportButton.reported.emptyHint") })}
           getRowId={(r) => r.id}
-          loading={query.isLoading}
-          error={query.status === "error" ? query.error : undefined}
-          onRetry={() => void query.refetch()}
-          skeletonRows={Math.min(pageSize, 8)}
-          empty={
-            list.filtered
-              ? {
-                  title: t("reportButton.reports.emptyFiltered"),
-                  action: (
-                    <Button variant="secondary" onClick={list.clearFilters}>
-                      {t("filterBar.clearAll")}
-                    </Button>
-                  ),
-                }
-              : { title: t("reportButton.reports.empty"), description: t("reportButton.reported.emptyHint") }
-          }
-          pagination={{ skip: list.state.skip, limit: pageSize, total: query.data?.total ?? 0, onChange: list.setSkip }}
-          toolbar={
-            <FilterBar
-              search={list.searchText}
-              onSearchChange={list.setSearch}
-              searchPlaceholder={t("reportButton.reports.searchPlaceholder")}
-              filters={filters}
-              values={list.state.filters}
-              onChange={list.setFilter}
-              onClearAll={list.clearFilters}
-            />
-          }
           columns={[
             {
               id: "subject",
