@@ -241,7 +241,7 @@ function Templates({ simulation, ready }: { simulation: PhishingSimulation; read
         key: step,
         header: t(`simulations.funnel.${step}`),
         align: "end",
-        cell: (c) => stepCell(c, step),
+        cell: (c) => <span className={css.nowrap}>{stepCell(c, step)}</span>,
       }),
     ),
   ];
