@@ -165,15 +165,7 @@ export class ReportedEmailsRepository {
     let query = this.db.selectFrom(suspicious.unionAll(simulation).as("e"));
     if (filter.kind) query = query.where("e.kind", "=", filter.kind);
     if (filter.status) query = query.where("e.status", "=", filter.status);
-    if (filter.search) {
-      const needle = normaliseSearch(filter.search);
-      // By position, not LIKE: a `%` or `_` in the term is matched as typed.
-      const has = (column: string) =>
-        this.dialect === "postgres"
-          ? sql<SqlBool>`strpos(lower(${sql.ref(column)}), ${needle}) > 0`
-          : sql<SqlBool>`instr(lower(${sql.ref(column)}), ${needle}) > 0`;
-      query = query.where((eb) => eb.or([has("e.sender"), has("e.subject"), has("e.reporter_email")]));
-    }
+    if (filter.search) query = query.where(senderSubjectOrReporter(this.dialect, filter.search, "e"));
     return query;
   }
 
@@ -198,6 +190,19 @@ export async function useExtensionKey(db: Db, keyHash: string) {
   if (key)
     await db.updateTable("phishing_extension_keys").set({ last_used_at: nowIso() }).where("id", "=", key.id).execute();
   return key;
+}
+
+/**
+ * A report list's search: `search` anywhere in the sender, the subject or the reporter of table
+ * `alias`, case-insensitively. By position, not LIKE: a `%` or `_` in the term is matched as typed.
+ */
+function senderSubjectOrReporter(dialect: Dialect, search: string, alias: "r" | "e") {
+  const needle = normaliseSearch(search);
+  const has = (column: string) =>
+    dialect === "postgres"
+      ? sql<SqlBool>`strpos(lower(${sql.ref(`${alias}.${column}`)}), ${needle}) > 0`
+      : sql<SqlBool>`instr(lower(${sql.ref(`${alias}.${column}`)}), ${needle}) > 0`;
+  return sql<SqlBool>`(${has("sender")} or ${has("subject")} or ${has("reporter_email")})`;
 }
 
 /** The filters of the super-admins' list. */
@@ -228,15 +233,7 @@ export class ExtensionReportsAdminRepository {
     if (filter.status) query = query.where("r.status", "=", filter.status);
     if (filter.from) query = query.where("r.reported_at", ">=", filter.from);
     if (filter.to) query = query.where("r.reported_at", "<", filter.to);
-    if (filter.search) {
-      const needle = normaliseSearch(filter.search);
-      // By position, not LIKE: a `%` or `_` in the term is matched as typed.
-      const has = (column: string) =>
-        this.dialect === "postgres"
-          ? sql<SqlBool>`strpos(lower(${sql.ref(column)}), ${needle}) > 0`
-          : sql<SqlBool>`instr(lower(${sql.ref(column)}), ${needle}) > 0`;
-      query = query.where((eb) => eb.or([has("r.sender"), has("r.subject"), has("r.reporter_email")]));
-    }
+    if (filter.search) query = query.where(senderSubjectOrReporter(this.dialect, filter.search, "r"));
     return query;
   }
 

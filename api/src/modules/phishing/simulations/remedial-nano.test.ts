@@ -18,7 +18,7 @@ import {
   templateInput,
 } from "../phishing.fixtures.js";
 import { remedialTrainingSubscriber } from "./remedial.subscriber.js";
-import { ALL_DAYS, publicRequest, sendDue, startSimulationSmtp } from "./simulations.fixtures.js";
+import { anytimeSimulation, failAsTarget, sendDue, startSimulationSmtp } from "./simulations.fixtures.js";
 
 // Remedial training as a nano-learning page, on SQLite and PostgreSQL, with a real SMTP server on
 // loopback: a simulation names the organisation's nano quiz; a target fails as a person would
@@ -46,22 +46,8 @@ let template: Schema<"PhishingTemplate">;
 let page: Schema<"NanoPage">;
 let betaPage: Schema<"NanoPage">;
 
-const input = (extra: Partial<Schema<"PhishingSimulationInput">> = {}): Schema<"PhishingSimulationInput"> => ({
-  name: "Nano remedial run",
-  startDate: new Date().toISOString(),
-  timeZone: "Europe/Belgrade",
-  durationWeeks: 1,
-  businessDays: ALL_DAYS,
-  businessHoursStart: "00:00",
-  businessHoursEnd: "23:59",
-  maxAttacksPerTarget: 1,
-  templateIds: [template.id],
-  targets: { groups: ["Sales"] },
-  ...extra,
-});
-
-const raw = (url: string, method = "GET", body?: string) =>
-  publicRequest(api, url, { method, ip: "203.0.113.9", ...(body !== undefined ? { body } : {}) });
+const input = (extra: Partial<Schema<"PhishingSimulationInput">> = {}) =>
+  anytimeSimulation("Nano remedial run", [template.id], { groups: ["Sales"] }, extra);
 
 const countRows = async (table: "phishing_simulations" | "nano_campaigns", tenantId: string) =>
   (await api.platform.db.selectFrom(table).select("id").where("tenant_id", "=", tenantId).execute()).length;
@@ -174,18 +160,7 @@ describe("a target who fails gets the nano page by email, once", () => {
     await sendDue(api);
     const mail = received.find((m) => m.to === "ana@alpha.test" && m.subject.includes("password")) as Mail;
     expect(mail).toBeDefined();
-    const link = /http:\/\/bulwark\.test\/api\/v1\/t\/c\/[A-Za-z0-9_-]+/.exec(mail.html)?.[0] as string;
-    const click = await raw(link);
-    expect(click.status).toBe(302);
-    const landing = click.headers.location as string;
-    expect((await raw(landing)).status).toBe(200);
-    // The landing page's human check: the target fails here.
-    expect((await raw(`${landing}/continue`, "POST", "")).status).toBe(200);
-    // A submission after it is a second failure event of the same target.
-    expect((await raw(`${landing}/submit`, "POST", "email=ana%40alpha.test&password=x1")).status).toBe(200);
-    await api.platform.tracking.flush();
-    await api.drainJobs();
-    await api.drainJobs();
+    await failAsTarget(api, mail.html);
 
     const quiz = quizMails("ana@alpha.test");
     expect(quiz).toHaveLength(1);

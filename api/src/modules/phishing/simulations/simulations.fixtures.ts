@@ -72,3 +72,47 @@ export function startSimulationSmtp(api: () => TestApi, onMessage: (message: Sin
     },
   });
 }
+
+/**
+ * Fails as the target of the email `html` would, through the public pages: follows its tracked
+ * link, passes the landing page's human check (the failure), then submits the form (a second
+ * failure event of the same target); then lets the tracking and the jobs settle.
+ */
+export async function failAsTarget(api: TestApi, html: string, ip = "203.0.113.9") {
+  const link = /http:\/\/bulwark\.test\/api\/v1\/t\/c\/[A-Za-z0-9_-]+/.exec(html)?.[0];
+  if (!link) throw new Error("no tracked link in the email");
+  const click = await publicRequest(api, link, { ip });
+  if (click.status !== 302) throw new Error(`the link answered ${click.status}`);
+  const landing = click.headers.location as string;
+  for (const [url, method, body] of [
+    [landing, "GET", undefined],
+    [`${landing}/continue`, "POST", ""],
+    [`${landing}/submit`, "POST", "email=target%40example.test&password=x1"],
+  ] as const) {
+    const res = await publicRequest(api, url, { method, ip, ...(body !== undefined ? { body } : {}) });
+    if (res.status !== 200) throw new Error(`${method} ${url} answered ${res.status}`);
+  }
+  await api.platform.tracking.flush();
+  await api.drainJobs();
+  await api.drainJobs();
+}
+
+/** A simulation that may send at any hour from now, for one week, to `targets`. */
+export const anytimeSimulation = (
+  name: string,
+  templateIds: string[],
+  targets: Schema<"PhishingTargetsInput">,
+  extra: Partial<Schema<"PhishingSimulationInput">> = {},
+): Schema<"PhishingSimulationInput"> => ({
+  name,
+  startDate: new Date().toISOString(),
+  timeZone: "Europe/Belgrade",
+  durationWeeks: 1,
+  businessDays: ALL_DAYS,
+  businessHoursStart: "00:00",
+  businessHoursEnd: "23:59",
+  maxAttacksPerTarget: 1,
+  templateIds,
+  targets,
+  ...extra,
+});
