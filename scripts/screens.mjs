@@ -637,8 +637,11 @@ for (const quiz of acmePages.filter((p) => p.type === "Quiz" && p.language === "
 await request("POST", `/api/v1/course-player/${finishedToken}/finish`, {});
 const joinLink = await request("POST", `/api/v1/learning/courses/${learnCourse.id}/request-invitations`, asAna);
 
-// Phishing: a shipped template (the library's own) and a simulation sending it to the two learners.
-const shippedTemplate = (await request("GET", "/api/v1/phishing/templates?limit=1&language=En", asAna)).items?.[0];
+// Phishing: two shipped templates (the library's own) and a simulation sending them, A/B, to the two
+// learners, with a common nano page as remedial training.
+const shippedTemplates = (await request("GET", "/api/v1/phishing/templates?limit=2&language=En", asAna)).items ?? [];
+const shippedTemplate = shippedTemplates[0];
+const remedialPage = (await request("GET", "/api/v1/learning/nano-pages/all?limit=1", asAna)).items?.[0];
 const acmeSimulation = shippedTemplate
   ? await request("POST", "/api/v1/phishing/simulations", {
       ...asAna,
@@ -653,11 +656,21 @@ const acmeSimulation = shippedTemplate
         businessHoursEnd: "17:00",
         maxAttacksPerTarget: 1,
         feedbackType: "PhishedDisplay",
-        templateIds: [shippedTemplate.id],
+        templateIds: shippedTemplates.map((template) => template.id),
         targets: { personIds: learners.map((person) => person.id) },
+        ...(remedialPage ? { remedialNanoPageId: remedialPage.id } : {}),
       },
     })
   : undefined;
+// A suspicious email Ana reports from the intranet form: the organisation's reported emails.
+await request("POST", "/api/v1/phishing/extension/reports", {
+  ...asAna,
+  body: {
+    sender: '"Accounts" <billing@northwind-invoices.example>',
+    subject: "Overdue invoice INV-20931",
+    comment: "I never ordered from them",
+  },
+});
 
 /** In the player: starts (or continues) the course; answers its contents, unfolded (folded on a phone). */
 async function playerContents(page) {
@@ -797,8 +810,11 @@ const screens = [
     ? [
         { name: "simulation", who: ana, path: `/simulations/${acmeSimulation.id}` },
         { name: "simulation-targets", who: ana, path: `/simulations/${acmeSimulation.id}?tab=targets` },
+        { name: "simulation-templates", who: ana, path: `/simulations/${acmeSimulation.id}?tab=templates` },
+        { name: "simulation-settings", who: ana, path: `/simulations/${acmeSimulation.id}?tab=settings`, height: 1100 },
       ]
     : []),
+  { name: "reported-emails", who: ana, path: "/simulations/reported-emails" },
   { name: "phishing-templates", who: ana, path: "/library/organization-templates" },
   ...(shippedTemplate
     ? [

@@ -30,7 +30,17 @@ const COUNTED: Record<string, Counted[]> = {
     { dimension: "human_day", a: "substr(r.at, 1, 10)", b: "r.kind", when: "r.classification = 'human'" },
     { dimension: "bot_reason", a: "coalesce(r.reason, '')", when: "r.classification = 'bot'" },
   ],
-  phishing_event_emails: [{ dimension: "emails", a: "r.kind", b: "r.classification" }],
+  phishing_event_emails: [
+    { dimension: "emails", a: "r.kind", b: "r.classification" },
+    // The per-template funnel (the A/B comparison): people's emails per template and kind (the
+    // template kept on the row: when a target is deleted its sends may be gone before this row).
+    {
+      dimension: "template_emails",
+      a: "r.template_id",
+      b: "r.kind",
+      when: "r.classification = 'human'",
+    },
+  ],
 };
 
 /** The columns on which `table`'s counted figures depend: an update of any other counts nothing. */
@@ -80,10 +90,13 @@ function takeFrom(table: string, source: string) {
       and phishing_simulation_counts.a = d.a and phishing_simulation_counts.b = d.b`;
 }
 
+/** The template of the email `send_id` ('' should its send be gone): fixed once the email is planned. */
+const TEMPLATE_OF_SEND = "coalesce((select s.template_id from phishing_sends s where s.id = send_id), '')";
+
 /** Records the email, kind and classification of new events (an existing one stays: ON CONFLICT). */
 function emailsAdded(source: string) {
-  return `insert into phishing_event_emails (send_id, kind, classification, tenant_id, simulation_id, target_id)
-    select send_id, kind, classification, min(tenant_id), min(simulation_id), min(target_id)
+  return `insert into phishing_event_emails (send_id, kind, classification, tenant_id, simulation_id, target_id, template_id)
+    select send_id, kind, classification, min(tenant_id), min(simulation_id), min(target_id), ${TEMPLATE_OF_SEND}
     from ${source} where send_id is not null group by send_id, kind, classification
     on conflict (send_id, kind, classification) do nothing`;
 }
@@ -146,8 +159,9 @@ function rowStatements(table: string, op: "insert" | "update" | "delete"): strin
             and e.send_id = old.send_id and e.kind = old.kind and e.classification = old.classification)`);
     }
     if (op !== "delete") {
-      result.push(`insert into phishing_event_emails (send_id, kind, classification, tenant_id, simulation_id, target_id)
-        select new.send_id, new.kind, new.classification, new.tenant_id, new.simulation_id, new.target_id
+      result.push(`insert into phishing_event_emails (send_id, kind, classification, tenant_id, simulation_id, target_id, template_id)
+        select new.send_id, new.kind, new.classification, new.tenant_id, new.simulation_id, new.target_id,
+          ${TEMPLATE_OF_SEND.replace("= send_id", "= new.send_id")}
         where new.send_id is not null
         on conflict (send_id, kind, classification) do nothing`);
     }
@@ -161,8 +175,8 @@ const triggerName = (table: string, op: string) => `${table}_counts_${op}`;
 
 /**
  * A summary per simulation of what its view shows: target statuses, emails by status, sent per day
- * and per template, events per kind and classification, distinct emails per kind, people's events
- * per day and kind, bot events per reason (`phishing_simulation_counts`, one row per figure). The
+ * and per template, events per kind and classification, distinct emails per kind (and per template
+ * for people's), people's events per day and kind, bot events per reason (`phishing_simulation_counts`, one row per figure). The
  * database keeps it, by triggers on the counted tables, in the very statement that changes a
  * counted row, so it is exact whichever code writes (the senders, the tracking, a migration) and
  * the view reads a few dozen rows instead of scanning 50,000 targets, emails and their events.
@@ -189,6 +203,7 @@ export const simulationCounts = (dialect: Dialect): Migration => ({
       .addColumn("tenant_id", "text", (c) => c.notNull())
       .addColumn("simulation_id", "text", (c) => c.notNull().references("phishing_simulations.id").onDelete("cascade"))
       .addColumn("target_id", "text", (c) => c.notNull())
+      .addColumn("template_id", "text", (c) => c.notNull())
       .addPrimaryKeyConstraint("phishing_event_emails_pk", ["send_id", "kind", "classification"])
       .execute();
     // Deleting a simulation finds its rows (the cascade) without a scan.

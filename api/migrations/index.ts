@@ -22,6 +22,7 @@ import { phishingReportButton } from "./0024_phishing_report_button.js";
 import { phishingRemedial } from "./0025_phishing_remedial.js";
 import { simulationSearch } from "./0027_simulation_search.js";
 import { simulationCounts } from "./0029_simulation_counts.js";
+import { phishingRemedialNano } from "./0030_phishing_remedial_nano.js";
 
 /** Every migration in order. A migration is a function of the dialect for the few type differences. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
@@ -47,4 +48,5 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0025_phishing_remedial": phishingRemedial,
   "0027_simulation_search": simulationSearch,
   "0029_simulation_counts": simulationCounts,
+  "0030_phishing_remedial_nano": phishingRemedialNano,
 };

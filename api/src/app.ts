@@ -168,7 +168,9 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   );
   platform.tracking.on(PHISHING_TRACKING, simulationTracking(platform));
   platform.tracking.on(PHISHING_ATTACHMENT_TRACKING, attachmentTracking(platform));
-  mount("/api/v1/phishing/extension", extensionRoutes(bind, new ExtensionService(platform)));
+  const extension = extensionRoutes(bind, new ExtensionService(platform));
+  mount("/api/v1/phishing/extension", extension);
+  mount("/api/v1/phishing/reported-emails", extension);
   app.use(api);
 
   app.use("/api/docs", contentSecurityPolicy(DOCS_CSP));

@@ -5,8 +5,8 @@ import { startStack } from "./support/app.js";
 import { newContext, signedInContext, skipBrowserTests } from "./support/browser.js";
 
 // Issue 9, Mobile: nothing scrolls sideways at 390 px, the width of a common phone. Checked on the
-// organization, account and auth screens, and on the top bar of a super-admin (the fullest bar:
-// view switcher, Get Started, language, bell, organization menu).
+// organization, account, auth, learning and simulation screens, and on the top bar of a
+// super-admin (the fullest bar: view switcher, Get Started, language, bell, organization menu).
 
 const ROOT = { email: "root.phone@bulwark.example", password: "Root-phone-pass-1" };
 const PHONE = { width: 390, height: 844 };
@@ -136,6 +136,72 @@ describe.skipIf(skipBrowserTests)("nothing scrolls sideways at 390 px", () => {
         ["/awareness/assignments", "Courses"],
         ["/awareness/assignments?tab=finished", "Courses"],
         ["/awareness/assignments/create", "Create course"],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1, name: title }).waitFor();
+        await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+        expect(await sideways(page), path).toEqual([]);
+      }
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("on the simulation screens of an owner: the list, the wizard, a simulation's tabs and the reported emails", async () => {
+    const owner = await createOrganizationOwner(api, "Phone Phish d.o.o.");
+    const auth = { headers: { authorization: `Bearer ${owner.accessToken}`, "x-tenant-id": owner.tenantId } };
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${api.baseUrl}${path}`, {
+        method: "POST",
+        headers: { ...auth.headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
+      return res.json();
+    };
+    await post("/api/v1/inventory/people/batch", {
+      people: [
+        { email: "ana@phone-phish.test", firstName: "Ana", lastName: "Anić", groups: ["Sales"] },
+        { email: "bora@phone-phish.test", firstName: "Bora", lastName: "Borić", groups: ["Sales"] },
+      ],
+    });
+    const template = await post("/api/v1/phishing/templates", {
+      name: "Password expires today, a long name that has to wrap on a phone",
+      description: "IT says the password expires today",
+      type: "LinkForMalware",
+      language: "En",
+      emailBody: '<p>Hi {{.FirstName}},</p><p><a href="{{.URL}}">Keep it</a></p>{{.Tracker}}',
+      sendingEmail: "it@account-portal.example",
+      emailTitle: "Your password expires today",
+      emailFromName: "IT Service Desk",
+      tags: ["it"],
+    });
+    const simulation = await post("/api/v1/phishing/simulations", {
+      name: "Phone-width simulation with a name long enough to wrap",
+      startDate: new Date(Date.now() + 86_400_000).toISOString(),
+      timeZone: "Europe/Belgrade",
+      durationWeeks: 1,
+      businessDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      businessHoursStart: "09:00",
+      businessHoursEnd: "17:00",
+      maxAttacksPerTarget: 1,
+      templateIds: [template.id],
+      targets: { groups: ["Sales"] },
+    });
+    const { context, page, errors } = await signedInContext(browser, api.baseUrl, owner);
+    try {
+      await page.setViewportSize(PHONE);
+      const view = `/simulations/${simulation.id}`;
+      for (const [path, title] of [
+        ["/simulations", "Phishing simulations"],
+        ["/simulations?tab=upcoming", "Phishing simulations"],
+        ["/simulations/create", "Launch simulation"],
+        [view, simulation.name],
+        [`${view}?tab=targets`, simulation.name],
+        [`${view}?tab=templates`, simulation.name],
+        [`${view}?tab=settings`, simulation.name],
+        ["/simulations/reported-emails", "Reported emails"],
       ] as const) {
         await page.goto(path);
         await page.getByRole("heading", { level: 1, name: title }).waitFor();

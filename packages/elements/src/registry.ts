@@ -1032,6 +1032,28 @@ export const elements = [
     },
   }),
   entry({
+    tag: "bulwark-reported-emails",
+    load: () =>
+      import("@bulwark/widgets/screens/ReportButton/ReportedEmails/ReportedEmails").then((m) => m.ReportedEmails),
+    strings: ["reportButton"],
+    description:
+      "The emails the organisation's own people reported (needs ReadPhishing or CrudPhishing): simulation emails " +
+      "they spotted, linked to their simulation, and any other email with the security team's triage status, " +
+      "newest first, searchable, filtered by kind and status.",
+    attributes: {
+      pageSize: { type: "number", description: "Reported emails per page." },
+    },
+    events: {
+      onFiltersChange: {
+        event: "bulwark-filters-change",
+        description: "The user changed the search or filters; keep the host's URL in step.",
+        detail:
+          "{ filters: { search?: string; kind?: 'Simulation' | 'Suspicious'; status?: 'Received' | 'Clean' | 'Spam' | 'Threat' } }",
+        toDetail: (filters: Record<string, unknown>) => ({ filters }),
+      },
+    },
+  }),
+  entry({
     tag: "bulwark-inventory-overview",
     load: () =>
       import("@bulwark/widgets/screens/Inventory/InventoryOverview/InventoryOverview").then((m) => m.InventoryOverview),

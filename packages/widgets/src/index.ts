@@ -260,6 +260,11 @@ export type {
   ExtensionReportsProps,
 } from "./screens/ReportButton/ExtensionReports/ExtensionReports";
 export { ExtensionReports } from "./screens/ReportButton/ExtensionReports/ExtensionReports";
+export type {
+  ReportedEmailFilters,
+  ReportedEmailsProps,
+} from "./screens/ReportButton/ReportedEmails/ReportedEmails";
+export { ReportedEmails } from "./screens/ReportButton/ReportedEmails/ReportedEmails";
 export type { ReportPhishProps } from "./screens/ReportButton/ReportPhish/ReportPhish";
 export { ReportPhish } from "./screens/ReportButton/ReportPhish/ReportPhish";
 export type { AppShellProps } from "./screens/Shell/AppShell/AppShell";

@@ -22,6 +22,16 @@ describe("seeding the phishing library", () => {
     expect(invoice.redFlags.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("serves every template type in English and Serbian from the common library", async () => {
+    const templates = await api.request("GET", `${PHISHING}/templates?limit=100`, as(library));
+    const shipped = new Set(
+      templates.body.items.map((t: { type: string; language: string }) => `${t.type}:${t.language}`),
+    );
+    for (const type of ["CredentialHarvest", "MalwareAttachment", "LinkInAttachment", "LinkForMalware", "DriveByUrl"]) {
+      for (const language of ["En", "Sr"]) expect(shipped.has(`${type}:${language}`), `${type} ${language}`).toBe(true);
+    }
+  });
+
   it("adds nothing on a restart, and never brings back what a super-admin deleted", async () => {
     expect(await seedPhishingLibrary(api.platform.db, api.platform.dialect)).toBe(0);
     const [first] = shippedTemplates;

@@ -68,6 +68,7 @@ export interface Database {
   phishing_simulation_counts: PhishingSimulationCountsTable;
   phishing_send_rate: PhishingSendRateTable;
   phishing_remedial_enrolments: PhishingRemedialEnrolmentsTable;
+  phishing_remedial_nano_sends: PhishingRemedialNanoSendsTable;
   phishing_extension_keys: PhishingExtensionKeysTable;
   phishing_extension_reports: PhishingExtensionReportsTable;
 }
@@ -838,6 +839,12 @@ export interface PhishingSimulationsTable {
   sending_profile_id: string | null;
   /** The course failing targets are enrolled in (remedial training); null for none. */
   remedial_course_id: string | null;
+  /** The nano page failing targets are sent (remedial training, 0030); null for none. */
+  remedial_nano_page_id: string | null;
+  /** The learning area's nano campaign that sends that page, made at launch; null for none. */
+  remedial_nano_campaign_id: string | null;
+  /** The language the remedial nano page is sent in (En or Sr); null for none. */
+  remedial_nano_language: string | null;
   targets_count: number;
   emails_count: number;
   stopped_at: string | null;
@@ -930,6 +937,18 @@ export interface PhishingRemedialEnrolmentsTable {
   course_id: string;
   learner_id: string | null;
   /** Enrolled | AlreadyEnrolled | CourseUnavailable | PersonRemoved. */
+  outcome: string;
+  created_at: string;
+}
+
+/** One row per target sent its simulation's remedial nano page (0030): the key makes it once per target. */
+export interface PhishingRemedialNanoSendsTable {
+  target_id: string;
+  tenant_id: string;
+  simulation_id: string;
+  nano_page_id: string;
+  delivery_id: string | null;
+  /** Pending | Sent | CampaignUnavailable | PersonRemoved. */
   outcome: string;
   created_at: string;
 }

@@ -135,6 +135,7 @@ export const routes: RouteObject[] = [
               { path: "nano-learning/create-campaign", ...page(nanoLearning, "CreateNanoCampaignPage") },
               { path: "simulations", ...page(simulations, "SimulationsPage") },
               { path: "simulations/create", ...page(simulations, "CreateSimulationPage") },
+              { path: "simulations/reported-emails", ...page(reportButton, "ReportedEmailsPage") },
               { path: "simulations/:id", ...page(simulations, "SimulationPage") },
             ],
           },

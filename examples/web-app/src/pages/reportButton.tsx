@@ -1,7 +1,13 @@
-// The report button's route: `/administration/extension-reports`, the super-admins' list of
-// emails people reported that were not simulations. The URL carries the filters, so a filtered
-// list can be bookmarked and shared.
-import { type ExtensionReportFilters, ExtensionReports } from "@bulwark/widgets";
+// The report button's routes: `/administration/extension-reports`, the super-admins' list of
+// emails people reported that were not simulations, and `/simulations/reported-emails`, an
+// organisation's own reported emails. The URL carries the filters, so a filtered list can be
+// bookmarked and shared.
+import {
+  type ExtensionReportFilters,
+  ExtensionReports,
+  type ReportedEmailFilters,
+  ReportedEmails,
+} from "@bulwark/widgets";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 
@@ -25,23 +31,51 @@ export function reportFiltersFromParams(params: URLSearchParams): ExtensionRepor
   return filters;
 }
 
-/** `/administration/extension-reports[?filters…]`: read once per visit, written back as they change. */
-export function ExtensionReportsPage() {
-  const [params, setParams] = useSearchParams();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial filters only.
-  const defaultFilters = useMemo(() => reportFiltersFromParams(params), []);
-  const onFiltersChange = useCallback(
-    (filters: ExtensionReportFilters) =>
+/** Writes a list's filters into the URL's `keys` as they change (replacing the entry, keeping the scroll). */
+function useFiltersInUrl(setParams: ReturnType<typeof useSearchParams>[1], keys: readonly string[]) {
+  return useCallback(
+    (filters: object) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          for (const key of KEYS) next.delete(key);
+          for (const key of keys) next.delete(key);
           for (const [key, value] of Object.entries(filters)) if (value) next.set(key, String(value));
           return next;
         },
         { replace: true, preventScrollReset: true },
       ),
-    [setParams],
+    [setParams, keys],
   );
+}
+
+/** `/administration/extension-reports[?filters…]`: read once per visit, written back as they change. */
+export function ExtensionReportsPage() {
+  const [params, setParams] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial filters only.
+  const defaultFilters = useMemo(() => reportFiltersFromParams(params), []);
+  const onFiltersChange = useFiltersInUrl(setParams, KEYS);
   return <ExtensionReports defaultFilters={defaultFilters} onFiltersChange={onFiltersChange} />;
+}
+
+const KINDS = ["Simulation", "Suspicious"] as const;
+const REPORTED_KEYS = ["search", "status", "kind"] as const;
+
+/** The filters a URL carries (`?kind=Suspicious&status=Threat&search=invoice`). */
+export function reportedFiltersFromParams(params: URLSearchParams): ReportedEmailFilters {
+  const { search, status } = reportFiltersFromParams(params);
+  const kind = params.get("kind");
+  return {
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    ...(kind && (KINDS as readonly string[]).includes(kind) ? { kind: kind as (typeof KINDS)[number] } : {}),
+  };
+}
+
+/** `/simulations/reported-emails[?filters…]`: the organisation's own reported emails. */
+export function ReportedEmailsPage() {
+  const [params, setParams] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial filters only.
+  const defaultFilters = useMemo(() => reportedFiltersFromParams(params), []);
+  const onFiltersChange = useFiltersInUrl(setParams, REPORTED_KEYS);
+  return <ReportedEmails defaultFilters={defaultFilters} onFiltersChange={onFiltersChange} />;
 }

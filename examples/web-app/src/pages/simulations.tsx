@@ -17,7 +17,14 @@ import { CONTACT_EMAIL, useTabParam } from "./tabParam";
 /** `/simulations[?tab=ongoing|upcoming|finished]` */
 export function SimulationsPage() {
   const [tab, setTab] = useTabParam<SimulationState>(SIMULATION_STATES);
-  return <Simulations contactEmail={CONTACT_EMAIL} defaultState={tab ?? "ongoing"} onStateChange={setTab} />;
+  return (
+    <Simulations
+      contactEmail={CONTACT_EMAIL}
+      defaultState={tab ?? "ongoing"}
+      onStateChange={setTab}
+      reportedEmailsHref="/simulations/reported-emails"
+    />
+  );
 }
 
 /** `/simulations/create` */

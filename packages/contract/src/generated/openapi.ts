@@ -3727,6 +3727,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/phishing/reported-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The emails the organisation's people reported (its own extension reports)
+         * @description Needs ReadPhishing or CrudPhishing and the organisation's `phishing` feature. Both kinds of
+         *     report, newest first: a simulation email reported (`Simulation`, counted for its target, with
+         *     the simulation and template) and any other email (`Suspicious`, with the security team's triage
+         *     status). Never another organisation's.
+         */
+        get: operations["listPhishingReportedEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/phishing/extension-reports": {
         parameters: {
             query?: never;
@@ -5112,6 +5135,15 @@ export interface components {
              *     is "Course not found" and nothing is saved.
              */
             remedialCourseId?: components["schemas"]["Id"] | null;
+            /**
+             * @description Remedial training as a nano-learning page (common or the organisation's own): every target who
+             *     fails gets it by email once (whatever number of failures), through the simulation's remedial nano
+             *     campaign (named after the simulation, listed with the nano campaigns, with its answers and
+             *     engagement), in the page's language closest to the simulation's templates. Needs CrudLearning as
+             *     well. Null or left out: none. Another organisation's page or an unknown one is "Nano page not
+             *     found" and nothing is saved. May be named together with `remedialCourseId`.
+             */
+            remedialNanoPageId?: components["schemas"]["Id"] | null;
         };
         PhishingSimulationTemplate: {
             id: components["schemas"]["Id"];
@@ -5151,6 +5183,8 @@ export interface components {
             templates: components["schemas"]["PhishingSimulationTemplate"][];
             /** @description The remedial course failing targets are enrolled in; null when none. */
             remedialCourse?: components["schemas"]["PhishingRemedialCourse"] | null;
+            /** @description The remedial nano page failing targets are sent; null when none. */
+            remedialNanoPage?: components["schemas"]["PhishingRemedialNanoPage"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -5169,6 +5203,19 @@ export interface components {
             language: string;
             /** @description Failed targets of this simulation enrolled so far. */
             enrolledCount: number;
+        };
+        PhishingRemedialNanoPage: {
+            id: components["schemas"]["Id"];
+            /** @description The page's name (empty when the page was removed since). */
+            name: string;
+            /** @description SimpleQuiz, VideoQuiz or CustomHTML (empty when the page was removed since). */
+            type: string;
+            /** @description The language the page is sent in. */
+            language: string;
+            /** @description The nano campaign that sends it (its answers and engagement). */
+            campaignId: components["schemas"]["Id"];
+            /** @description Failed targets of this simulation sent the page so far. */
+            sentCount: number;
         };
         PhishingSimulationsOverview: {
             allSimulationsCount: number;
@@ -5221,6 +5268,22 @@ export interface components {
             }[];
             averageTimeToFailMs: number | null;
             averageReactionMs: number | null;
+            /**
+             * @description The funnel per template, in the simulation's order: the A/B comparison. Counted like the whole
+             *     funnel (emails, people only, a click once the human check is passed); each percentage is of that
+             *     template's emails sent (0 when none).
+             */
+            templates: components["schemas"]["PhishingTemplateFunnel"][];
+        };
+        PhishingTemplateFunnel: {
+            id: components["schemas"]["Id"];
+            name: string;
+            type: components["schemas"]["PhishingTemplateType"];
+            sent: components["schemas"]["PhishingFunnelStep"];
+            opened: components["schemas"]["PhishingFunnelStep"];
+            clicked: components["schemas"]["PhishingFunnelStep"];
+            submitted: components["schemas"]["PhishingFunnelStep"];
+            reported: components["schemas"]["PhishingFunnelStep"];
         };
         PhishingTarget: {
             id: components["schemas"]["Id"];
@@ -5383,6 +5446,40 @@ export interface components {
             status: components["schemas"]["PhishingExtensionReportStatus"];
             reportedAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Simulation (one of the organisation's simulation emails) or Suspicious (any other email).
+         * @enum {string}
+         */
+        PhishingReportedEmailKind: "Simulation" | "Suspicious";
+        PhishingReportedEmail: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["PhishingReportedEmailKind"];
+            /** @description Who reported it (a simulation's: its target). */
+            reporterEmail: string;
+            /** @description Where a suspicious email was reported from; null for a simulation email (its report link or the extension). */
+            source: components["schemas"]["PhishingExtensionReportSource"] | null;
+            /** @description The From address (a simulation's: its template's sending address). */
+            sender: string;
+            /** @description The subject (a simulation's: its template's name). */
+            subject: string;
+            /**
+             * Format: date-time
+             * @description When the mailbox received it (as the reporter said; a simulation's: when it was sent).
+             */
+            receivedAt: string | null;
+            reportedAt: components["schemas"]["Timestamp"];
+            /** @description The triage status of a suspicious email; null for a simulation email. */
+            status: components["schemas"]["PhishingExtensionReportStatus"] | null;
+            /** @description The simulation the email belongs to; null for a suspicious email. */
+            simulation: {
+                id: components["schemas"]["Id"];
+                name: string;
+            } | null;
+        };
+        PhishingReportedEmailList: {
+            items: components["schemas"]["PhishingReportedEmail"][];
+            total: number;
         };
         PhishingExtensionReportList: {
             items: components["schemas"]["PhishingExtensionReport"][];
@@ -14045,6 +14142,44 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    listPhishingReportedEmails: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only simulation emails, or only the others. */
+                kind?: components["schemas"]["PhishingReportedEmailKind"];
+                /** @description Only suspicious reports in this triage status. */
+                status?: components["schemas"]["PhishingExtensionReportStatus"];
+                /** @description Text matched against the sender, the subject and the reporter (case-insensitive, anywhere). */
+                search?: string;
+            };
+            header: {
+                /** @description The active organisation. */
+                "x-tenant-id": components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reported emails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhishingReportedEmailList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     listPhishingExtensionReports: {
         parameters: {
             query?: {
@@ -14583,6 +14718,7 @@ export const phishingTargetEventDataKindValues: ReadonlyArray<FlattenedDeepRequi
 export const phishingEmailReportResultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingEmailReportResult"]["kind"]> = ["Simulation", "Suspicious"];
 export const phishingExtensionReportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingExtensionReportStatus"]> = ["Received", "Clean", "Spam", "Threat"];
 export const phishingExtensionReportSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingExtensionReportSource"]> = ["Extension", "Web"];
+export const phishingReportedEmailKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhishingReportedEmailKind"]> = ["Simulation", "Suspicious"];
 export const webhookEndpointDisabledReasonOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEndpoint"]["disabledReason"]> = ["Failures", "Manual"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDeliveryStatus"]> = ["Pending", "Succeeded", "Failed"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

@@ -64,6 +64,23 @@ function toStatistics(row: Record<string, unknown> | undefined): CampaignStatist
   };
 }
 
+/** A delivery not sent yet: the learner's one content at its time, no event so far. */
+export const pendingDelivery = (
+  row: Pick<DeliveryRow, "id" | "campaign_id" | "content_id" | "learner_id" | "scheduled_at">,
+): Omit<DeliveryRow, "tenant_id"> => ({
+  ...row,
+  cancelled_at: null,
+  sent_at: null,
+  delivered_at: null,
+  opened_at: null,
+  correct_answer: null,
+  answered_at: null,
+  answer_index: null,
+  answered_correctly: null,
+  video_opened_at: null,
+  video_completed_at: null,
+});
+
 /** A learner with the sequence of each content sent to them, as the learners list answers it. */
 export type LearnerRow = {
   id: string;
@@ -305,6 +322,16 @@ export class NanoCampaignsRepository {
         .values(rows.slice(i, i + 500).map((row) => ({ ...row, tenant_id: this.tenantId, campaign_id: campaignId })))
         .execute();
     }
+  }
+
+  /** Counts one more learner in the campaign (a remedial campaign's learners join one by one). */
+  async countLearner(campaignId: string, now: string): Promise<void> {
+    await this.db
+      .updateTable("nano_campaigns")
+      .set((eb) => ({ learners_count: eb("learners_count", "+", 1), updated_at: now }))
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", campaignId)
+      .execute();
   }
 
   async learnerIds(campaignId: string): Promise<string[]> {

@@ -17,6 +17,7 @@ import {
   type ContentRow,
   type LearnerRow,
   NanoCampaignsRepository,
+  pendingDelivery,
   statusOf,
 } from "./nano-campaigns.repository.js";
 import {
@@ -375,23 +376,15 @@ export class NanoCampaignsService {
         created_at: now.toISOString(),
       });
     const times = sendTimes(content.time, hours, learnerIds.length, now);
-    const deliveries = learnerIds.map((learnerId, index) => ({
-      id: uuidv7(),
-      campaign_id: campaignId,
-      content_id: contentId,
-      learner_id: learnerId,
-      scheduled_at: times[index] ?? content.time.endsAt,
-      cancelled_at: null,
-      sent_at: null,
-      delivered_at: null,
-      opened_at: null,
-      correct_answer: null,
-      answered_at: null,
-      answer_index: null,
-      answered_correctly: null,
-      video_opened_at: null,
-      video_completed_at: null,
-    }));
+    const deliveries = learnerIds.map((learnerId, index) =>
+      pendingDelivery({
+        id: uuidv7(),
+        campaign_id: campaignId,
+        content_id: contentId,
+        learner_id: learnerId,
+        scheduled_at: times[index] ?? content.time.endsAt,
+      }),
+    );
     await campaigns.insertDeliveries(deliveries);
     await queueSends(this.platform, trx, tenantId, deliveries);
   }

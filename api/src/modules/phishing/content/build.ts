@@ -31,14 +31,16 @@ const compact = (html: string) => html.replace(/\n\s*/g, " ").replace(/>\s+</g, 
 /**
  * An email in the common shape of business mail: a coloured header with the sender's brand, a
  * greeting, paragraphs (which may hold `{{.FirstName}}` and inline HTML), one call-to-action
- * button to `{{.URL}}`, a small footer, and the open pixel.
+ * button to `{{.URL}}` (none for an attachment email,
+ * whose bait is the attached file, which carries a LinkInAttachment's link), a
+ * small footer, and the open pixel.
  */
 export function emailHtml(email: {
   brand: string;
   accent: string;
   greeting: string;
   paragraphs: string[];
-  button: string;
+  button: string | null;
   footer: string;
 }): string {
   const paragraphs = email.paragraphs
@@ -52,7 +54,7 @@ export function emailHtml(email: {
           <tr><td style="padding:24px">
             <p style="margin:0 0 14px;font-size:15px;color:#222">${email.greeting}</p>
             ${paragraphs}
-            <p style="margin:22px 0"><a href="{{.URL}}" style="background:${email.accent};color:#ffffff;padding:12px 22px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(email.button)}</a></p>
+            ${email.button === null ? "" : `<p style="margin:22px 0"><a href="{{.URL}}" style="background:${email.accent};color:#ffffff;padding:12px 22px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(email.button)}</a></p>`}
           </td></tr>
           <tr><td style="padding:12px 24px;font-size:11px;color:#6b7280;border-top:1px solid #e5e7eb">${email.footer}</td></tr>
         </table>

@@ -1,6 +1,7 @@
 import type { Schema } from "@bulwark/contract";
 import { describe, expect, it } from "vitest";
 import { compile, createAjv, loadSpec, toFieldErrors } from "../../../platform/http/openapi.js";
+import { ATTACHMENT_TYPES } from "../attachment.js";
 import { SIMULATION_MARK } from "../html.js";
 import { renderLandingPage, renderTemplateEmail } from "../render.js";
 import { checkLandingPage, checkTemplate } from "../rules.js";
@@ -25,6 +26,20 @@ describe("the shipped phishing library", () => {
     const ids = [...shippedTemplates, ...shippedLandingPages].map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  it("ships every template type in English and in Serbian", () => {
+    const types: Schema<"PhishingTemplateType">[] = [
+      "CredentialHarvest",
+      "MalwareAttachment",
+      "LinkInAttachment",
+      "LinkForMalware",
+      "DriveByUrl",
+    ];
+    for (const language of ["En", "Sr"] as const) {
+      const shipped = new Set(scenarios(language).map((item) => item.template.type));
+      for (const type of types) expect(shipped.has(type), `${type} in ${language}`).toBe(true);
+    }
   });
 
   it("marks every template and landing page as a simulation in its HTML source, and keeps the mark when stored", () => {
@@ -57,7 +72,8 @@ describe("the shipped phishing library", () => {
   it("records the red flags a trainer points out (at least 3 per template), links with {{.URL}} and carries the pixel", () => {
     for (const { template } of shippedTemplates) {
       expect(template.redFlags?.length ?? 0, template.name).toBeGreaterThanOrEqual(3);
-      expect(template.emailBody).toContain('href="{{.URL}}"');
+      // An attachment email's bait is its attached file (which holds the link of a LinkInAttachment).
+      if (!ATTACHMENT_TYPES.has(template.type)) expect(template.emailBody).toContain('href="{{.URL}}"');
       expect(template.emailBody).toContain("{{.Tracker}}");
       expect(template.sendingEmail, "fictional senders only").toMatch(/\.example$/);
     }
@@ -107,8 +123,9 @@ describe("the shipped phishing library", () => {
       );
       expect(email.html, template.name).not.toMatch(/\{\{/);
       expect(email.subject).not.toMatch(/\{\{/);
-      expect(email.html).toContain('href="https://bulwark.test/api/v1/t/c/abc?x=1&amp;y=2"');
       expect(email.html).toContain('src="https://bulwark.test/api/v1/t/o/def"');
+      if (ATTACHMENT_TYPES.has(template.type)) continue;
+      expect(email.html).toContain('href="https://bulwark.test/api/v1/t/c/abc?x=1&amp;y=2"');
       expect(email.text).toContain("https://bulwark.test/api/v1/t/c/abc?x=1&amp;y=2".replace("&amp;", "&"));
     }
   });

@@ -14,7 +14,8 @@ interface Version {
   brand: string;
   greeting: string;
   paragraphs: string[];
-  button: string;
+  /** The call to action's label; null for an attachment email, whose bait (and link) is the file. */
+  button: string | null;
   footer: string;
   redFlags: string[];
 }
@@ -55,7 +56,11 @@ function scenario(
   return [build("En", en, 0), build("Sr", sr, 1)];
 }
 
-/** The templates the common library ships with: twelve everyday pretexts, each in English and Serbian. */
+/**
+ * The templates the common library ships with: everyday pretexts of every template type, each in
+ * English and Serbian. The attachment types carry the module's harmless HTML file (attachment.ts),
+ * which says it is a simulation; their bodies say nothing more than a real sender would.
+ */
 export const shippedTemplates: ShippedTemplate[] = [
   ...scenario(
     0,
@@ -592,6 +597,97 @@ export const shippedTemplates: ShippedTemplate[] = [
         "Zastrašujuće upozorenje treba da vas navede da reagujete pre provere.",
         "'Zaštita' naloga vodi na stranicu za prijavu na stranom domenu.",
         "Upozorenja proveravajte tako što sami otvorite nalog, nikada preko linka iz poruke.",
+      ],
+    },
+  ),
+  ...scenario(
+    12,
+    { type: "MalwareAttachment", tags: ["finance", "attachment"], accent: "#0e7490", landing: "phished" },
+    {
+      name: "Remittance advice attached",
+      description:
+        "A customer's payment notice whose details are only in the attached file: opening it is the mistake.",
+      fromName: "Contoso Treasury",
+      from: "treasury@contoso-payments.example",
+      subject: "Remittance advice - payment 7741-0932 sent to your account",
+      brand: "Contoso Treasury Services",
+      greeting: "Dear {{.FirstName}},",
+      paragraphs: [
+        "Please find attached the remittance advice for our payment <strong>7741-0932</strong> of EUR 12,480.00, sent to your account today.",
+        "The attached document lists the invoices this payment settles. Kindly open it and confirm that the amounts match your records.",
+      ],
+      button: null,
+      footer: "Contoso Treasury Services. This message and its attachment are confidential.",
+      redFlags: [
+        "A payment you were not expecting, from a company you may not deal with.",
+        "The details are only in an attachment: the attachment is the trap, not the message.",
+        "Attachments that are web pages or documents asking to enable content are a classic way to deliver malware.",
+      ],
+    },
+    {
+      name: "Obaveštenje o uplati u prilogu",
+      description:
+        "Obaveštenje kupca o uplati čiji su detalji samo u priloženoj datoteci: otvaranje priloga je greška.",
+      fromName: "Contoso Trezor",
+      from: "trezor@contoso-placanja.example",
+      subject: "Obaveštenje o uplati - uplata 7741-0932 poslata na vaš račun",
+      brand: "Contoso Trezor",
+      greeting: "Poštovani/a {{.FirstName}},",
+      paragraphs: [
+        "U prilogu vam šaljemo obaveštenje o uplati <strong>7741-0932</strong> u iznosu od 12.480,00 EUR, poslatoj danas na vaš račun.",
+        "Priloženi dokument navodi fakture koje ova uplata zatvara. Molimo vas da ga otvorite i potvrdite da se iznosi slažu sa vašom evidencijom.",
+      ],
+      button: null,
+      footer: "Contoso Trezor. Ova poruka i njen prilog su poverljivi.",
+      redFlags: [
+        "Uplata koju niste očekivali, od firme sa kojom možda ne sarađujete.",
+        "Detalji su samo u prilogu: zamka je prilog, a ne poruka.",
+        "Prilozi koji su veb-stranice ili dokumenti koji traže da uključite sadržaj klasičan su način širenja zlonamernog softvera.",
+      ],
+    },
+  ),
+  ...scenario(
+    13,
+    { type: "LinkInAttachment", tags: ["legal", "attachment"], accent: "#9333ea", landing: "documentPortal" },
+    {
+      name: "Contract ready for e-signature (attached)",
+      description: "A contract to sign, sent as an attached file whose link leads to a document sign-in page.",
+      fromName: "SignFlow",
+      from: "documents@signflow-esign.example",
+      subject: "{{.FirstName}}, a contract is waiting for your signature",
+      brand: "SignFlow e-Signature",
+      greeting: "Hello {{.FirstName}},",
+      paragraphs: [
+        "You have been asked to review and sign <strong>Service Agreement 2025-114</strong>.",
+        "The signing link is in the attached document. Please open it and sign before the end of the week so that the agreement can take effect.",
+      ],
+      button: null,
+      footer: "SignFlow e-Signature. Do not forward this email: the attached link is personal.",
+      redFlags: [
+        "A signing request you did not expect, for an agreement nobody mentioned.",
+        "The link hides inside an attachment, where mail filters and you look less carefully.",
+        "Signing a document should never need your work password on an outside site.",
+      ],
+    },
+    {
+      name: "Ugovor spreman za e-potpis (u prilogu)",
+      description:
+        "Ugovor za potpis, poslat kao priložena datoteka čiji link vodi na stranicu za prijavu na dokumente.",
+      fromName: "SignFlow",
+      from: "dokumenti@signflow-epotpis.example",
+      subject: "{{.FirstName}}, ugovor čeka vaš potpis",
+      brand: "SignFlow e-potpis",
+      greeting: "Zdravo {{.FirstName}},",
+      paragraphs: [
+        "Zamoljeni ste da pregledate i potpišete <strong>Ugovor o uslugama 2025-114</strong>.",
+        "Link za potpisivanje nalazi se u priloženom dokumentu. Molimo vas da ga otvorite i potpišete do kraja nedelje kako bi ugovor stupio na snagu.",
+      ],
+      button: null,
+      footer: "SignFlow e-potpis. Ne prosleđujte ovu poruku: link u prilogu je lični.",
+      redFlags: [
+        "Zahtev za potpis koji niste očekivali, za ugovor koji niko nije pomenuo.",
+        "Link je sakriven u prilogu, gde filteri pošte i vi manje pažljivo gledate.",
+        "Za potpisivanje dokumenta nikada ne treba da unosite poslovnu lozinku na spoljnom sajtu.",
       ],
     },
   ),

@@ -10,6 +10,12 @@ export const requirements = {
   member: { permission: anyOrganizationPermission },
   /** Seeing and rotating the organisation's extension key: who manages the extension data. */
   manageKey: { permission: "ManageOrganization" },
+  /** The organisation's own reported emails: who reads its phishing simulations. */
+  organizationReports: {
+    permission: ["ReadPhishing", "CrudPhishing"],
+    superAdmin: ["ManagePhishing", "ReadTenants"],
+    feature: "phishing",
+  },
   /** The super-admins' extension reports (seeds: "Extension reports need ManagePhishing"). */
   reports: { superAdmin: ["ManagePhishing"] },
 } as const satisfies Record<string, Requirement>;

@@ -95,6 +95,90 @@ export class ExtensionRepository {
   }
 }
 
+/** The filters of an organisation's reported emails. */
+export interface ReportedEmailsFilter {
+  kind?: "Simulation" | "Suspicious" | undefined;
+  status?: ReportStatus | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * An organisation's reported emails, both kinds in one list: its suspicious emails (extension
+ * reports) and its simulation emails reported (each email once, from its first report), newest
+ * first. Bound to the organisation like {@link ExtensionRepository}.
+ */
+export class ReportedEmailsRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly tenantId: string,
+  ) {}
+
+  private union(filter: ReportedEmailsFilter) {
+    const suspicious = this.db
+      .selectFrom("phishing_extension_reports as r")
+      .select([
+        "r.id as id",
+        sql<string>`'Suspicious'`.as("kind"),
+        "r.reporter_email as reporter_email",
+        sql<string | null>`r.source`.as("source"),
+        "r.sender as sender",
+        "r.subject as subject",
+        "r.received_at as received_at",
+        "r.reported_at as reported_at",
+        sql<string | null>`r.status`.as("status"),
+        sql<string | null>`null`.as("simulation_id"),
+        sql<string | null>`null`.as("simulation_name"),
+      ])
+      .where("r.tenant_id", "=", this.tenantId);
+    const simulation = this.db
+      .selectFrom("phishing_sends as s")
+      .innerJoin("phishing_targets as t", (join) =>
+        join.onRef("t.id", "=", "s.target_id").onRef("t.tenant_id", "=", "s.tenant_id"),
+      )
+      .innerJoin("phishing_simulations as m", (join) =>
+        join.onRef("m.id", "=", "s.simulation_id").onRef("m.tenant_id", "=", "s.tenant_id"),
+      )
+      .innerJoin("phishing_simulation_templates as st", (join) =>
+        join
+          .onRef("st.simulation_id", "=", "s.simulation_id")
+          .onRef("st.template_id", "=", "s.template_id")
+          .onRef("st.tenant_id", "=", "s.tenant_id"),
+      )
+      // The template as it is now, for its sending address; a template deleted since leaves it empty.
+      .leftJoin("phishing_templates as p", "p.id", "s.template_id")
+      .select([
+        "s.id as id",
+        sql<string>`'Simulation'`.as("kind"),
+        "t.email as reporter_email",
+        sql<string | null>`null`.as("source"),
+        sql<string>`coalesce(p.sending_email, '')`.as("sender"),
+        "st.template_name as subject",
+        "s.sent_at as received_at",
+        sql<string>`s.reported_at`.as("reported_at"),
+        sql<string | null>`null`.as("status"),
+        sql<string | null>`m.id`.as("simulation_id"),
+        sql<string | null>`m.name`.as("simulation_name"),
+      ])
+      .where("s.tenant_id", "=", this.tenantId)
+      .where("s.reported_at", "is not", null);
+    let query = this.db.selectFrom(suspicious.unionAll(simulation).as("e"));
+    if (filter.kind) query = query.where("e.kind", "=", filter.kind);
+    if (filter.status) query = query.where("e.status", "=", filter.status);
+    if (filter.search) query = query.where(senderSubjectOrReporter(this.dialect, filter.search, "e"));
+    return query;
+  }
+
+  async list(filter: ReportedEmailsFilter, skip: number, limit: number) {
+    const base = this.union(filter);
+    const [items, count] = await Promise.all([
+      base.selectAll("e").orderBy("e.reported_at", "desc").orderBy("e.id", "desc").offset(skip).limit(limit).execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.n) };
+  }
+}
+
 /** The live extension key with this hash, its use recorded; undefined for an unknown or revoked one. */
 export async function useExtensionKey(db: Db, keyHash: string) {
   const key = await db
@@ -106,6 +190,19 @@ export async function useExtensionKey(db: Db, keyHash: string) {
   if (key)
     await db.updateTable("phishing_extension_keys").set({ last_used_at: nowIso() }).where("id", "=", key.id).execute();
   return key;
+}
+
+/**
+ * A report list's search: `search` anywhere in the sender, the subject or the reporter of table
+ * `alias`, case-insensitively. By position, not LIKE: a `%` or `_` in the term is matched as typed.
+ */
+function senderSubjectOrReporter(dialect: Dialect, search: string, alias: "r" | "e") {
+  const needle = normaliseSearch(search);
+  const has = (column: string) =>
+    dialect === "postgres"
+      ? sql<SqlBool>`strpos(lower(${sql.ref(`${alias}.${column}`)}), ${needle}) > 0`
+      : sql<SqlBool>`instr(lower(${sql.ref(`${alias}.${column}`)}), ${needle}) > 0`;
+  return sql<SqlBool>`(${has("sender")} or ${has("subject")} or ${has("reporter_email")})`;
 }
 
 /** The filters of the super-admins' list. */
@@ -136,15 +233,7 @@ export class ExtensionReportsAdminRepository {
     if (filter.status) query = query.where("r.status", "=", filter.status);
     if (filter.from) query = query.where("r.reported_at", ">=", filter.from);
     if (filter.to) query = query.where("r.reported_at", "<", filter.to);
-    if (filter.search) {
-      const needle = normaliseSearch(filter.search);
-      // By position, not LIKE: a `%` or `_` in the term is matched as typed.
-      const has = (column: string) =>
-        this.dialect === "postgres"
-          ? sql<SqlBool>`strpos(lower(${sql.ref(column)}), ${needle}) > 0`
-          : sql<SqlBool>`instr(lower(${sql.ref(column)}), ${needle}) > 0`;
-      query = query.where((eb) => eb.or([has("r.sender"), has("r.subject"), has("r.reporter_email")]));
-    }
+    if (filter.search) query = query.where(senderSubjectOrReporter(this.dialect, filter.search, "r"));
     return query;
   }
 

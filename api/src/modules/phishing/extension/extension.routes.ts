@@ -11,6 +11,7 @@ export function extensionRoutes(bind: Bind, extension: ExtensionService): Router
   bind(r, "reportPhishingExtensionEmail", ({ body }, ctx) => extension.report(ctx, body));
   bind(r, "getPhishingExtensionKey", (_input, ctx) => extension.getKey(ctx));
   bind(r, "rotatePhishingExtensionKey", (_input, ctx) => extension.rotateKey(ctx));
+  bind(r, "listPhishingReportedEmails", ({ query }, ctx) => extension.listReportedEmails(ctx, query));
   bind(r, "listPhishingExtensionReports", ({ query }, ctx) => extension.listReports(ctx, query));
   bind(r, "updatePhishingExtensionReportStatus", ({ path, body }, ctx) =>
     extension.setReportStatus(ctx, path.reportId, body),

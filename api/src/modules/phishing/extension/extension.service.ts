@@ -11,7 +11,13 @@ import { publish } from "../../domain-events.js";
 import { TargetEvents, verifySendToken } from "../simulations/simulation-delivery.js";
 import { SimulationsRepository } from "../simulations/simulations.repository.js";
 import { requirements } from "./extension.access.js";
-import { ExtensionReportsAdminRepository, ExtensionRepository, type ReportsFilter } from "./extension.repository.js";
+import {
+  ExtensionReportsAdminRepository,
+  ExtensionRepository,
+  type ReportedEmailsFilter,
+  ReportedEmailsRepository,
+  type ReportsFilter,
+} from "./extension.repository.js";
 import { headerDigest, senderDomain } from "./header-digest.js";
 
 type ReportRow = Awaited<ReturnType<ExtensionReportsAdminRepository["find"]>> & {};
@@ -240,6 +246,35 @@ export class ExtensionService {
       createdAt: created.createdAt,
       lastUsedAt: null,
       key,
+    };
+  }
+
+  /** `GET /reported-emails`: the emails the organisation's people reported, simulations' and others. */
+  async listReportedEmails(
+    ctx: RequestContext,
+    query: ReportedEmailsFilter & { skip?: number; limit?: number },
+  ): Promise<Schema<"PhishingReportedEmailList">> {
+    const { tenantId } = await this.scope(ctx, requirements.organizationReports);
+    const { skip = 0, limit = 20, ...filter } = query;
+    const { items, total } = await new ReportedEmailsRepository(this.platform.db, this.platform.dialect, tenantId).list(
+      filter,
+      skip,
+      limit,
+    );
+    return {
+      items: items.map((row) => ({
+        id: row.id,
+        kind: row.kind as Schema<"PhishingReportedEmailKind">,
+        reporterEmail: row.reporter_email,
+        source: row.source as Schema<"PhishingExtensionReportSource"> | null,
+        sender: row.sender,
+        subject: row.subject,
+        receivedAt: row.received_at,
+        reportedAt: row.reported_at,
+        status: row.status as Schema<"PhishingExtensionReportStatus"> | null,
+        simulation: row.simulation_id ? { id: row.simulation_id, name: row.simulation_name ?? "" } : null,
+      })),
+      total,
     };
   }
 

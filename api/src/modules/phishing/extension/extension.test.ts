@@ -470,3 +470,72 @@ describe("the super-admins' extension reports", () => {
     expect(after?.status).toBe(first?.status);
   });
 });
+
+describe("the organisation's reported emails", () => {
+  const OWN = `${PHISHING}/reported-emails`;
+  type List = Schema<"PhishingReportedEmailList">;
+
+  it("lists both kinds, newest first: suspicious emails with their triage status, simulation emails with their simulation", async () => {
+    const res = await api.request<List>("GET", `${OWN}?limit=100`, as(alpha));
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(res.body.items.length);
+    const dates = res.body.items.map((r) => r.reportedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const simulated = res.body.items.filter((r) => r.kind === "Simulation");
+    // Eva reported both of her two simulation emails; each email is listed once, however often reported.
+    expect(simulated.map((r) => r.subject).sort()).toEqual(["Invoice", "Parcel"]);
+    for (const row of simulated) {
+      expect(row).toMatchObject({ reporterEmail: "eva@alpha.test", status: null, source: null });
+      expect(row.simulation?.name).toBe("Report button");
+      expect(row.receivedAt).not.toBeNull();
+    }
+    const suspicious = res.body.items.filter((r) => r.kind === "Suspicious");
+    expect(suspicious.length).toBeGreaterThan(0);
+    for (const row of suspicious) {
+      expect(row.simulation).toBeNull();
+      expect(["Received", "Clean", "Spam", "Threat"]).toContain(row.status);
+      expect(["Extension", "Web"]).toContain(row.source);
+    }
+  });
+
+  it("never shows another organisation's reports", async () => {
+    const alphaIds = new Set(
+      (await api.request<List>("GET", `${OWN}?limit=100`, as(alpha))).body.items.map((r) => r.id),
+    );
+    const betaList = await api.request<List>("GET", `${OWN}?limit=100`, as(beta));
+    expect(betaList.status).toBe(200);
+    expect(betaList.body.items.length).toBeGreaterThan(0);
+    for (const row of betaList.body.items) {
+      expect(alphaIds.has(row.id)).toBe(false);
+      expect(row.kind).toBe("Suspicious");
+    }
+    // The email Beta's key reported with Alpha's token is Beta's report, not Alpha's simulation.
+    expect(betaList.body.items.some((r) => r.subject === "Invoice")).toBe(true);
+  });
+
+  it("filters by kind, status and text (case-insensitive, a % matched as typed), and pages", async () => {
+    const simulations = await api.request<List>("GET", `${OWN}?kind=Simulation`, as(alpha));
+    expect(simulations.body.items.every((r) => r.kind === "Simulation")).toBe(true);
+    expect(simulations.body.total).toBe(2);
+    const threats = await api.request<List>("GET", `${OWN}?status=Threat`, as(alpha));
+    expect(threats.body.items.every((r) => r.status === "Threat")).toBe(true);
+    const searched = await api.request<List>("GET", `${OWN}?search=PARCEL`, as(alpha));
+    expect(searched.body.items.map((r) => r.subject)).toEqual(["Parcel"]);
+    const byReporter = await api.request<List>("GET", `${OWN}?search=eva@alpha&kind=Simulation`, as(alpha));
+    expect(byReporter.body.total).toBe(2);
+    expect((await api.request<List>("GET", `${OWN}?search=%25`, as(alpha))).body.total).toBe(0);
+    const all = await api.request<List>("GET", OWN, as(alpha));
+    const paged = await api.request<List>("GET", `${OWN}?limit=1&skip=1`, as(alpha));
+    expect(paged.body.items).toHaveLength(1);
+    expect(paged.body.items[0]?.id).toBe(all.body.items[1]?.id);
+    expect(paged.body.total).toBe(all.body.total);
+  });
+
+  it("refuses bad filters (422) and people without phishing read rights (403)", async () => {
+    expect((await api.request("GET", `${OWN}?kind=Other`, as(alpha))).status).toBe(422);
+    expect((await api.request("GET", `${OWN}?status=Maybe`, as(alpha))).status).toBe(422);
+    expect((await api.request("GET", `${OWN}?limit=0`, as(alpha))).status).toBe(422);
+    const noTenant = await api.request("GET", OWN, { headers: { authorization: `Bearer ${alpha.accessToken}` } });
+    expect([400, 403, 422]).toContain(noTenant.status);
+  });
+});

@@ -1,12 +1,10 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Schema } from "@bulwark/contract";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventDispatcher } from "../../../platform/events/events.js";
 import { createOrganizationOwner } from "../../../test/factories.js";
 import type { TestApi } from "../../../test/harness.js";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.js";
+import type { SmtpSink } from "../../../test/smtp-sink.js";
 import { publish } from "../../domain-events.js";
 import { COURSES, courseInput, createCourse } from "../../learning/courses/courses.fixtures.js";
 import { addPage, createLesson, lessonInput, textPage } from "../../learning/learning.fixtures.js";
@@ -21,7 +19,7 @@ import {
   templateInput,
 } from "../phishing.fixtures.js";
 import { remedialTrainingSubscriber } from "./remedial.subscriber.js";
-import { ALL_DAYS, publicRequest, sendDue } from "./simulations.fixtures.js";
+import { anytimeSimulation, failAsTarget, sendDue, startSimulationSmtp } from "./simulations.fixtures.js";
 
 // Remedial training end to end, on SQLite and PostgreSQL, with a real SMTP server on loopback: a
 // simulation names a Serbian course; the target fails as a person would (the email's link, the
@@ -49,22 +47,8 @@ let template: Schema<"PhishingTemplate">;
 let course: Schema<"Course">;
 let betaCourse: Schema<"Course">;
 
-const input = (extra: Partial<Schema<"PhishingSimulationInput">> = {}): Schema<"PhishingSimulationInput"> => ({
-  name: "Remedial run",
-  startDate: new Date().toISOString(),
-  timeZone: "Europe/Belgrade",
-  durationWeeks: 1,
-  businessDays: ALL_DAYS,
-  businessHoursStart: "00:00",
-  businessHoursEnd: "23:59",
-  maxAttacksPerTarget: 1,
-  templateIds: [template.id],
-  targets: { groups: ["Sales"] },
-  ...extra,
-});
-
-const raw = (url: string, method = "GET", body?: string) =>
-  publicRequest(api, url, { method, ip: "203.0.113.9", ...(body !== undefined ? { body } : {}) });
+const input = (extra: Partial<Schema<"PhishingSimulationInput">> = {}) =>
+  anytimeSimulation("Remedial run", [template.id], { groups: ["Sales"] }, extra);
 
 const learnersOf = async (courseId: string, who: Owner) => {
   const res = await api.request<Schema<"LearnerList">>("GET", `${COURSES}/${courseId}/learners?limit=100`, as(who));
@@ -73,16 +57,13 @@ const learnersOf = async (courseId: string, who: Owner) => {
 };
 
 beforeAll(async () => {
-  smtp = await startSmtpSink({
-    onMessage: async ({ to, raw: source }) => {
-      // Also where the harness reads its outbox (the factories' sign-up emails).
-      const dir = path.join(api.platform.config.dataDir, "outbox");
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, `${Date.now()}-${Math.random()}.eml`), source);
+  smtp = await startSimulationSmtp(
+    () => api,
+    async ({ to, raw: source }) => {
       const parsed = await simpleParser(source);
       received.push({ to, subject: parsed.subject ?? "", html: typeof parsed.html === "string" ? parsed.html : "" });
     },
-  });
+  );
   api = await startPhishingApi({
     SMTP_URL: smtp.url,
     TRUST_PROXY: "true",
@@ -189,18 +170,8 @@ describe("a target who fails is enrolled once and gets the invitation in the cou
     await sendDue(api);
     const mail = received.find((m) => m.to === "ana@alpha.test" && m.subject.includes("password")) as Mail;
     expect(mail).toBeDefined();
-    const link = /http:\/\/bulwark\.test\/api\/v1\/t\/c\/[A-Za-z0-9_-]+/.exec(mail.html)?.[0] as string;
-    const click = await raw(link);
-    expect(click.status).toBe(302);
-    const landing = click.headers.location as string;
-    expect((await raw(landing)).status).toBe(200);
-    // The landing page's human check: the target fails here.
-    expect((await raw(`${landing}/continue`, "POST", "")).status).toBe(200);
-    // A submission after it is a second failure event of the same target.
-    expect((await raw(`${landing}/submit`, "POST", "email=ana%40alpha.test&password=x1")).status).toBe(200);
-    await api.platform.tracking.flush();
-    await api.drainJobs();
-    await api.drainJobs();
+    // The link, the landing page's human check (the failure), then a submission (a second failure event).
+    await failAsTarget(api, mail.html);
 
     const learners = await learnersOf(course.id, owner);
     expect(learners.map((l) => l.email).sort()).toEqual(["ana@alpha.test", "vera@alpha.test"]);

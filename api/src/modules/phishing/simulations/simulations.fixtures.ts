@@ -1,8 +1,11 @@
+import fs from "node:fs/promises";
 import http from "node:http";
+import path from "node:path";
 import type { Schema } from "@bulwark/contract";
 import { sql } from "kysely";
 import { weekdays } from "../../../platform/schedule/business-hours.js";
 import type { TestApi } from "../../../test/harness.js";
+import { type SinkMessage, startSmtpSink } from "../../../test/smtp-sink.js";
 import { PHISHING_SEND } from "./simulation-delivery.js";
 
 // Test helpers of phishing simulations (not a test file itself).
@@ -106,6 +109,9 @@ export async function keptAndRecounted(
         where simulation_id = ${simulationId} group by kind, classification`,
     sql`select 'emails' as dimension, kind as a, classification as b, count(distinct send_id) as n from phishing_events
         where simulation_id = ${simulationId} and send_id is not null group by kind, classification`,
+    sql`select 'template_emails' as dimension, s.template_id as a, e.kind as b, count(distinct e.send_id) as n
+        from phishing_events e join phishing_sends s on s.id = e.send_id
+        where e.simulation_id = ${simulationId} and e.classification = 'human' group by s.template_id, e.kind`,
     sql`select 'human_day' as dimension, substr(at, 1, 10) as a, kind as b, count(*) as n from phishing_events
         where simulation_id = ${simulationId} and classification = 'human' group by substr(at, 1, 10), kind`,
     sql`select 'bot_reason' as dimension, coalesce(reason, '') as a, '' as b, count(*) as n from phishing_events
@@ -122,3 +128,62 @@ export async function keptAndRecounted(
     rows.map((row) => `${row.dimension} ${row.a} ${row.b}: ${Number(row.n)}`).sort();
   return { kept: lines(kept), recounted: lines(recounted) };
 }
+/**
+ * An SMTP server on loopback for a simulation test: every message is also written where the
+ * harness reads its outbox (the factories' sign-up emails), then handed to `onMessage`. `api` is
+ * read when a message arrives (the sink starts before the API, whose address it needs).
+ */
+export function startSimulationSmtp(api: () => TestApi, onMessage: (message: SinkMessage) => Promise<void> | void) {
+  return startSmtpSink({
+    onMessage: async (message) => {
+      const dir = path.join(api().platform.config.dataDir, "outbox");
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, `${Date.now()}-${Math.random()}.eml`), message.raw);
+      await onMessage(message);
+    },
+  });
+}
+
+/**
+ * Fails as the target of the email `html` would, through the public pages: follows its tracked
+ * link, passes the landing page's human check (the failure), then submits the form (a second
+ * failure event of the same target); then lets the tracking and the jobs settle.
+ */
+export async function failAsTarget(api: TestApi, html: string, ip = "203.0.113.9") {
+  const link = /http:\/\/bulwark\.test\/api\/v1\/t\/c\/[A-Za-z0-9_-]+/.exec(html)?.[0];
+  if (!link) throw new Error("no tracked link in the email");
+  const click = await publicRequest(api, link, { ip });
+  if (click.status !== 302) throw new Error(`the link answered ${click.status}`);
+  const landing = click.headers.location as string;
+  for (const [url, method, body] of [
+    [landing, "GET", undefined],
+    [`${landing}/continue`, "POST", ""],
+    [`${landing}/submit`, "POST", "email=target%40example.test&password=x1"],
+  ] as const) {
+    const res = await publicRequest(api, url, { method, ip, ...(body !== undefined ? { body } : {}) });
+    if (res.status !== 200) throw new Error(`${method} ${url} answered ${res.status}`);
+  }
+  await api.platform.tracking.flush();
+  await api.drainJobs();
+  await api.drainJobs();
+}
+
+/** A simulation that may send at any hour from now, for one week, to `targets`. */
+export const anytimeSimulation = (
+  name: string,
+  templateIds: string[],
+  targets: Schema<"PhishingTargetsInput">,
+  extra: Partial<Schema<"PhishingSimulationInput">> = {},
+): Schema<"PhishingSimulationInput"> => ({
+  name,
+  startDate: new Date().toISOString(),
+  timeZone: "Europe/Belgrade",
+  durationWeeks: 1,
+  businessDays: ALL_DAYS,
+  businessHoursStart: "00:00",
+  businessHoursEnd: "23:59",
+  maxAttacksPerTarget: 1,
+  templateIds,
+  targets,
+  ...extra,
+});

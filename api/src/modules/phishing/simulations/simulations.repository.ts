@@ -151,6 +151,16 @@ export class SimulationsRepository {
       .map((row) => ({ simulationId: row.simulation_id, kind: row.a, emails: row.n }));
   }
 
+  /**
+   * One simulation's people's events per template and kind: the distinct emails (sends) of that
+   * template with such an event (the per-template funnel, the A/B comparison), as the database
+   * keeps them (migration 0029). Bots never count.
+   */
+  async humanEmailsPerTemplate(simulationId: string) {
+    const rows = await this.counts([simulationId], ["template_emails"]);
+    return rows.map((row) => ({ templateId: row.a, kind: row.b, emails: row.n }));
+  }
+
   /** Emails sent per simulation and template. */
   async sentPerTemplate(simulationIds: readonly string[]) {
     const rows = await this.counts(simulationIds, ["template_sent"]);
@@ -485,6 +495,63 @@ export class SimulationsRepository {
       .where("tenant_id", "=", this.tenantId)
       .where("target_id", "=", targetId)
       .execute();
+  }
+
+  /** The remedial nano page a simulation names and the campaign that sends it, or undefined. */
+  async remedialNano(simulationId: string) {
+    const row = await this.db
+      .selectFrom("phishing_simulations")
+      .select(["remedial_nano_page_id", "remedial_nano_campaign_id"])
+      .where("tenant_id", "=", this.tenantId)
+      .where("id", "=", simulationId)
+      .executeTakeFirst();
+    return row?.remedial_nano_page_id && row.remedial_nano_campaign_id
+      ? { pageId: row.remedial_nano_page_id, campaignId: row.remedial_nano_campaign_id }
+      : undefined;
+  }
+
+  /**
+   * Claims a target's remedial nano page: true for the first claim only (the target's row is the
+   * key), so a target failing again, or a retried event, is sent nothing a second time.
+   */
+  async claimRemedialNano(simulationId: string, targetId: string, pageId: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto("phishing_remedial_nano_sends")
+      .values({
+        target_id: targetId,
+        tenant_id: this.tenantId,
+        simulation_id: simulationId,
+        nano_page_id: pageId,
+        delivery_id: null,
+        outcome: "Pending",
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column("target_id").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  async setRemedialNanoOutcome(targetId: string, outcome: string, deliveryId: string | null) {
+    await this.db
+      .updateTable("phishing_remedial_nano_sends")
+      .set({ outcome, delivery_id: deliveryId })
+      .where("tenant_id", "=", this.tenantId)
+      .where("target_id", "=", targetId)
+      .execute();
+  }
+
+  /** Targets sent their simulation's remedial nano page, per simulation. */
+  async remedialNanoSent(simulationIds: readonly string[]): Promise<Map<string, number>> {
+    if (simulationIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom("phishing_remedial_nano_sends")
+      .select(["simulation_id", (eb) => eb.fn.countAll().as("n")])
+      .where("tenant_id", "=", this.tenantId)
+      .where("simulation_id", "in", simulationIds)
+      .where("outcome", "=", "Sent")
+      .groupBy("simulation_id")
+      .execute();
+    return new Map(rows.map((row) => [row.simulation_id, Number(row.n)]));
   }
 
   /** Targets enrolled in their simulation's remedial course, per simulation. */

@@ -8,6 +8,14 @@ import type { RequestContext } from "../../../platform/http/context.js";
 import type { Platform } from "../../../platform/platform.js";
 import { PeopleRepository, type Person } from "../../inventory/people/people.repository.js";
 import { findRemedialCourse, remedialCourses, remedialRequirement } from "../../learning/courses/remedial.js";
+import {
+  createRemedialNanoCampaign,
+  findRemedialNanoPage,
+  type RemedialNanoPage,
+  remedialLanguage,
+  remedialNanoPages,
+  remedialNanoRequirement,
+} from "../../learning/nano-campaigns/remedial-nano.js";
 import { requirements } from "../phishing.access.js";
 import { phishingRepositories } from "../repositories.js";
 import { SendingProfilesRepository } from "../sending-profiles.repository.js";
@@ -32,6 +40,9 @@ const POPULATE = "Please populate current data";
 const UPDATE_NOT_ALLOWED = "Update not allowed!";
 /** The funnel's steps, as event kinds (a click counts once a person confirmed it on the landing page). */
 const FUNNEL = { opened: "Opened", clicked: "HumanConfirmed", submitted: "Submitted", reported: "Reported" } as const;
+
+/** How long after a simulation's end its remedial nano campaign still sends (late failures). */
+const REMEDIAL_TAIL_MS = 14 * 86_400_000;
 
 const percent = (count: number, of: number) => (of === 0 ? 0 : Math.round((count / of) * 100));
 const average = (values: number[]) =>
@@ -97,6 +108,22 @@ export class SimulationsService {
         errors.push({ path: "body.remedialCourseId", message: "The course has finished" });
       }
     }
+    let nanoPage: RemedialNanoPage | undefined;
+    if (input.remedialNanoPageId) {
+      // Sending a nano page runs a nano campaign: the caller must be allowed to run one.
+      await scope.require(remedialNanoRequirement);
+      nanoPage = await findRemedialNanoPage(
+        this.platform.db,
+        this.platform.dialect,
+        tenantId,
+        input.remedialNanoPageId,
+      );
+      // Another organisation's page reads exactly like an unknown one.
+      if (!nanoPage) errors.push({ path: "body.remedialNanoPageId", message: "Nano page not found" });
+      else if (nanoPage.languages.length === 0) {
+        errors.push({ path: "body.remedialNanoPageId", message: "The nano page has no content in English or Serbian" });
+      }
+    }
     if (input.feedbackType === "Other" && !input.feedbackMessage?.trim()) {
       errors.push({ path: "body.feedbackMessage", message: "Feedback message is required" });
     }
@@ -147,8 +174,25 @@ export class SimulationsService {
       reported_at: null,
       last_error: null,
     }));
+    // The language of the simulation's emails, when the page has it.
+    const nanoLanguage = nanoPage ? (remedialLanguage(nanoPage, templates[0]?.language) ?? null) : null;
     await this.platform.db.transaction().execute(async (trx) => {
       const simulations = new SimulationsRepository(trx, this.platform.dialect, tenantId);
+      const nanoCampaignId =
+        nanoPage && nanoLanguage
+          ? await createRemedialNanoCampaign(this.platform, trx, tenantId, {
+              name: input.name,
+              page: nanoPage,
+              language: nanoLanguage,
+              timeZone: input.timeZone,
+              workStart: input.businessHoursStart,
+              workEnd: input.businessHoursEnd,
+              businessDays: input.businessDays,
+              startsAt: start.toISOString(),
+              // A target can still fail after the last email (a late click): the page follows for a while.
+              endsAt: new Date(end.getTime() + REMEDIAL_TAIL_MS).toISOString(),
+            })
+          : null;
       await simulations.insertSimulation({
         id,
         name: input.name,
@@ -166,6 +210,9 @@ export class SimulationsService {
         feedback_message: input.feedbackType === "Other" ? (input.feedbackMessage ?? null) : null,
         sending_profile_id: input.sendingProfileId ?? null,
         remedial_course_id: input.remedialCourseId ?? null,
+        remedial_nano_page_id: nanoPage?.id ?? null,
+        remedial_nano_campaign_id: nanoCampaignId,
+        remedial_nano_language: nanoLanguage,
         targets_count: targets.length,
         emails_count: sends.length,
         stopped_at: null,
@@ -222,6 +269,7 @@ export class SimulationsService {
     const counts = funnelCounts(counted.sent, human);
     const failedTargets = counted.targetStatuses.get("Failed") ?? 0;
     const step = (count: number) => ({ count, percentage: percent(count, counts.sent) });
+    const templates = await this.templateFunnels(simulations, simulationId);
     return {
       targetsCount: simulation.targets_count,
       scheduled: counted.scheduled,
@@ -236,7 +284,63 @@ export class SimulationsService {
       timeline: timelineOf(counted.sentPerDay, counted.humanEventsPerDay),
       averageTimeToFailMs: times.averageTimeToFailMs,
       averageReactionMs: times.averageReactionMs,
+      templates,
     };
+  }
+
+  /** The remedial nano page of each of `rows` (with how many failed targets were sent it), for the views. */
+  private async remedialNanoOf(simulations: SimulationsRepository, rows: SimulationRow[]) {
+    const named = rows.filter((row) => row.remedial_nano_page_id);
+    const [sent, pages] = await Promise.all([
+      simulations.remedialNanoSent(named.map((row) => row.id)),
+      remedialNanoPages(
+        this.platform.db,
+        this.platform.dialect,
+        simulations.tenantId,
+        named.flatMap((row) => row.remedial_nano_page_id ?? []),
+      ),
+    ]);
+    return (row: SimulationRow): Schema<"PhishingRemedialNanoPage"> | null => {
+      if (!row.remedial_nano_page_id || !row.remedial_nano_campaign_id) return null;
+      const page = pages.get(row.remedial_nano_page_id);
+      return {
+        id: row.remedial_nano_page_id,
+        name: page?.name ?? "",
+        type: page?.type ?? "",
+        language: row.remedial_nano_language ?? "",
+        campaignId: row.remedial_nano_campaign_id,
+        sentCount: sent.get(row.id) ?? 0,
+      };
+    };
+  }
+
+  /** The overview's funnel per template, in the simulation's order (the A/B comparison). */
+  private async templateFunnels(
+    simulations: SimulationsRepository,
+    simulationId: string,
+  ): Promise<Schema<"PhishingTemplateFunnel">[]> {
+    const [templates, sent, perTemplate] = await Promise.all([
+      simulations.templates([simulationId]),
+      simulations.sentPerTemplate([simulationId]),
+      simulations.humanEmailsPerTemplate(simulationId),
+    ]);
+    return templates.map((template) => {
+      const counts = funnelCounts(
+        sent.get(`${simulationId}:${template.template_id}`) ?? 0,
+        (kind) => perTemplate.find((row) => row.templateId === template.template_id && row.kind === kind)?.emails ?? 0,
+      );
+      const step = (count: number) => ({ count, percentage: percent(count, counts.sent) });
+      return {
+        id: template.template_id,
+        name: template.template_name,
+        type: template.template_type as Schema<"PhishingTemplateType">,
+        sent: step(counts.sent),
+        opened: step(counts.opened),
+        clicked: step(counts.clicked),
+        submitted: step(counts.submitted),
+        reported: step(counts.reported),
+      };
+    });
   }
 
   /** The dashboard's phishing figures: `allSimulationsCount` and the simulations started and running. */
@@ -438,6 +542,7 @@ export class SimulationsService {
       simulations.remedialEnrolled(courseIds.length > 0 ? ids : []),
       remedialCourses(this.platform.db, this.platform.dialect, simulations.tenantId, courseIds),
     ]);
+    const nanoOf = await this.remedialNanoOf(simulations, rows);
     const now = nowIso();
     const remedialOf = (row: SimulationRow): Schema<"PhishingRemedialCourse"> | null => {
       if (!row.remedial_course_id) return null;
@@ -481,6 +586,7 @@ export class SimulationsService {
           sentCount: sent.get(`${row.id}:${t.template_id}`) ?? 0,
         })),
       remedialCourse: remedialOf(row),
+      remedialNanoPage: nanoOf(row),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     }));

@@ -55,6 +55,7 @@ export function registerSimulationsCommands(program: Command, runtime: Runtime):
     .option("--hours <from-to>", "business hours in the time zone, HH:mm-HH:mm", "09:00-17:00")
     .option("--max-attacks <n>", "emails per target at most (one per template)", "1")
     .option("--remedial-course <id>", "a course that whoever fails is enrolled in automatically")
+    .option("--remedial-nano-page <id>", "a nano-learning page that whoever fails is emailed automatically")
     .option("--sending-profile <id>", "the sending profile (default: the platform's)")
     .option("--description <text>", "what the simulation is about")
     .option("--json", "print JSON for scripts")

@@ -143,6 +143,7 @@ describe("bulwark simulations launch", () => {
       // One template: one email per target, whatever the maximum.
       emailsCount: 1,
       remedialCourse: null,
+      remedialNanoPage: null,
     });
   });
 
@@ -161,7 +162,7 @@ describe("bulwark simulations launch", () => {
     expect(await simulationsOf(owner)).toHaveLength(before);
   });
 
-  it("passes the API's refusals on: another organization's template, an unknown remedial course (exit 6)", async () => {
+  it("passes the API's refusals on: another organization's template, an unknown remedial course or nano page (exit 6)", async () => {
     const before = (await simulationsOf(owner)).length;
     const theirs = await cli(
       "simulations",
@@ -189,6 +190,20 @@ describe("bulwark simulations launch", () => {
     );
     expect(course.code).toBe(6);
     expect(course.stderr).toContain("Course not found");
+    const page = await cli(
+      "simulations",
+      "launch",
+      "Remedial nano",
+      "--template",
+      template,
+      "--group",
+      "Sales",
+      "--remedial-nano-page",
+      "0190a0b0-0000-7000-8000-000000000000",
+      ...EVERY_HOUR,
+    );
+    expect(page.code).toBe(6);
+    expect(page.stderr).toContain("Nano page not found");
     expect(await simulationsOf(owner)).toHaveLength(before);
     expect(await simulationsOf(other)).toHaveLength(0);
   });

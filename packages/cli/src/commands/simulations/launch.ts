@@ -22,6 +22,7 @@ export interface LaunchOptions {
   hours: string;
   maxAttacks: string;
   remedialCourse?: string | undefined;
+  remedialNanoPage?: string | undefined;
   sendingProfile?: string | undefined;
   description?: string | undefined;
 }
@@ -95,6 +96,7 @@ export function launchBody(
       ...(options.tag?.length ? { tags: options.tag } : {}),
     },
     ...(options.remedialCourse ? { remedialCourseId: options.remedialCourse } : {}),
+    ...(options.remedialNanoPage ? { remedialNanoPageId: options.remedialNanoPage } : {}),
     ...(options.sendingProfile ? { sendingProfileId: options.sendingProfile } : {}),
   };
 }
@@ -112,4 +114,5 @@ export const launchLines = (s: Simulation) => [
   s.id,
   [s.status, s.name, `${s.targetsCount} targets`, `${s.emailsCount} emails`, s.startDate, s.endDate].join("\t"),
   ...(s.remedialCourse ? [`remedial\t${s.remedialCourse.name}\t${s.remedialCourse.id}`] : []),
+  ...(s.remedialNanoPage ? [`remedial-nano\t${s.remedialNanoPage.name}\t${s.remedialNanoPage.id}`] : []),
 ];

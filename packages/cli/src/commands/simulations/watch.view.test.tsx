@@ -46,6 +46,7 @@ const update: WatchUpdate = {
     timeline: [],
     averageTimeToFailMs: 60_000,
     averageReactionMs: 120_000,
+    templates: [],
   },
 };
 

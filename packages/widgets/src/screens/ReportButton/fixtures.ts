@@ -76,3 +76,25 @@ export const sampleExtensionKey: Schema<"PhishingExtensionKey"> = {
 };
 
 export const list = <T>(items: T[], total = items.length) => ({ items, total });
+
+/** The organisation's reported emails: suspicious ones in every triage status, and simulations spotted. */
+export function makeReportedEmails(count: number): Schema<"PhishingReportedEmail">[] {
+  return Array.from({ length: count }, (_, i) => {
+    const simulation = i % 3 === 1;
+    const [sender, , subject] = senders[i % senders.length] ?? senders[0];
+    return {
+      id: `5e000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`,
+      kind: simulation ? "Simulation" : "Suspicious",
+      reporterEmail: ["ana.petrovic@acme.example", "marko.jovanovic@acme.example", "ivana.nikolic@acme.example"][
+        i % 3
+      ] as string,
+      source: simulation ? null : i % 4 === 3 ? "Web" : "Extension",
+      sender: simulation ? "it@account-portal.example" : sender,
+      subject: simulation ? "Password expires today" : subject,
+      receivedAt: at(i + 1),
+      reportedAt: at(i),
+      status: simulation ? null : (statuses[i % statuses.length] as Schema<"PhishingExtensionReportStatus">),
+      simulation: simulation ? { id: "c5000000-0000-4000-8000-000000000001", name: "Q1 password expiry" } : null,
+    };
+  });
+}

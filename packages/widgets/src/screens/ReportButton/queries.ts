@@ -17,12 +17,23 @@ export interface ExtensionReportsParams {
   to?: string | undefined;
 }
 
+/** The organisation's reported-emails filters, as the API takes them. */
+export interface ReportedEmailsParams {
+  skip: number;
+  limit: number;
+  kind?: Schema<"PhishingReportedEmailKind"> | undefined;
+  status?: ReportStatus | undefined;
+  search?: string | undefined;
+}
+
 /**
  * Cache keys of the report button's screens: `["reportButton", tenantId, resource, params]`. The
  * super-admins' list belongs to no organisation (null).
  */
 export const reportButtonKeys = {
   key: (tenantId: string | null) => domainKey("reportButton", tenantId, "extension-key"),
+  reported: (tenantId: string | null, params: ReportedEmailsParams) =>
+    domainKey("reportButton", tenantId, "reported-emails", params),
   reports: (params?: ExtensionReportsParams) =>
     params
       ? domainKey("reportButton", null, "extension-reports", params)
@@ -82,6 +93,31 @@ export function useExtensionReports(params: ExtensionReportsParams, enabled = tr
       );
     },
     { enabled: enabled && session.status === "signedIn" },
+  );
+}
+
+/** The emails the organisation's people reported, simulations' and others (`listPhishingReportedEmails`). */
+export function useReportedEmails(tenantId: string | null, params: ReportedEmailsParams, enabled = true) {
+  const session = useSession();
+  return useReportedQuery(
+    reportButtonKeys.reported(tenantId, params),
+    (rt) => {
+      const { skip, limit, kind, status, search } = params;
+      return unwrap(
+        rt.client.GET("/api/v1/phishing/reported-emails", {
+          params: {
+            query: {
+              skip,
+              limit,
+              ...(kind ? { kind } : {}),
+              ...(status ? { status } : {}),
+              ...(search ? { search } : {}),
+            },
+          },
+        }),
+      );
+    },
+    { enabled: enabled && Boolean(tenantId) && session.status === "signedIn" },
   );
 }
 

@@ -48,6 +48,18 @@ export const reportButton = {
     statusSaved: "Marked {{status}}.",
     comment: "Reporter's note: {{comment}}",
   },
+  reported: {
+    title: "Reported emails",
+    description:
+      "Emails your people reported with the report button: phishing simulations they spotted, and any other email for the security team to look at.",
+    emptyHint: "Emails your people report with the add-in, the browser extension or the intranet form appear here.",
+    forbidden: "Reported emails need the ReadPhishing permission.",
+    simulation: "Simulation spotted",
+    inSimulation: "Simulation: {{name}}",
+    filters: { kind: "Kind" },
+    kinds: { Suspicious: "Suspicious email", Simulation: "Phishing simulation" },
+    columns: { verdict: "Verdict", receivedAt: "Received" },
+  },
   report: {
     title: "Report a suspicious email",
     intro:

@@ -78,6 +78,7 @@ export const simulations = {
       "Realistic phishing emails sent to your people inside business hours, to see who clicks and who reports.",
     caption: "Phishing simulations",
     create: "Launch simulation",
+    reportedEmails: "Reported emails",
     tabs: { label: "Simulations by state", ongoing: "Active", upcoming: "Upcoming", finished: "Finished" },
     columns: {
       name: "Name",
@@ -171,9 +172,13 @@ export const simulations = {
       sendingProfile: "Sending profile",
       platformDefault: "Platform default",
       platformDefaultFrom: "Platform default ({{from}})",
+      remedial: "Remedial training",
+      remedialHint:
+        "A target who fails is enrolled in the course and emailed the nano page automatically, once each. Both are optional.",
       remedialCourse: "Remedial course",
-      remedialHint: "A target who fails is enrolled in this course and gets its invitation by email.",
+      remedialNanoPage: "Remedial nano page",
       noRemedial: "None",
+      nanoTypes: { SimpleQuiz: "Quiz", VideoQuiz: "Video", CustomHTML: "Custom page" },
     },
     created: {
       title: "Simulation launched",
@@ -218,6 +223,9 @@ export const simulations = {
       sent: "Emails sent",
       empty: "No template.",
       abHint: "An A/B simulation: the templates were dealt evenly across the targets.",
+      countPercent: "{{count}} ({{percentage}}%)",
+      funnelHint:
+        "Each template's emails, counted once each; percentages are of that template's emails sent. Bots and scanners are left out.",
     },
     settings: {
       name: "Name",
@@ -234,6 +242,14 @@ export const simulations = {
       feedback: "After a target fails",
       sendingProfile: "Sending profile",
       ownProfile: "The organization's own",
+      remedialCourse: "Remedial course",
+      remedialCourseValue_one: "{{name}}: {{count}} failed target enrolled",
+      remedialCourseValue_other: "{{name}}: {{count}} failed targets enrolled",
+      remedialNanoPage: "Remedial nano page",
+      remedialNanoPageValue_one: "{{name}}: sent to {{count}} failed target",
+      remedialNanoPageValue_other: "{{name}}: sent to {{count}} failed targets",
+      noRemedial: "None",
+      removed: "Removed since",
       targets: "Targets",
       emails: "Emails planned",
       created: "Created",

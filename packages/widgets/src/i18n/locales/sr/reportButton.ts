@@ -52,6 +52,19 @@ export const reportButton: Translation<typeof en> = {
     statusSaved: "Označeno: {{status}}.",
     comment: "Napomena prijavioca: {{comment}}",
   },
+  reported: {
+    title: "Prijavljeni mejlovi",
+    description:
+      "Mejlovi koje su vaši ljudi prijavili dugmetom za prijavu: simulacije fišinga koje su prepoznali i svi drugi mejlovi koje bezbednosni tim treba da pregleda.",
+    emptyHint:
+      "Ovde se pojavljuju mejlovi koje vaši ljudi prijave dodatkom, proširenjem pregledača ili formom na intranetu.",
+    forbidden: "Za prijavljene mejlove potrebna je dozvola ReadPhishing.",
+    simulation: "Prepoznata simulacija",
+    inSimulation: "Simulacija: {{name}}",
+    filters: { kind: "Vrsta" },
+    kinds: { Suspicious: "Sumnjiv mejl", Simulation: "Simulacija fišinga" },
+    columns: { verdict: "Ocena", receivedAt: "Primljen" },
+  },
   report: {
     title: "Prijavite sumnjivu poruku",
     intro:

@@ -86,6 +86,7 @@ export const simulations: Translation<typeof en> = {
     description:
       "Uverljivi fišing mejlovi koje vaši ljudi dobijaju u radnom vremenu, da vidite ko klikne, a ko prijavi.",
     caption: "Fišing simulacije",
+    reportedEmails: "Prijavljeni mejlovi",
     create: "Pokreni simulaciju",
     tabs: { label: "Simulacije po stanju", ongoing: "Aktivne", upcoming: "Predstojeće", finished: "Završene" },
     columns: {
@@ -180,9 +181,13 @@ export const simulations: Translation<typeof en> = {
       sendingProfile: "Profil slanja",
       platformDefault: "Podrazumevani profil platforme",
       platformDefaultFrom: "Podrazumevani profil platforme ({{from}})",
-      remedialCourse: "Kurs dodatne obuke",
-      remedialHint: "Meta koja padne na simulaciji upisuje se u ovaj kurs i dobija poziv e-poštom.",
-      noRemedial: "Bez kursa",
+      remedial: "Dodatna obuka",
+      remedialHint:
+        "Meta koja padne automatski se upisuje na kurs i dobija nano stranicu e-poštom, svako jednom. Oba su opciona.",
+      remedialCourse: "Kurs za dodatnu obuku",
+      remedialNanoPage: "Nano stranica za dodatnu obuku",
+      noRemedial: "Bez dodatne obuke",
+      nanoTypes: { SimpleQuiz: "Kviz", VideoQuiz: "Video", CustomHTML: "Prilagođena stranica" },
     },
     created: {
       title: "Simulacija je pokrenuta",
@@ -227,6 +232,9 @@ export const simulations: Translation<typeof en> = {
       sent: "Poslati mejlovi",
       empty: "Nema šablona.",
       abHint: "A/B simulacija: šabloni su ravnomerno podeljeni metama.",
+      countPercent: "{{count}} ({{percentage}}%)",
+      funnelHint:
+        "Mejlovi svakog šablona, svaki brojan jednom; procenti su od poslatih mejlova tog šablona. Botovi i skeneri nisu uračunati.",
     },
     settings: {
       name: "Naziv",
@@ -243,6 +251,16 @@ export const simulations: Translation<typeof en> = {
       feedback: "Kada meta padne",
       sendingProfile: "Profil slanja",
       ownProfile: "Sopstveni profil organizacije",
+      remedialCourse: "Kurs za dodatnu obuku",
+      remedialCourseValue_one: "{{name}}: upisanih meta koje su pale: {{count}}",
+      remedialCourseValue_few: "{{name}}: upisanih meta koje su pale: {{count}}",
+      remedialCourseValue_other: "{{name}}: upisanih meta koje su pale: {{count}}",
+      remedialNanoPage: "Nano stranica za dodatnu obuku",
+      remedialNanoPageValue_one: "{{name}}: poslata metama koje su pale: {{count}}",
+      remedialNanoPageValue_few: "{{name}}: poslata metama koje su pale: {{count}}",
+      remedialNanoPageValue_other: "{{name}}: poslata metama koje su pale: {{count}}",
+      noRemedial: "Nema",
+      removed: "U međuvremenu uklonjen",
       targets: "Mete",
       emails: "Planirani mejlovi",
       created: "Kreirana",

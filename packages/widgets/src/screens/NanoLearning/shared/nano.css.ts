@@ -202,3 +202,6 @@ export const pageName = style({
   minWidth: 0,
   overflowWrap: "anywhere",
 });
+
+/** A figure kept on one line (a count with its percentage in a narrow table column). */
+export const nowrap = style({ whiteSpace: "nowrap" });

@@ -9,6 +9,8 @@ export type PhishingSimulation = Schema<"PhishingSimulation">;
 export type SimulationState = Schema<"PhishingSimulationState">;
 /** The simulation's funnel, timeline and bot figures. */
 export type SimulationOverview = Schema<"PhishingSimulationOverview">;
+/** One template's funnel in a simulation (the A/B comparison). */
+export type TemplateFunnel = Schema<"PhishingTemplateFunnel">;
 /** One target of a simulation (a row of the Targets tab). */
 export type SimulationTarget = Schema<"PhishingTarget">;
 /** One target with its emails and event timeline. */

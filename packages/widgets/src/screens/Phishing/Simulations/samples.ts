@@ -1,7 +1,8 @@
 import type { Schema, Tenant } from "@bulwark/client";
 import { adminPermissions, type FakeRoutes, sampleTenant, sampleUser, sessionRoutes } from "../../../storybook/fakeApi";
 import { makePeople, peopleApi } from "../../../storybook/fakeInventoryPeople";
-import { sampleCourses } from "../../Courses/samples";
+import { courseRoutes } from "../../Courses/samples";
+import { nanoRoutes } from "../../NanoLearning/samples";
 import type { PhishingSimulation, SimulationOverview, SimulationTarget, SimulationTargetDetails } from "./queries";
 
 // Sample simulations, their funnels, targets and timelines, templates and sending profiles for the
@@ -93,6 +94,17 @@ export const sampleSimulations: PhishingSimulation[] = [
     emailsCount: 8,
     funnel: { sent: 5, opened: 3, clicked: 1, submitted: 0, reported: 1 },
     templates: [used(3, 3), used(2, 2)],
+    // The organisation's own sending profile, and both kinds of remedial training.
+    sendingProfileId: id("e5", 1),
+    remedialCourse: { id: id("c6", 1), name: "Spotting phishing", language: "En", enrolledCount: 1 },
+    remedialNanoPage: {
+      id: id("c7", 1),
+      name: "Spot the fake invoice",
+      type: "SimpleQuiz",
+      language: "En",
+      campaignId: id("c8", 1),
+      sentCount: 1,
+    },
   }),
   simulation(3, {
     name: "New hires, April",
@@ -120,6 +132,20 @@ export const sampleSimulations: PhishingSimulation[] = [
 
 const step = (count: number, of: number) => ({ count, percentage: of === 0 ? 0 : Math.round((count / of) * 100) });
 
+/** Template `n`'s funnel in a simulation: emails sent, opened, clicked, submitted, reported. */
+const templateFunnel = (n: number, [sent, opened, clicked, submitted, reported]: number[]) => {
+  const { sentCount: _, ...template } = used(n, 0);
+  const of = sent ?? 0;
+  return {
+    ...template,
+    sent: step(of, of),
+    opened: step(opened ?? 0, of),
+    clicked: step(clicked ?? 0, of),
+    submitted: step(submitted ?? 0, of),
+    reported: step(reported ?? 0, of),
+  };
+};
+
 /** The first simulation's funnel: six sent, a failure, a report and two scanner requests left out. */
 export const sampleOverview: SimulationOverview = {
   targetsCount: 6,
@@ -142,6 +168,20 @@ export const sampleOverview: SimulationOverview = {
   ],
   averageTimeToFailMs: minutes(14),
   averageReactionMs: minutes(95),
+  templates: [templateFunnel(1, [6, 4, 2, 1, 2])],
+};
+
+/** The A/B simulation's funnel: each template's own figures side by side. */
+export const abOverview: SimulationOverview = {
+  ...sampleOverview,
+  targetsCount: 4,
+  sent: step(5, 5),
+  opened: step(3, 5),
+  clicked: step(1, 5),
+  submitted: step(0, 5),
+  reported: step(1, 5),
+  failed: step(1, 4),
+  templates: [templateFunnel(3, [3, 2, 1, 0, 0]), templateFunnel(2, [2, 1, 0, 0, 1])],
 };
 
 /** An overview with nothing sent yet (an upcoming simulation). */
@@ -159,6 +199,7 @@ export const emptyOverview: SimulationOverview = {
   timeline: [],
   averageTimeToFailMs: null,
   averageReactionMs: null,
+  templates: [],
 };
 
 const target = (n: number, fields: Partial<SimulationTarget>): SimulationTarget => ({
@@ -242,11 +283,6 @@ export function sampleDetails(t: SimulationTarget): SimulationTargetDetails {
   return { ...t, emails: [email], events: t.firstName === "Filip" ? [] : events };
 }
 
-/** The organisation's courses by group, one of each: the wizard offers the active and upcoming ones for remedial training. */
-const remedialCourses = (["in_progress", "upcoming", "finished"] as const).flatMap(
-  (status) => sampleCourses.find((c) => c.status === status) ?? [],
-);
-
 const sendingProfiles = {
   items: [
     {
@@ -300,25 +336,18 @@ export function simulationRoutes(options: SimulationRoutesOptions = {}): FakeRou
   let launched = 0;
   const find = (url: URL) => simulations.find((s) => s.id === url.pathname.split("/")[5]);
   const targetsOf = (s: PhishingSimulation) => (s.id === sampleSimulations[0]?.id ? targets : []);
+  // The courses and nano pages the wizard offers as remedial training.
+  const learning = { ...courseRoutes(), ...nanoRoutes() };
   return {
     ...peopleApi({ session: {}, people: makePeople(options.people ?? 12) }),
+    "GET /api/v1/learning/courses": learning["GET /api/v1/learning/courses"],
+    "GET /api/v1/learning/nano-pages/all": learning["GET /api/v1/learning/nano-pages/all"],
     "GET /api/v1/phishing/templates": (_r: Request, url: URL) => {
       const search = url.searchParams.get("search")?.toLowerCase() ?? "";
       const items = templates.filter((t) => t.name.toLowerCase().includes(search));
       return { items, total: items.length };
     },
     "GET /api/v1/phishing/sending-profiles": sendingProfiles,
-    // The courses a simulation may name for remedial training (the wizard's Settings step).
-    "GET /api/v1/learning/courses": (_r: Request, url: URL) => {
-      const status = url.searchParams.get("status");
-      const items = remedialCourses.filter((c) => !status || c.status === status);
-      const count = (s: Schema<"CourseStatus">) => remedialCourses.filter((c) => c.status === s).length;
-      return {
-        items,
-        total: items.length,
-        counts: { in_progress: count("in_progress"), upcoming: count("upcoming"), finished: count("finished") },
-      };
-    },
     "GET /api/v1/phishing/simulations": (_r: Request, url: URL) => {
       const state = url.searchParams.get("state");
       const search = url.searchParams.get("search")?.toLowerCase() ?? "";
@@ -333,9 +362,9 @@ export function simulationRoutes(options: SimulationRoutesOptions = {}): FakeRou
     "GET /api/v1/phishing/simulations/*/overview": (_r: Request, url: URL) => {
       const found = find(url);
       if (!found) return notFound;
-      return found.id === sampleSimulations[0]?.id
-        ? (options.overview ?? sampleOverview)
-        : { ...emptyOverview, targetsCount: found.targetsCount };
+      if (found.id === sampleSimulations[0]?.id) return options.overview ?? sampleOverview;
+      if (found.id === sampleSimulations[1]?.id) return abOverview;
+      return { ...emptyOverview, targetsCount: found.targetsCount };
     },
     "GET /api/v1/phishing/simulations/*/targets-overview": (_r: Request, url: URL) => {
       const found = find(url);

@@ -2,9 +2,8 @@ import type { Schema } from "@bulwark/client";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
-import { Button } from "../../../components/Button/Button";
 import { DataTable } from "../../../components/DataTable/DataTable";
-import { FilterBar, type FilterDefinition } from "../../../components/FilterBar/FilterBar";
+import type { FilterDefinition } from "../../../components/FilterBar/FilterBar";
 import { formatDateTime } from "../../../components/format";
 import type { MenuItem } from "../../../components/Menu/Menu";
 import { Page } from "../../../components/Page/Page";
@@ -15,6 +14,7 @@ import { allows } from "../../../data/permissions";
 import { useSession } from "../../../data/session";
 import { type ListState, useListState } from "../../../data/useListState";
 import { useExtensionReports, useTriageExtensionReport } from "../queries";
+import { reportTableProps } from "../reportTable";
 import * as css from "./ExtensionReports.css";
 
 type Report = Schema<"PhishingExtensionReport">;
@@ -172,37 +172,8 @@ function ExtensionReportsScreen({
         <ReadOnlyNotice reason={t("reportButton.reports.forbidden")} />
       ) : (
         <DataTable<Report>
-          label={t("reportButton.reports.caption")}
-          rows={query.data?.items}
+          {...reportTableProps(t, list, query, { pageSize, filters, emptyHint: t("reportButton.reports.emptyHint") })}
           getRowId={(report) => report.id}
-          loading={query.isLoading}
-          error={query.status === "error" ? query.error : undefined}
-          onRetry={() => void query.refetch()}
-          skeletonRows={Math.min(pageSize, 8)}
-          empty={
-            list.filtered
-              ? {
-                  title: t("reportButton.reports.emptyFiltered"),
-                  action: (
-                    <Button variant="secondary" onClick={list.clearFilters}>
-                      {t("filterBar.clearAll")}
-                    </Button>
-                  ),
-                }
-              : { title: t("reportButton.reports.empty"), description: t("reportButton.reports.emptyHint") }
-          }
-          pagination={{ skip: list.state.skip, limit: pageSize, total: query.data?.total ?? 0, onChange: list.setSkip }}
-          toolbar={
-            <FilterBar
-              search={list.searchText}
-              onSearchChange={list.setSearch}
-              searchPlaceholder={t("reportButton.reports.searchPlaceholder")}
-              filters={filters}
-              values={list.state.filters}
-              onChange={list.setFilter}
-              onClearAll={list.clearFilters}
-            />
-          }
           rowActions={actions}
           columns={[
             {

@@ -40,15 +40,40 @@ export const Targets: Story = {
   },
 };
 
-/** Step 3, Settings: the schedule, attacks per target, feedback, sending profile and remedial course. */
+/** Goes to step 3 with one template and one person (the buttons' names in `lang`). */
+async function toSettings(canvasElement: HTMLElement, next = "Next", add = "Add: Password expires today") {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole("button", { name: add }));
+  await userEvent.click(canvas.getByRole("button", { name: next }));
+  const [first] = await canvas.findAllByRole("checkbox");
+  if (first) await userEvent.click(first);
+  await userEvent.click(canvas.getByRole("button", { name: next }));
+  return canvas;
+}
+
+/** Step 3, Settings: the schedule, attacks per target, feedback, sending profile and remedial training. */
 export const Settings: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Add: Password expires today" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-    const [first] = await canvas.findAllByRole("checkbox");
-    if (first) await userEvent.click(first);
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await toSettings(canvasElement);
+  },
+};
+
+/** Remedial training chosen: a course failing targets are enrolled in and a nano page they are emailed. */
+export const SettingsWithRemedialTraining: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toSettings(canvasElement);
+    const course = await canvas.findByRole("option", { name: "Security essentials, spring" });
+    await userEvent.selectOptions(canvas.getByLabelText("Remedial course"), course);
+    const page = await canvas.findByRole("option", { name: "Spot the phishing link · Quiz" });
+    await userEvent.selectOptions(canvas.getByLabelText("Remedial nano page"), page);
+  },
+};
+
+/** Step 3 in Serbian on a phone: the remedial fields stack under the feedback and the sending profile. */
+export const SettingsSerbianPhone: Story = {
+  globals: { lang: "sr", viewport: { value: "mobile1" } },
+  play: async ({ canvasElement }) => {
+    await toSettings(canvasElement, "Sledeći", "Dodaj: Password expires today");
   },
 };
 

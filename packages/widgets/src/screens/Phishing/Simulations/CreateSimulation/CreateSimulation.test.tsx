@@ -98,6 +98,41 @@ describe("CreateSimulation", () => {
     expect(calls.find((c) => c.method === "POST")?.tenant).toBe(tenantId);
   });
 
+  it("names a remedial course and a remedial nano page in Settings, sent with the launch", async () => {
+    const { routes, bodies } = routesKeepingBodies();
+    renderScreen(<CreateSimulation defaultStart={START} />, { routes, tenantId });
+    await addTemplate("Password expires today");
+    await next();
+    await userEvent.click((await screen.findAllByRole("checkbox")).at(-1) as HTMLElement);
+    await next();
+    setValue("Name", "With remedial training");
+    expect(screen.getByRole("group", { name: "Remedial training" })).toBeInTheDocument();
+    const course = await screen.findByRole("option", { name: "Security essentials, spring" });
+    setValue("Remedial course", (course as HTMLOptionElement).value);
+    const page = await screen.findByRole("option", { name: "Spot the phishing link · Quiz" });
+    setValue("Remedial nano page", (page as HTMLOptionElement).value);
+    await userEvent.click(screen.getByRole("button", { name: "Launch simulation" }));
+    expect(await screen.findByRole("heading", { name: "Simulation launched" })).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      remedialCourseId: (course as HTMLOptionElement).value,
+      remedialNanoPageId: (page as HTMLOptionElement).value,
+    });
+  });
+
+  it("offers no remedial training to someone who may not run training", async () => {
+    const { routes } = routesKeepingBodies();
+    renderScreen(<CreateSimulation defaultStart={START} />, {
+      routes: { ...routes, ...sessionRoutesFor(sampleUser, ["CrudPhishing", "ReadInventory"]) },
+      tenantId,
+    });
+    await addTemplate("Password expires today");
+    await next();
+    await userEvent.click((await screen.findAllByRole("checkbox")).at(-1) as HTMLElement);
+    await next();
+    expect(screen.getByLabelText(/^Name/)).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Remedial training" })).toBeNull();
+  });
+
   it("checks the settings' rules before the API: a start in the past, weeks, business days, hours, Other's message", async () => {
     const { routes, bodies } = routesKeepingBodies();
     renderScreen(<CreateSimulation defaultStart="2020-01-06T09:00" />, { routes, tenantId });
@@ -119,42 +154,6 @@ describe("CreateSimulation", () => {
     expect(field("Your message")).toHaveAccessibleDescription("Feedback message is required");
     expect(screen.getByText("Minimum 1 selected")).toBeInTheDocument();
     expect(bodies).toEqual([]);
-  });
-
-  it("names a remedial course: the organisation's active and upcoming courses are offered, none by default", async () => {
-    const { routes, bodies } = routesKeepingBodies();
-    renderScreen(<CreateSimulation defaultStart={START} />, { routes, tenantId });
-    await addTemplate("Password expires today");
-    await next();
-    await userEvent.click((await screen.findAllByRole("checkbox")).at(-1) as HTMLElement);
-    await next();
-    setValue("Name", "With training");
-    const remedial = field("Remedial course") as HTMLSelectElement;
-    await waitFor(() => expect(remedial.options).toHaveLength(3));
-    expect([...remedial.options].map((o) => o.text)).toEqual([
-      "None",
-      "Security essentials, spring",
-      "New hires, April",
-    ]);
-    expect(remedial.value).toBe("");
-    setValue("Remedial course", remedial.options[2]?.value ?? "");
-    await userEvent.click(screen.getByRole("button", { name: "Launch simulation" }));
-    expect(await screen.findByRole("heading", { name: "Simulation launched" })).toBeInTheDocument();
-    expect(bodies[0]?.remedialCourseId).toBe(remedial.options[2]?.value);
-  });
-
-  it("offers no remedial course to someone who may launch simulations but not enrol people in courses", async () => {
-    const { routes } = routesKeepingBodies();
-    renderScreen(<CreateSimulation defaultStart={START} />, {
-      routes: { ...routes, ...sessionRoutesFor(sampleUser, ["CrudPhishing", "ReadPhishing", "ReadInventory"]) },
-      tenantId,
-    });
-    await addTemplate("Password expires today");
-    await next();
-    await userEvent.click((await screen.findAllByRole("checkbox")).at(-1) as HTMLElement);
-    await next();
-    expect(await screen.findByLabelText(/^Sending profile/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Remedial course/)).toBeNull();
   });
 
   it("warns when the simulation's time zone is not the viewer's", async () => {

@@ -14,8 +14,6 @@ import { Spinner } from "../../../../components/Spinner/Spinner";
 import { TextField } from "../../../../components/TextField/TextField";
 import { lacksFeature } from "../../../../data/features";
 import { useSession } from "../../../../data/session";
-import { useCourseList } from "../../../Courses/queries";
-import { canEditCourses } from "../../../Courses/shared/courses";
 import { type LearnersDraft, LearnersPicker } from "../../../Learning/shared/LearnersPicker";
 import { BusinessHoursFields } from "../../../NanoLearning/shared/BusinessHoursFields";
 import { type BusinessDay, fieldErrors, timeZones } from "../../../NanoLearning/shared/nano";
@@ -23,6 +21,7 @@ import * as css from "../../../NanoLearning/shared/nano.css";
 import { WizardSteps } from "../../../NanoLearning/shared/WizardSteps";
 import { type PhishingSimulation, useLaunchSimulation, useSendingProfiles, useSimulationTemplates } from "../queries";
 import { canEditSimulations, SIMULATIONS_PATH, simulationPath, viewerTimeZone } from "../shared/simulations";
+import { RemedialFields } from "./RemedialFields";
 import {
   checkSettings,
   checkTargets,
@@ -127,6 +126,7 @@ function CreateSimulationScreen({
     feedbackMessage: "",
     sendingProfileId: "",
     remedialCourseId: "",
+    remedialNanoPageId: "",
   }));
   // Client-side problems of the steps the user tried to leave, and the API's of the last submit.
   const [shown, setShown] = useState<ReadonlySet<Step>>(new Set());
@@ -402,10 +402,7 @@ function TemplatesStep({
   );
 }
 
-/** The most courses offered for remedial training, per group (active, upcoming). */
-const REMEDIAL_COURSES = 100;
-
-/** Step 3: name, description, schedule, attacks per target, feedback, sending profile and remedial course. */
+/** Step 3: name, description, schedule, attacks per target, feedback, sending profile and remedial training. */
 function SettingsStep({
   ready,
   settings,
@@ -422,12 +419,6 @@ function SettingsStep({
   const { t } = useTranslation();
   const session = useSession();
   const profiles = useSendingProfiles(session.tenantId, ready);
-  // Remedial training enrols people in a course: offered only with the courses area and the right
-  // to enrol (CrudLearning), which the API also asks of a launch naming a course.
-  const learning = ready && !lacksFeature(session, "learning") && canEditCourses(session);
-  const active = useCourseList(session.tenantId, { status: "in_progress", skip: 0, limit: REMEDIAL_COURSES }, learning);
-  const upcoming = useCourseList(session.tenantId, { status: "upcoming", skip: 0, limit: REMEDIAL_COURSES }, learning);
-  const courses = [...(active.data?.items ?? []), ...(upcoming.data?.items ?? [])];
   const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
   const yours = viewerTimeZone();
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
@@ -542,19 +533,6 @@ function SettingsStep({
           onChange={(event) => set("sendingProfileId", event.target.value)}
         />
       </div>
-      {learning && (
-        <Select
-          label={t("simulations.wizard.settings.remedialCourse")}
-          hint={t("simulations.wizard.settings.remedialHint")}
-          options={[
-            { value: "", label: t("simulations.wizard.settings.noRemedial") },
-            ...courses.map((course) => ({ value: course.id, label: course.name })),
-          ]}
-          value={settings.remedialCourseId}
-          error={errors.remedialCourseId}
-          onChange={(event) => set("remedialCourseId", event.target.value)}
-        />
-      )}
       {settings.feedbackType === "Other" && (
         <TextAreaField
           label={t("simulations.wizard.settings.feedbackMessage")}
@@ -566,6 +544,7 @@ function SettingsStep({
           onChange={(event) => set("feedbackMessage", event.target.value)}
         />
       )}
+      <RemedialFields ready={ready} settings={settings} errors={errors} onChange={set} />
     </div>
   );
 }

@@ -25,8 +25,10 @@ export interface SettingsDraft {
   feedbackMessage: string;
   /** "" for the platform's default. */
   sendingProfileId: string;
-  /** The course a target who fails is enrolled in (remedial training); "" for none. */
+  /** Remedial training: the course failing targets are enrolled in; "" for none. */
   remedialCourseId: string;
+  /** Remedial training: the nano page failing targets are emailed; "" for none. */
+  remedialNanoPageId: string;
 }
 
 /** Errors by field path, in the API's shape (`templateIds`, `targets`, `name`, ...). */
@@ -113,6 +115,7 @@ export function simulationInput(
     ...(settings.feedbackType === "Other" ? { feedbackMessage: settings.feedbackMessage.trim() } : {}),
     sendingProfileId: settings.sendingProfileId || null,
     ...(settings.remedialCourseId ? { remedialCourseId: settings.remedialCourseId } : {}),
+    ...(settings.remedialNanoPageId ? { remedialNanoPageId: settings.remedialNanoPageId } : {}),
     templateIds: templates.map((template) => template.id),
     targets: {
       ...(targets.people.length ? { personIds: targets.people.map((p) => p.id) } : {}),

@@ -70,11 +70,20 @@ export const MarkPassedRefused: Story = {
   },
 };
 
-/** Templates of an A/B simulation: the emails sent of each. */
+/** Templates of an A/B simulation: each template's funnel side by side. */
 export const Templates: Story = { args: { simulationId: abTest, initialTab: "templates" } };
 
 /** Settings: read-only, with Stop simulation. */
 export const Settings: Story = { args: { initialTab: "settings" } };
+
+/** Settings of a simulation with the organisation's own sending profile, a remedial course and a remedial nano page. */
+export const SettingsWithRemedialTraining: Story = { args: { simulationId: abTest, initialTab: "settings" } };
+
+/** The A/B comparison in Serbian at phone width: the funnel table scrolls within its card. */
+export const TemplatesPhoneSerbian: Story = {
+  args: { simulationId: abTest, initialTab: "templates" },
+  globals: { lang: "sr", viewport: { value: "mobile1" } },
+};
 
 /** The stop confirmation: permanent, the simulation cannot be continued. */
 export const StopConfirmation: Story = {

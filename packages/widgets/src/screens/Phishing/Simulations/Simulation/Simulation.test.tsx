@@ -161,6 +161,59 @@ describe("Simulation", () => {
     expect(screen.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Event details of Ana Anić"]);
   });
 
+  it("Templates: each template's own funnel with percentages, side by side (the A/B comparison)", async () => {
+    renderScreen(<Simulation simulationId={abTest} initialTab="templates" />, { routes: routes(), tenantId });
+    const table = await screen.findByRole("table", { name: "Phishing templates of the simulation" });
+    const row = (name: string) =>
+      within(within(table).getByRole("rowheader", { name }).closest("tr") as HTMLElement)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(row("Unpaid invoice")).toContain("3 (100%)"));
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Template", "Technique", "Sent", "Opened", "Clicked", "Submitted", "Reported"]);
+    expect(row("Unpaid invoice").slice(1)).toEqual(["3 (100%)", "2 (67%)", "1 (33%)", "0 (0%)", "0 (0%)"]);
+    expect(row("Parcel could not be delivered").slice(1)).toEqual([
+      "2 (100%)",
+      "1 (50%)",
+      "0 (0%)",
+      "0 (0%)",
+      "1 (50%)",
+    ]);
+  });
+
+  it("Settings: a custom sending profile is the organization's own, and the remedial course and nano page are named", async () => {
+    renderScreen(<Simulation simulationId={abTest} initialTab="settings" />, { routes: routes(), tenantId });
+    const value = async (term: string) =>
+      (await screen.findByText(term, { selector: "dt" })).nextElementSibling?.textContent;
+    expect(await value("Sending profile")).toBe("The organization's own");
+    expect(await value("Remedial course")).toBe("Spotting phishing: 1 failed target enrolled");
+    expect(await value("Remedial nano page")).toBe("Spot the fake invoice: sent to 1 failed target");
+  });
+
+  it("Settings: without its own profile, the platform default; without remedial training, None", async () => {
+    renderScreen(<Simulation simulationId={running} initialTab="settings" />, { routes: routes(), tenantId });
+    const value = async (term: string) =>
+      (await screen.findByText(term, { selector: "dt" })).nextElementSibling?.textContent;
+    expect(await value("Sending profile")).toBe("Platform default");
+    expect(await value("Remedial nano page")).toBe("None");
+  });
+
+  it("Settings in Serbian: Sopstveni profil organizacije", async () => {
+    renderScreen(<Simulation simulationId={abTest} initialTab="settings" />, {
+      routes: routes(),
+      tenantId,
+      lang: "sr",
+    });
+    const term = await screen.findByText("Profil slanja", { selector: "dt" });
+    expect(term.nextElementSibling).toHaveTextContent("Sopstveni profil organizacije");
+    expect(screen.getByText("Nano stranica za dodatnu obuku", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      "Spot the fake invoice: poslata metama koje su pale: 1",
+    );
+  });
+
   it("an unknown simulation says it does not exist", async () => {
     renderScreen(<Simulation simulationId="00000000-0000-4000-8000-000000000000" />, { routes: routes(), tenantId });
     expect(

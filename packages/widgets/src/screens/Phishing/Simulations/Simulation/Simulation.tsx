@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/Badge/Badge";
@@ -18,7 +19,13 @@ import { lacksFeature } from "../../../../data/features";
 import { useSession } from "../../../../data/session";
 import { BUSINESS_DAYS } from "../../../NanoLearning/shared/nano";
 import * as css from "../../../NanoLearning/shared/nano.css";
-import { type PhishingSimulation, useSimulation, useStopSimulation } from "../queries";
+import {
+  type PhishingSimulation,
+  type TemplateFunnel,
+  useSimulation,
+  useSimulationOverview,
+  useStopSimulation,
+} from "../queries";
 import {
   canEditSimulations,
   SIMULATIONS_PATH,
@@ -57,7 +64,7 @@ export interface SimulationProps {
  * One phishing simulation in four tabs: Overview (the funnel sent → opened → clicked → submitted →
  * reported with percentages, a timeline chart, the averages, and the bot and scanner events kept
  * out of the funnel with their reasons), Targets (status, time to fail, reaction time, each
- * target's event timeline, mark passed and resend), Templates (sent per template) and Settings
+ * target's event timeline, mark passed and resend), Templates (each template's funnel) and Settings
  * (read-only, with Stop simulation after the seeds' confirmation: stopping is permanent). The
  * header warns when the simulation's time zone is not the viewer's, and exports the targets.
  */
@@ -153,7 +160,7 @@ function SimulationScreen({
             {
               id: "templates",
               label: t("simulations.view.tabs.templates"),
-              content: <Templates simulation={simulation} />,
+              content: <Templates simulation={simulation} ready={ready} />,
             },
             {
               id: "settings",
@@ -190,34 +197,66 @@ function SimulationScreen({
   );
 }
 
-type SimulationTemplate = PhishingSimulation["templates"][number];
+/** The funnel's steps a template is compared on (sent first). */
+const TEMPLATE_STEPS = ["sent", "opened", "clicked", "submitted", "reported"] as const;
+
+/** A template row: its funnel from the overview, or (until that arrives) the emails sent alone. */
+interface TemplateRow {
+  id: string;
+  name: string;
+  type: PhishingSimulation["templates"][number]["type"];
+  funnel: TemplateFunnel | undefined;
+  sentCount: number;
+}
 
 /**
- * The Templates tab: each template with its technique and the emails sent of it. The plain table,
- * not the DataTable: a handful of rows needs no sorting or paging, and the view's first paint stays
- * without the table kit (packages/elements, "Weight").
+ * The Templates tab: each template with its technique and its own funnel (sent, opened, clicked,
+ * submitted, reported, each with its percentage of that template's emails sent), side by side: the
+ * A/B comparison. The plain table, not the DataTable: a handful of rows needs no sorting or paging,
+ * and the view's first paint stays without the table kit (packages/elements, "Weight"). The funnel
+ * comes with the overview (the same query as the Overview tab, fetched once).
  */
-function Templates({ simulation }: { simulation: PhishingSimulation }) {
+function Templates({ simulation, ready }: { simulation: PhishingSimulation; ready: boolean }) {
   const { t } = useTranslation();
-  const columns: TableColumn<SimulationTemplate>[] = [
+  const session = useSession();
+  const overview = useSimulationOverview(session.tenantId, simulation.id, ready);
+  const rows: TemplateRow[] = simulation.templates.map((template) => ({
+    ...template,
+    funnel: overview.data?.templates.find((funnel) => funnel.id === template.id),
+  }));
+  const stepCell = (row: TemplateRow, step: (typeof TEMPLATE_STEPS)[number]) => {
+    if (!row.funnel) return step === "sent" ? String(row.sentCount) : "–";
+    const { count, percentage } = row.funnel[step];
+    return t("simulations.view.templates.countPercent", { count, percentage });
+  };
+  const columns: TableColumn<TemplateRow>[] = [
     { key: "name", header: t("simulations.view.templates.name"), rowHeader: true, cell: (c) => c.name },
     {
       key: "type",
       header: t("simulations.view.templates.type"),
       cell: (c) => t(`simulations.templateTypes.${c.type}`),
     },
-    { key: "sent", header: t("simulations.view.templates.sent"), align: "end", cell: (c) => String(c.sentCount) },
+    ...TEMPLATE_STEPS.map(
+      (step): TableColumn<TemplateRow> => ({
+        key: step,
+        header: t(`simulations.funnel.${step}`),
+        align: "end",
+        cell: (c) => <span className={css.nowrap}>{stepCell(c, step)}</span>,
+      }),
+    ),
   ];
   return (
     <div className={css.stack}>
       {simulation.templates.length > 1 && <p className={css.muted}>{t("simulations.view.templates.abHint")}</p>}
+      {overview.status === "error" && <ErrorBanner message={errorMessage(overview.error, t)} />}
       <Table
         caption={t("simulations.view.templates.caption")}
         columns={columns}
-        rows={simulation.templates}
+        rows={rows}
         rowKey={(c) => c.id}
         empty={t("simulations.view.templates.empty")}
       />
+      <p className={css.muted}>{t("simulations.view.templates.funnelHint")}</p>
     </div>
   );
 }
@@ -261,6 +300,8 @@ function Settings({ simulation, onStop }: { simulation: PhishingSimulation; onSt
         ? t("simulations.view.settings.ownProfile")
         : t("simulations.wizard.settings.platformDefault"),
     ],
+    [t("simulations.view.settings.remedialCourse"), remedialCourse(simulation, t)],
+    [t("simulations.view.settings.remedialNanoPage"), remedialNanoPage(simulation, t)],
     [t("simulations.view.settings.targets"), String(simulation.targetsCount)],
     [t("simulations.view.settings.emails"), String(simulation.emailsCount)],
     [t("simulations.view.settings.created"), formatDateTime(simulation.createdAt, i18n.language)],
@@ -290,6 +331,26 @@ function Settings({ simulation, onStop }: { simulation: PhishingSimulation; onSt
       )}
     </div>
   );
+}
+
+/** The Settings tab's remedial course: its name and language, and how many failed targets were enrolled. */
+function remedialCourse(simulation: PhishingSimulation, t: TFunction): ReactNode {
+  const course = simulation.remedialCourse;
+  if (!course) return <span className={css.muted}>{t("simulations.view.settings.noRemedial")}</span>;
+  return t("simulations.view.settings.remedialCourseValue", {
+    name: course.name || t("simulations.view.settings.removed"),
+    count: course.enrolledCount,
+  });
+}
+
+/** The Settings tab's remedial nano page: its name, and how many failed targets were sent it. */
+function remedialNanoPage(simulation: PhishingSimulation, t: TFunction): ReactNode {
+  const page = simulation.remedialNanoPage;
+  if (!page) return <span className={css.muted}>{t("simulations.view.settings.noRemedial")}</span>;
+  return t("simulations.view.settings.remedialNanoPageValue", {
+    name: page.name || t("simulations.view.settings.removed"),
+    count: page.sentCount,
+  });
 }
 
 /** A phishing simulation's view; see {@link SimulationScreen}. */

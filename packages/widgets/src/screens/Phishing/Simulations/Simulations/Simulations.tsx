@@ -46,6 +46,8 @@ export interface SimulationsProps {
   simulationHref?: (simulation: Pick<PhishingSimulation, "id">) => string;
   /** Address the Contact Us button writes to when the organisation lacks the phishing feature. */
   contactEmail?: string;
+  /** Where "Reported emails" goes (the emails the organisation's people reported); no link when left out. */
+  reportedEmailsHref?: string;
 }
 
 /**
@@ -61,6 +63,7 @@ function SimulationsScreen({
   createHref = SIMULATION_CREATE_PATH,
   simulationHref = simulationPath,
   contactEmail = "",
+  reportedEmailsHref,
 }: SimulationsProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -75,6 +78,13 @@ function SimulationsScreen({
       title={t("simulations.list.title")}
       description={t("simulations.list.description")}
       primaryAction={canEdit && <ButtonLink href={createHref}>{t("simulations.list.create")}</ButtonLink>}
+      actions={
+        reportedEmailsHref && (
+          <ButtonLink href={reportedEmailsHref} variant="secondary">
+            {t("simulations.list.reportedEmails")}
+          </ButtonLink>
+        )
+      }
     >
       <Tabs
         label={t("simulations.list.tabs.label")}
