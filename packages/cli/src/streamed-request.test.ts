@@ -72,6 +72,22 @@ describe("fetchStreamed", () => {
     expect(await response.json()).toEqual({ message: "no" });
   });
 
+  it("fails as fetch does when the server reads the whole body and closes the connection without answering", async () => {
+    const url = await serve(async (req) => {
+      for await (const _ of req) {
+        // read it all
+      }
+      req.socket.destroy();
+    });
+
+    const error = await fetchStreamed(url, { method: "POST", body: chunks(4, 1024) as unknown as BodyInit }).catch(
+      (e: unknown) => e,
+    );
+
+    expect(error).toBeInstanceOf(TypeError);
+    expect(isNetworkError(error)).toBe(true);
+  });
+
   it("fails as fetch does when nothing listens, which the CLI reports as an unreachable API", async () => {
     const url = await serve(() => undefined);
     await new Promise((resolve) => server?.close(resolve));

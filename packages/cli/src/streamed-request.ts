@@ -44,10 +44,14 @@ export async function fetchStreamed(input: RequestInfo | URL, init: RequestInit)
     );
     // The API may answer before it has read the whole body (a refusal): the answer counts, and
     // the broken pipe that follows does not.
-    pipeline(Readable.from(body, { objectMode: false }), request).catch((error: unknown) => {
+    const fail = (error: unknown) => {
       if (answered) return;
       const aborted = error instanceof Error && error.name === "AbortError";
       reject(aborted ? error : new TypeError("fetch failed", { cause: error }));
-    });
+    };
+    // Also after the whole body has gone (the pipeline no longer listens): a server that closes
+    // the connection without answering.
+    request.on("error", fail);
+    pipeline(Readable.from(body, { objectMode: false }), request).catch(fail);
   });
 }
