@@ -63,6 +63,13 @@ export interface WriteOptions {
   /** Columns the source ignored, for the report. */
   ignoredColumns?: () => string[];
   /**
+   * The source is in hand (an upload read whole, see `Spool`): read it inside the transaction
+   * and save its rows as they come, instead of staging them first. Only for sources that read
+   * at the speed of memory or disk: a slow one would hold the write lock meanwhile. A refusal
+   * found on the way (a broken line, no people, rejected rows with `deleteNotInList`) rolls back.
+   */
+  readInTransaction?: boolean;
+  /**
    * Runs in the transaction that saves, after the people are written: the activity log, a
    * connection's sync status. Not called on a dry run.
    */
@@ -93,8 +100,10 @@ class DryRunDone extends Error {}
  * Two phases, so that reading a slow upload or a directory never holds the database's write
  * lock: the source is read into a {@link Staging} (memory, or a temporary file for large
  * imports), then everything is written in one transaction: lookups by email, inserts and
- * updates through a {@link PeopleStore}, deletions, and `onSaved`. Any error in either phase
- * (an unreadable line, a client that goes away, a failing statement) saves nothing.
+ * updates through a {@link PeopleStore}, deletions, and `onSaved`. A CSV upload is read whole
+ * first as bytes (a `Spool`, see `PeopleService.importCsv`) and its rows read and checked in the
+ * transaction (`readInTransaction`), which spares encoding and decoding every row. Any error in
+ * either phase (an unreadable line, a client that goes away, a failing statement) saves nothing.
  */
 export class PeopleWriter {
   constructor(
@@ -105,7 +114,8 @@ export class PeopleWriter {
   /**
    * Reads `source` into staging, then saves it all in one transaction. A source yields its items
    * one at a time or a batch at a time (the rows of one chunk of a file), which spares a promise
-   * per row on large files.
+   * per row on large files. With `readInTransaction` (a source already in hand, see
+   * {@link WriteOptions.readInTransaction}) the rows are read and saved together instead.
    */
   async write(
     source: AsyncIterable<SourceItem | readonly SourceItem[]>,
@@ -127,9 +137,11 @@ export class PeopleWriter {
     const preview = new Map<number, PreviewRow>();
     // People a directory still lists but whose row was rejected must not be deleted as missing.
     const rejectedEmails: string[] = [];
-    const staging = new Staging(path.join(this.platform.config.dataDir, "tmp"));
-    try {
+    let accepted = 0;
+    /** The source's rows to save, a chunk at a time; rejected items are reported on the way. */
+    async function* rowsOf(): AsyncGenerator<StagedRow[], void, undefined> {
       for await (const next of source) {
+        const rows: StagedRow[] = [];
         for (const item of isBatch(next) ? next : [next]) {
           const seq = report.rows++;
           if (item.kind === "rejected") {
@@ -140,7 +152,7 @@ export class PeopleWriter {
             continue;
           }
           const p = item.person;
-          staging.push([
+          rows.push([
             seq,
             item.line,
             p.email,
@@ -151,55 +163,106 @@ export class PeopleWriter {
             p.externalId ?? null,
           ]);
         }
+        accepted += rows.length;
+        if (rows.length > 0) yield rows;
       }
+    }
+    /** Refusals that depend on every row: before the transaction when staged, in it otherwise (rolled back). */
+    const checkRows = () => {
       report.ignoredColumns = options.ignoredColumns?.() ?? [];
-      if (options.requirePeople && (report.rows === 0 || (staging.count === 0 && !dryRun))) {
+      if (options.requirePeople && (report.rows === 0 || (accepted === 0 && !dryRun))) {
         throw noPeopleToSave(report);
       }
       if (options.deleteNotInList && report.rejectedCount > 0) throw deletionRefused(report);
+    };
+    const save = (batches: AsyncIterable<StagedRow[]>) =>
+      this.save(batches, options, { report, preview, rejectedEmails, checkRows, accepted: () => accepted });
 
-      const restoreCheckpoints = deferCheckpoints(this.platform);
+    if (options.readInTransaction) {
+      await save(inBatches(rowsOf(), BATCH));
+    } else {
+      const staging = new Staging(path.join(this.platform.config.dataDir, "tmp"));
       try {
-        await this.platform.db.transaction().execute(async (trx) => {
-          const now = nowIso();
-          const store =
-            this.platform.dialect === "sqlite" && this.platform.sqlite
-              ? sqlitePeopleStore(this.platform.sqlite, this.tenantId, options.origin, now)
-              : postgresPeopleStore(trx, this.tenantId, options.origin, now);
-          await store.begin();
-          const seen = new NumSet();
-          let steps = 0;
-          for await (const batch of staging.batches(BATCH)) {
-            await saveBatch(store, batch, options.origin, seen, report, dryRun ? preview : undefined);
-            // On SQLite each batch runs synchronously; let other work (not other queries: Kysely
-            // holds the connection) have the event loop now and then.
-            if (++steps % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
-          }
-          // Duplicates are found while saving, so the refusal is checked again now.
-          if (options.deleteNotInList && report.rejectedCount > 0) throw deletionRefused(report);
-          if (options.deleteNotInList) {
-            report.deleted = await store.deleteAllBut(seen);
-          } else if (options.deleteMissingOf && staging.count > 0) {
-            // An empty directory answer is more likely a wrong setting than an empty company:
-            // it deletes nobody.
-            for (const person of (await store.find(rejectedEmails)).values()) seen.add(person.num);
-            report.deleted = await store.deleteAllBut(seen, options.deleteMissingOf);
-          }
-          await store.finish();
-          if (dryRun) throw new DryRunDone();
-          await options.onSaved?.(trx, report);
-        });
-      } catch (error) {
-        if (!(error instanceof DryRunDone)) throw error;
+        for await (const rows of rowsOf()) for (const row of rows) staging.push(row);
+        checkRows();
+        await save(staging.batches(BATCH));
       } finally {
-        restoreCheckpoints();
+        staging.dispose();
       }
-    } finally {
-      staging.dispose();
     }
     if (report.preview) report.preview = [...preview.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
     return report;
   }
+
+  /** Saves the rows in one transaction: creates and updates, the refusals, deletions, `onSaved`. */
+  private async save(
+    batches: AsyncIterable<StagedRow[]>,
+    options: WriteOptions,
+    state: {
+      report: PeopleImportReport;
+      preview: Map<number, PreviewRow>;
+      rejectedEmails: string[];
+      checkRows: () => void;
+      accepted: () => number;
+    },
+  ): Promise<void> {
+    const { report, preview, rejectedEmails } = state;
+    const dryRun = options.dryRun ?? false;
+    const restoreCheckpoints = deferCheckpoints(this.platform);
+    try {
+      await this.platform.db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const store =
+          this.platform.dialect === "sqlite" && this.platform.sqlite
+            ? sqlitePeopleStore(this.platform.sqlite, this.tenantId, options.origin, now)
+            : postgresPeopleStore(trx, this.tenantId, options.origin, now);
+        await store.begin();
+        const seen = new NumSet();
+        let steps = 0;
+        for await (const batch of batches) {
+          await saveBatch(store, batch, options.origin, seen, report, dryRun ? preview : undefined);
+          // On SQLite each batch runs synchronously; let other work (not other queries: Kysely
+          // holds the connection) have the event loop now and then.
+          if (++steps % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
+        }
+        // Duplicates are found while saving, so the refusals are checked again now.
+        state.checkRows();
+        if (options.deleteNotInList) {
+          report.deleted = await store.deleteAllBut(seen);
+        } else if (options.deleteMissingOf && state.accepted() > 0) {
+          // An empty directory answer is more likely a wrong setting than an empty company:
+          // it deletes nobody.
+          for (const person of (await store.find(rejectedEmails)).values()) seen.add(person.num);
+          report.deleted = await store.deleteAllBut(seen, options.deleteMissingOf);
+        }
+        await store.finish();
+        if (dryRun) throw new DryRunDone();
+        await options.onSaved?.(trx, report);
+      });
+    } catch (error) {
+      if (!(error instanceof DryRunDone)) throw error;
+    } finally {
+      restoreCheckpoints();
+    }
+  }
+}
+
+/** Rows regrouped `size` at a time. */
+async function* inBatches(
+  chunks: AsyncIterable<StagedRow[]>,
+  size: number,
+): AsyncGenerator<StagedRow[], void, undefined> {
+  let batch: StagedRow[] = [];
+  for await (const rows of chunks) {
+    for (const row of rows) {
+      batch.push(row);
+      if (batch.length === size) {
+        yield batch;
+        batch = [];
+      }
+    }
+  }
+  if (batch.length > 0) yield batch;
 }
 
 /**
