@@ -22,6 +22,8 @@ export type StagedRow = [
 /** Bytes of staged rows kept in memory before they go to a file. */
 const MEMORY_BYTES = 32 * 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
+/** Bytes of a spooled upload read back at a time. */
+const SPOOL_READ_BYTES = 64 * 1024;
 /** Length marker of an absent (null) string or list. */
 const NULL = 0xffffffff;
 
@@ -155,7 +157,10 @@ export class Spool {
 
   /** The bytes in the order they came, a chunk at a time. */
   async *read(): AsyncGenerator<Buffer, void, undefined> {
-    if (this.file) yield* readTempFile(this.file);
+    // As a request's body comes, 64 KB at a time: the CSV reader's items of one chunk live until
+    // the chunk is saved, and those of 1 MB chunks (18,000 rows) outlived the young generation
+    // and took the peak of a 1,000,000-row import from ~340 to 542 MB.
+    if (this.file) yield* readTempFile(this.file, SPOOL_READ_BYTES);
     yield* this.chunks;
   }
 
@@ -176,9 +181,9 @@ function openTempFile(tmpDir: string): { path: string; fd: number } {
   return { path: file, fd: fs.openSync(file, "wx+", 0o600) };
 }
 
-/** A temporary file's content from its start, {@link CHUNK_BYTES} at a time. */
-function readTempFile(file: { fd: number }): AsyncIterable<Buffer> {
-  return fs.createReadStream("", { fd: file.fd, start: 0, autoClose: false, highWaterMark: CHUNK_BYTES });
+/** A temporary file's content from its start, `chunkBytes` at a time. */
+function readTempFile(file: { fd: number }, chunkBytes = CHUNK_BYTES): AsyncIterable<Buffer> {
+  return fs.createReadStream("", { fd: file.fd, start: 0, autoClose: false, highWaterMark: chunkBytes });
 }
 
 function removeTempFile({ path: file, fd }: { path: string; fd: number }): void {
