@@ -1,3 +1,4 @@
+import { setFlagsFromString } from "node:v8";
 import { CommanderError } from "commander";
 import { ApiCallError, ExitCode, exitCodeFor, humanPath, InvalidFileError } from "./errors.js";
 import { createProgram } from "./program.js";
@@ -7,6 +8,13 @@ import { createRuntime, type Io } from "./runtime.js";
  * The CLI (see main.ts, the entry point): parses the command line, runs the command, reports an error in
  * the requested form and exits with the documented code. Nothing else in the CLI exits.
  */
+// Node's fetch parses HTTP with llhttp compiled to WebAssembly. V8 recompiles its hot functions
+// with its optimising compiler on a background thread, and a process waits for that job when it
+// exits: 60-150 ms after the last answer of every command (measured with strace on a 2-core
+// machine; see bench/README.md, people-import). The baseline compiler alone (Liftoff) parses the
+// few kilobytes of a command's answers just as well, so the CLI asks for it before the first request.
+setFlagsFromString("--liftoff-only");
+
 const io: Io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
 const json = process.argv.includes("--json");
 

@@ -13,6 +13,7 @@ import { credentialsPath, readCredentials } from "./credentials.js";
 import { ApiUnreachableError, isNetworkError, NotSignedInError, UsageError } from "./errors.js";
 import type { OutputMode } from "./output.js";
 import { createPrompter, type Prompter } from "./prompt.js";
+import { fetchStreamed } from "./streamed-request.js";
 
 /** The process's streams and environment, passed in so nothing below reads globals. */
 export interface Io {
@@ -60,13 +61,14 @@ export function normalizeApiUrl(value: string): string {
 
 /**
  * A client for `apiUrl` whose network failures become {@link ApiUnreachableError} and whose
- * requests give up after 30 seconds, except streamed uploads, which take as long as the file.
+ * requests give up after 30 seconds, except streamed uploads, which take as long as the file
+ * and go out through `node:http` ({@link fetchStreamed}).
  */
 export function connect(apiUrl: string, tokenStore: TokenStore, tenantId: string | null = null): BulwarkClient {
   const fetchWithTimeout: typeof fetch = async (input, init) => {
     const streamed = (init as { duplex?: string } | undefined)?.duplex === "half";
     try {
-      if (streamed) return await fetch(input, init);
+      if (streamed) return await fetchStreamed(input, init as RequestInit);
       const request = new Request(input, init);
       return await fetch(request, {
         signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),

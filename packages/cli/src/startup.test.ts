@@ -47,6 +47,10 @@ describe("what the CLI loads at start", () => {
     expect([...loaded].filter((name) => ["react", "ink", "ink-spinner"].includes(name))).toEqual([]);
   });
 
+  it("for a command, not the JSON parser of lesson files (~8 ms of CPU), only when a lesson is imported", () => {
+    expect(packagesLoadedAtStart("cli.ts").has("jsonc-parser")).toBe(false);
+  });
+
   it("answers --version and -v alone, and --version among other options, with the same version", async () => {
     for (const args of [["--version"], ["-v"], ["--version", "--json"]]) {
       const { code, stdout, stderr } = await runCli(args);

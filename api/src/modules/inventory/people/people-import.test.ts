@@ -27,6 +27,19 @@ async function expectBetaUntouched() {
   expect(items.map((p) => [p.email, p.firstName, p.origin])).toEqual([["ana@alpha.rs", "Beta's Ana", "manual"]]);
 }
 
+/** A CSV upload the test writes itself, announcing `length` bytes. */
+function uploadRequest(who: { accessToken: string; tenantId: string }, length: number): http.ClientRequest {
+  return http.request(new URL(`${api.baseUrl}${PEOPLE}/import`), {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${who.accessToken}`,
+      "x-tenant-id": who.tenantId,
+      "content-type": "text/csv",
+      "content-length": String(length),
+    },
+  });
+}
+
 /** Expects the 422 of an unreadable file, naming what is wrong. */
 function expectCsvNotValid(res: { status: number; body: Schema<"Error"> }, reason: RegExp) {
   expect(res.status).toBe(422);
@@ -269,18 +282,40 @@ describe("files that cannot be read save nothing", () => {
     expect(await storedEmails(api, alpha.tenantId)).toEqual(["after@alpha.rs"]);
   });
 
+  it("a slow upload holds no lock: other writes are answered while it arrives, and its rows are saved once it has", async () => {
+    const alpha = await newAlpha();
+    const other = await newAlpha();
+    const body = `Email,First Name\n${Array.from({ length: 500 }, (_, i) => `slow${i}@alpha.rs,Slow`).join("\n")}\n`;
+    const half = Buffer.byteLength(body) >> 1;
+    let sendRest = () => {};
+    const answered = new Promise<{ status: number; body: Schema<"PeopleImportReport"> }>((resolve, reject) => {
+      const req = uploadRequest(alpha, Buffer.byteLength(body));
+      req.on("response", async (response) => {
+        let text = "";
+        for await (const chunk of response) text += chunk;
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+      });
+      req.on("error", reject);
+      req.write(Buffer.from(body).subarray(0, half));
+      sendRest = () => req.end(Buffer.from(body).subarray(half));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    // Were the upload's transaction open, these would wait for it, and it for the rest of the file.
+    expect((await importCsv(api, other, "Email\nother@alpha.rs\n")).status).toBe(200);
+    expect((await saveBatch(api, alpha, [{ email: "meanwhile@alpha.rs" }])).status).toBe(200);
+    sendRest();
+
+    const res = await answered;
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ rows: 500, created: 500, rejectedCount: 0 });
+    expect((await storedEmails(api, alpha.tenantId)).length).toBe(501);
+  });
+
   it("a body declared larger than 512 MB: 413 'Large size' before anything is read", async () => {
     const alpha = await newAlpha();
     const res = await new Promise<{ status: number; body: Schema<"Error"> }>((resolve, reject) => {
-      const req = http.request(new URL(`${api.baseUrl}${PEOPLE}/import`), {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${alpha.accessToken}`,
-          "x-tenant-id": alpha.tenantId,
-          "content-type": "text/csv",
-          "content-length": String(513 * 1024 * 1024),
-        },
-      });
+      const req = uploadRequest(alpha, 513 * 1024 * 1024);
       req.on("response", (response) => {
         let text = "";
         response.on("data", (chunk) => {

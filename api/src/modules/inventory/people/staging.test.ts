@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type StagedRow, Staging } from "./staging.js";
+import { Spool, type StagedRow, Staging } from "./staging.js";
 
 let dir: string;
 beforeEach(() => {
@@ -80,5 +80,51 @@ describe("staging", () => {
     const { out } = await readBack(staging, 10);
     expect(out).toEqual([...input, [3, 5, "d@example.com", "a\ufffdb", "last", ["\ufffd"], null, "ext"]]);
     staging.dispose();
+  });
+});
+
+describe("spool", () => {
+  async function* chunks(count: number, size: number) {
+    for (let i = 0; i < count; i++) yield Buffer.alloc(size, 97 + (i % 26));
+  }
+  const readAll = async (spool: Spool) => {
+    const parts: Buffer[] = [];
+    for await (const part of spool.read()) parts.push(part);
+    return Buffer.concat(parts);
+  };
+  const expected = (count: number, size: number) =>
+    Buffer.concat(Array.from({ length: count }, (_, i) => Buffer.alloc(size, 97 + (i % 26))));
+
+  it("gives back the bytes of an upload in order, held in memory under its budget", async () => {
+    const spool = new Spool(dir);
+    await spool.fill(chunks(30, 1000));
+    expect(await readAll(spool)).toEqual(expected(30, 1000));
+    expect(fs.readdirSync(dir)).toEqual([]);
+    spool.dispose();
+  });
+
+  it("moves the bytes to an owner-only temporary file past its budget, keeps the order, and removes it when disposed", async () => {
+    const spool = new Spool(dir, 5000);
+    await spool.fill(chunks(33, 1000));
+    const [file] = fs.readdirSync(dir);
+    expect(file).toMatch(/^people-import-[0-9a-f]+\.bin$/);
+    expect(fs.statSync(path.join(dir, file as string)).mode & 0o777).toBe(0o600);
+    // 30,000 bytes went to the file in bursts, the last 3,000 are still in memory.
+    expect(fs.statSync(path.join(dir, file as string)).size).toBe(30_000);
+    expect(await readAll(spool)).toEqual(expected(33, 1000));
+    spool.dispose();
+    spool.dispose();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("passes on the upload's error (a client that went away) and holds nothing after dispose", async () => {
+    const spool = new Spool(dir, 1);
+    async function* broken() {
+      yield Buffer.from("email\n");
+      throw new Error("aborted");
+    }
+    await expect(spool.fill(broken())).rejects.toThrow("aborted");
+    spool.dispose();
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

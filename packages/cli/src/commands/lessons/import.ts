@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Schema } from "@bulwark/client";
-import { findNodeAtLocation, type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
+import type { Node, ParseError } from "jsonc-parser";
 import { ApiCallError, FileNotFoundError, type FileProblem, InvalidFileError, UsageError } from "../../errors.js";
 import type { Session } from "../../runtime.js";
 import { unwrap } from "../../runtime.js";
@@ -26,7 +26,12 @@ function position(text: string, offset: number): { line: number; column: number 
  * `["pages", 2, "answers"]`; a field the file leaves out points at the nearest object that
  * should hold it.
  */
-function locate(root: Node, text: string, apiPath: string): { line: number; column: number } {
+function locate(
+  findNodeAtLocation: typeof import("jsonc-parser").findNodeAtLocation,
+  root: Node,
+  text: string,
+  apiPath: string,
+): { line: number; column: number } {
   const segments = apiPath
     .split(".")
     .slice(apiPath.startsWith("body") ? 1 : 0)
@@ -55,6 +60,8 @@ export async function importLesson(session: Session, file: string): Promise<Less
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new FileNotFoundError(file);
     throw new UsageError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
+  // Loaded here, not at start: it costs every other command ~8 ms of CPU (bench/README.md, people-import).
+  const { findNodeAtLocation, parseTree, printParseErrorCode } = await import("jsonc-parser");
   const syntax: ParseError[] = [];
   const root = parseTree(text, syntax, { disallowComments: true, allowTrailingComma: false });
   if (syntax.length > 0 || !root) {
@@ -83,7 +90,7 @@ export async function importLesson(session: Session, file: string): Promise<Less
       throw new InvalidFileError(
         file,
         error.body.errors.map((field) => ({
-          ...locate(root, text, field.path),
+          ...locate(findNodeAtLocation, root, text, field.path),
           path: jsonPath(field.path),
           message: field.message,
         })),
