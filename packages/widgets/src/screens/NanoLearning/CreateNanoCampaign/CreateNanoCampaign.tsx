@@ -10,7 +10,6 @@ import { ErrorBanner } from "../../../components/ErrorBanner/ErrorBanner";
 import { errorMessage, toApiError } from "../../../components/ErrorBanner/errorMessage";
 import { lazyPart } from "../../../components/Lazy/lazyPart";
 import { Link } from "../../../components/Link/Link";
-import { MultiSelect } from "../../../components/MultiSelect/MultiSelect";
 import { Page } from "../../../components/Page/Page";
 import { ButtonLink, SETUP_PATH, TextAreaField, withToasts } from "../../../components/ScreenParts/ScreenParts";
 import { Select } from "../../../components/Select/Select";
