@@ -46,8 +46,8 @@ describe.skipIf(skipBrowserTests)("phishing templates, landing pages and sending
     await page.getByRole("link", { name: "Open phishing templates" }).click();
     await page.waitForURL("**/library/organization-templates");
     const table = page.getByRole("table", { name: "Phishing templates" });
-    // The shipped library: 12 scenarios in English and Serbian, newest first, 20 a page.
-    await page.getByText(/of 24/).first().waitFor();
+    // The shipped library: 14 scenarios in English and Serbian, newest first, 20 a page.
+    await page.getByText(/of 28/).first().waitFor();
     await expectAccessible(page, "the template library");
 
     // The filters live in the URL.
