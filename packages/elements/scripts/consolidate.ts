@@ -28,9 +28,11 @@ export const ENTRY = "bulwark-elements.js";
  * it out, once the nano, simulation and course views load their table tabs when opened. With 54 (the
  * phishing content, report button and course-join elements too) 19–24 pulled the table into every
  * page again (app shell 104.5–104.9 KB); 25 and 26 give 100.7 KB (`<bulwark-people>`), 27 101.0, 29
- * 101.2, 31 101.5: the table now sits in about two dozen screens' closures.
+ * 101.2, 31 101.5: the table now sits in about two dozen screens' closures. With 55 (the
+ * organisation's reported emails) 25 pulled the table in again (app shell 104.6 KB); 27 gives
+ * 100.4 KB (`<bulwark-people>`), 30 101.2.
  */
-const SHARED_BY = 25;
+const SHARED_BY = 27;
 
 /** esbuild's metafile, the part the tests and `scripts/weigh.ts` read. */
 interface Metafile {
