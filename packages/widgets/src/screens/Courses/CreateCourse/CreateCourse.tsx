@@ -20,6 +20,7 @@ import { useSession } from "../../../data/session";
 import { courseName } from "../../Learning/shared/courseName";
 import { type LearnersDraft, LearnersPicker } from "../../Learning/shared/LearnersPicker";
 import * as css from "../../NanoLearning/shared/nano.css";
+import { useWizard } from "../../NanoLearning/shared/useWizard";
 import { WizardSteps } from "../../NanoLearning/shared/WizardSteps";
 import { useCourseLessons, useCreateCourse, usePredefinedCourses } from "../queries";
 import {
@@ -90,9 +91,7 @@ function CreateCourseScreen({
   const tenantId = session.tenantId;
   const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "learning");
   const create = useCreateCourse(tenantId);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const [step, setStep] = useState<Step>("content");
   const [content, setContent] = useState<ContentDraft>(() => ({
     source: "predefined",
     predefined: null,
@@ -102,8 +101,6 @@ function CreateCourseScreen({
   const [learners, setLearners] = useState<LearnersDraft>({ people: [], groups: [], tags: [] });
   const [settings, setSettings] = useState<SettingsDraft>(emptySettings);
   const [messages, setMessages] = useState<MessagesDraft>({ enrolment: "", reminder: "", completed: "" });
-  const [shown, setShown] = useState<ReadonlySet<Step>>(new Set());
-  const [server, setServer] = useState<WizardErrors>({});
   const [created, setCreated] = useState<Course | null>(null);
 
   const problems = useMemo(
@@ -115,36 +112,23 @@ function CreateCourseScreen({
     }),
     [content, learners, settings],
   );
-  const errors: WizardErrors = { ...server };
-  for (const s of STEPS)
-    if (shown.has(s))
-      for (const [path, rule] of Object.entries(problems[s])) errors[path] = t(`courses.messages.${rule}`);
-
   const failure = create.status === "error" ? create.error : undefined;
-  const named = Object.keys(fieldErrors(failure)).length;
-  useEffect(() => {
-    if (failure === undefined) return;
-    const byPath = Object.fromEntries(Object.entries(fieldErrors(failure)).map(([p, m]) => [p, messageText(m, t)]));
-    setServer(byPath);
-    const first = STEPS.find((s) => Object.keys(byPath).some((p) => stepOf(p) === s));
-    if (first) setStep(first);
-  }, [failure, t]);
-  const incomplete = shown.has(step) && Object.keys(problems[step]).length > 0;
+  const wizard = useWizard({
+    steps: STEPS,
+    problems,
+    ruleMessage: (rule) => t(`courses.messages.${rule}`),
+    failure,
+    serverMessages: (error) =>
+      Object.fromEntries(Object.entries(fieldErrors(error)).map(([p, m]) => [p, messageText(m, t)])),
+    stepOf,
+  });
+  const { step, index, go, headingRef, errors, incomplete, named, clearServer } = wizard;
 
   if (session.status === "loading") return <Spinner />;
   if (lacksFeature(session, "learning")) return <FeatureNotEnabled contactEmail={contactEmail} feature="learning" />;
 
-  const index = STEPS.indexOf(step);
-  const go = (next: Step) => {
-    setStep(next);
-    headingRef.current?.focus();
-  };
-  const clearServer = (prefix: string) =>
-    setServer((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith(prefix))));
-
   const onNext = () => {
-    setShown((current) => new Set([...current, step]));
-    if (Object.keys(problems[step]).length > 0) return;
+    if (!wizard.next()) return;
     // The predefined course names the course and sets its passing score, unless the user already did.
     if (step === "content" && content.source === "predefined" && content.predefined) {
       const lang = content.language === "Sr" ? "sr" : "en";
@@ -154,17 +138,10 @@ function CreateCourseScreen({
         passingScore: current.name ? current.passingScore : String(content.predefined?.passingScore ?? 70),
       }));
     }
-    const next = STEPS[index + 1];
-    if (next) go(next);
   };
 
   const onSubmit = async () => {
-    setShown(new Set(STEPS));
-    const first = STEPS.find((s) => Object.keys(problems[s]).length > 0);
-    if (first) {
-      go(first);
-      return;
-    }
+    if (!wizard.checkAll()) return;
     const made = await create.mutate(courseInput(content, learners, settings, messages));
     if (made) {
       setCreated(made);

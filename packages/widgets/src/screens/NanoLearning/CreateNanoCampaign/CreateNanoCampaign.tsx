@@ -1,6 +1,6 @@
 import type { NanoCampaign, NanoPage } from "@bulwark/client";
 import type { TFunction } from "i18next";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/Badge/Badge";
 import { Button } from "../../../components/Button/Button";
@@ -33,6 +33,7 @@ import {
   timeZones,
 } from "../shared/nano";
 import * as css from "../shared/nano.css";
+import { useWizard } from "../shared/useWizard";
 import { WizardSteps } from "../shared/WizardSteps";
 import {
   type ContentDraft,
@@ -114,9 +115,7 @@ function CreateNanoCampaignScreen({
   const tenantId = session.tenantId;
   const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "learning");
   const create = useCreateNanoCampaign(tenantId);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const [step, setStep] = useState<Step>("schedule");
   const [contents, setContents] = useState<ContentDraft[]>([]);
   const [learners, setLearners] = useState<LearnersDraft>({ people: [], groups: [], tags: [] });
   const [settings, setSettings] = useState<SettingsDraft>(() => ({
@@ -128,9 +127,6 @@ function CreateNanoCampaignScreen({
     workingHoursEnd: "17:00",
     businessDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
   }));
-  // Client-side problems of the steps the user tried to leave, and the API's of the last submit.
-  const [shown, setShown] = useState<ReadonlySet<Step>>(new Set());
-  const [server, setServer] = useState<WizardErrors>({});
   const [created, setCreated] = useState<NanoCampaign | null>(null);
 
   const problems = useMemo(
@@ -141,26 +137,21 @@ function CreateNanoCampaignScreen({
     }),
     [contents, learners, settings],
   );
-  const errors: WizardErrors = { ...server };
-  for (const s of STEPS)
-    if (shown.has(s))
-      for (const [path, rule] of Object.entries(problems[s]))
-        errors[path] = ruleText(rule, t, {
-          name: contentWithoutLanguage(contents, settings.language)?.page.name ?? "",
-          language: t(`nanoLearning.languages.${settings.language}`),
-        });
-  // A 422 names its fields: show them where they are and go to the first step that has one.
   const failure = create.status === "error" ? create.error : undefined;
-  const named = Object.keys(fieldErrors(failure)).length;
-  useEffect(() => {
-    if (failure === undefined) return;
-    const byPath = Object.fromEntries(Object.entries(fieldErrors(failure)).map(([p, m]) => [p, serverText(m, t)]));
-    setServer(byPath);
-    const paths = Object.keys(byPath);
-    const first = STEPS.find((s) => paths.some((p) => stepOf(p) === s));
-    if (first) setStep(first);
-  }, [failure, t]);
-  const incomplete = STEPS.some((s) => shown.has(s) && s === step && Object.keys(problems[s]).length > 0);
+  const wizard = useWizard({
+    steps: STEPS,
+    problems,
+    ruleMessage: (rule) =>
+      ruleText(rule, t, {
+        name: contentWithoutLanguage(contents, settings.language)?.page.name ?? "",
+        language: t(`nanoLearning.languages.${settings.language}`),
+      }),
+    failure,
+    serverMessages: (error) =>
+      Object.fromEntries(Object.entries(fieldErrors(error)).map(([p, m]) => [p, serverText(m, t)])),
+    stepOf,
+  });
+  const { step, index, go, headingRef, errors, incomplete, named, clearServer } = wizard;
 
   if (session.status === "loading") return <Spinner />;
   // Learners are the organisation's people: without one there is nobody to pick (seeds: "Organization must be set!").
@@ -181,28 +172,10 @@ function CreateNanoCampaignScreen({
     );
   if (lacksFeature(session, "learning")) return <FeatureNotEnabled contactEmail={contactEmail} feature="learning" />;
 
-  const index = STEPS.indexOf(step);
-  const go = (next: Step) => {
-    setStep(next);
-    headingRef.current?.focus();
-  };
-  const clearServer = (prefix: string) =>
-    setServer((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith(prefix))));
-
-  const onNext = () => {
-    setShown((current) => new Set([...current, step]));
-    if (Object.keys(problems[step]).length > 0) return;
-    const next = STEPS[index + 1];
-    if (next) go(next);
-  };
+  const onNext = () => void wizard.next();
 
   const onSubmit = async () => {
-    setShown(new Set(STEPS));
-    const first = STEPS.find((s) => Object.keys(problems[s]).length > 0);
-    if (first) {
-      go(first);
-      return;
-    }
+    if (!wizard.checkAll()) return;
     const made = await create.mutate(campaignInput(contents, learners, settings));
     if (made) {
       setCreated(made);

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/Badge/Badge";
 import { Button } from "../../../../components/Button/Button";
@@ -18,6 +18,7 @@ import { type LearnersDraft, LearnersPicker } from "../../../Learning/shared/Lea
 import { BusinessHoursFields } from "../../../NanoLearning/shared/BusinessHoursFields";
 import { type BusinessDay, fieldErrors, timeZones } from "../../../NanoLearning/shared/nano";
 import * as css from "../../../NanoLearning/shared/nano.css";
+import { useWizard } from "../../../NanoLearning/shared/useWizard";
 import { WizardSteps } from "../../../NanoLearning/shared/WizardSteps";
 import { type PhishingSimulation, useLaunchSimulation, useSendingProfiles, useSimulationTemplates } from "../queries";
 import { canEditSimulations, SIMULATIONS_PATH, simulationPath, viewerTimeZone } from "../shared/simulations";
@@ -107,9 +108,7 @@ function CreateSimulationScreen({
   const tenantId = session.tenantId;
   const ready = session.status === "signedIn" && Boolean(tenantId) && !lacksFeature(session, "phishing");
   const launch = useLaunchSimulation(tenantId);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const [step, setStep] = useState<Step>("templates");
   const [templates, setTemplates] = useState<TemplateChoice[]>([]);
   const [targets, setTargets] = useState<LearnersDraft>({ people: [], groups: [], tags: [] });
   const [settings, setSettings] = useState<SettingsDraft>(() => ({
@@ -128,9 +127,6 @@ function CreateSimulationScreen({
     remedialCourseId: "",
     remedialNanoPageId: "",
   }));
-  // Client-side problems of the steps the user tried to leave, and the API's of the last submit.
-  const [shown, setShown] = useState<ReadonlySet<Step>>(new Set());
-  const [server, setServer] = useState<WizardErrors>({});
   const [created, setCreated] = useState<PhishingSimulation | null>(null);
 
   const problems = useMemo(
@@ -141,47 +137,25 @@ function CreateSimulationScreen({
     }),
     [templates, targets, settings],
   );
-  const errors: WizardErrors = { ...server };
-  for (const s of STEPS)
-    if (shown.has(s)) for (const [path, rule] of Object.entries(problems[s])) errors[path] = ruleText(rule, t);
-  // A 422 names its fields: show them where they are and go to the first step that has one.
   const failure = launch.status === "error" ? launch.error : undefined;
-  const named = Object.keys(fieldErrors(failure)).length;
-  useEffect(() => {
-    if (failure === undefined) return;
-    const byPath = Object.fromEntries(Object.entries(fieldErrors(failure)).map(([p, m]) => [p, serverText(m, t)]));
-    setServer(byPath);
-    const paths = Object.keys(byPath);
-    const first = STEPS.find((s) => paths.some((p) => stepOf(p) === s));
-    if (first) setStep(first);
-  }, [failure, t]);
-  const incomplete = shown.has(step) && Object.keys(problems[step]).length > 0;
+  const wizard = useWizard({
+    steps: STEPS,
+    problems,
+    ruleMessage: (rule) => ruleText(rule, t),
+    failure,
+    serverMessages: (error) =>
+      Object.fromEntries(Object.entries(fieldErrors(error)).map(([p, m]) => [p, serverText(m, t)])),
+    stepOf,
+  });
+  const { step, index, go, headingRef, errors, incomplete, named, clearServer } = wizard;
 
   if (session.status === "loading") return <Spinner />;
   if (lacksFeature(session, "phishing")) return <FeatureNotEnabled contactEmail={contactEmail} feature="phishing" />;
 
-  const index = STEPS.indexOf(step);
-  const go = (next: Step) => {
-    setStep(next);
-    headingRef.current?.focus();
-  };
-  const clearServer = (prefix: string) =>
-    setServer((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith(prefix))));
-
-  const onNext = () => {
-    setShown((current) => new Set([...current, step]));
-    if (Object.keys(problems[step]).length > 0) return;
-    const next = STEPS[index + 1];
-    if (next) go(next);
-  };
+  const onNext = () => void wizard.next();
 
   const onSubmit = async () => {
-    setShown(new Set(STEPS));
-    const first = STEPS.find((s) => Object.keys(problems[s]).length > 0);
-    if (first) {
-      go(first);
-      return;
-    }
+    if (!wizard.checkAll()) return;
     const made = await launch.mutate(simulationInput(templates, targets, settings));
     if (made) {
       setCreated(made);
