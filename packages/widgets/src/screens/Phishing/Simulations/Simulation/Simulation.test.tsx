@@ -52,6 +52,8 @@ describe("Simulation", () => {
     const note = screen.queryByRole("note");
     if (Intl.DateTimeFormat().resolvedOptions().timeZone !== "America/New_York")
       expect(note).toHaveTextContent("Times are in the simulation's time zone, America/New York");
+    // As the note says: 08:00 UTC on 2 March is 3 AM in New York (EST), 16:00 UTC on 16 March noon (EDT).
+    expect(screen.getByText(/^Mar 2, 2026, 3:00\sAM – Mar 16, 2026, 12:00\sPM$/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Export/ })).toBeInTheDocument();
   });
 

@@ -264,6 +264,8 @@ function Templates({ simulation, ready }: { simulation: PhishingSimulation; read
 /** The Settings tab: the simulation's settings, read-only, and Stop simulation while it can stop. */
 function Settings({ simulation, onStop }: { simulation: PhishingSimulation; onStop: (() => void) | undefined }) {
   const { t, i18n } = useTranslation();
+  /** An instant in the simulation's time zone, as the view's note says. */
+  const at = (iso: string) => formatDateTime(iso, i18n.language, simulation.timeZone);
   const rows: [string, ReactNode][] = [
     [t("simulations.view.settings.name"), simulation.name],
     [
@@ -276,8 +278,8 @@ function Settings({ simulation, onStop }: { simulation: PhishingSimulation; onSt
         {t(`simulations.status.${simulation.status}`)}
       </Badge>,
     ],
-    [t("simulations.view.settings.startDate"), formatDateTime(simulation.startDate, i18n.language)],
-    [t("simulations.view.settings.endDate"), formatDateTime(simulation.endDate, i18n.language)],
+    [t("simulations.view.settings.startDate"), at(simulation.startDate)],
+    [t("simulations.view.settings.endDate"), at(simulation.endDate)],
     [t("simulations.view.settings.timeZone"), simulation.timeZone.replaceAll("_", " ")],
     [t("simulations.view.settings.duration"), String(simulation.durationWeeks)],
     [
@@ -304,10 +306,9 @@ function Settings({ simulation, onStop }: { simulation: PhishingSimulation; onSt
     [t("simulations.view.settings.remedialNanoPage"), remedialNanoPage(simulation, t)],
     [t("simulations.view.settings.targets"), String(simulation.targetsCount)],
     [t("simulations.view.settings.emails"), String(simulation.emailsCount)],
-    [t("simulations.view.settings.created"), formatDateTime(simulation.createdAt, i18n.language)],
+    [t("simulations.view.settings.created"), at(simulation.createdAt)],
   ];
-  if (simulation.stoppedAt)
-    rows.push([t("simulations.view.settings.stoppedAt"), formatDateTime(simulation.stoppedAt, i18n.language)]);
+  if (simulation.stoppedAt) rows.push([t("simulations.view.settings.stoppedAt"), at(simulation.stoppedAt)]);
   return (
     <div className={css.stack}>
       <Card>

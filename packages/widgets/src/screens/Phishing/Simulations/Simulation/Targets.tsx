@@ -180,7 +180,9 @@ export function Targets({
         onClose={() => setDetails(null)}
         title={details ? t("simulations.targets.detailsTitle", { name: details.fullName }) : ""}
       >
-        {details && <TargetTimeline simulationId={simulation.id} targetId={details.id} />}
+        {details && (
+          <TargetTimeline simulationId={simulation.id} targetId={details.id} timeZone={simulation.timeZone} />
+        )}
       </Modal>
       <ConfirmDialog
         open={marking !== null}
@@ -217,7 +219,16 @@ export function Targets({
  * request marked as such with its reason; a submission lists the field names (never the values).
  * An empty timeline is the seeds' "No events exist for this target".
  */
-function TargetTimeline({ simulationId, targetId }: { simulationId: string; targetId: string }) {
+/** A target's emails and events, their times in the simulation's zone (as the view's note says). */
+function TargetTimeline({
+  simulationId,
+  targetId,
+  timeZone,
+}: {
+  simulationId: string;
+  targetId: string;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const query = useSimulationTarget(session.tenantId, simulationId, targetId, true);
@@ -244,7 +255,7 @@ function TargetTimeline({ simulationId, targetId }: { simulationId: string; targ
             {t("simulations.targets.emailLine", {
               template: email.templateName,
               status: t(`simulations.emailStatus.${email.status}`),
-              at: formatDateTime(email.sentAt ?? email.dueAt, i18n.language),
+              at: formatDateTime(email.sentAt ?? email.dueAt, i18n.language, timeZone),
             })}
           </li>
         ))}
@@ -257,7 +268,7 @@ function TargetTimeline({ simulationId, targetId }: { simulationId: string; targ
           {target.events.map((event) => (
             <li key={event.id}>
               <span className={css.chips}>
-                <span>{formatDateTime(event.at, i18n.language)}</span>
+                <span>{formatDateTime(event.at, i18n.language, timeZone)}</span>
                 <Badge
                   tone={event.classification === "bot" ? "neutral" : event.kind === "Reported" ? "success" : "primary"}
                 >

@@ -1,14 +1,16 @@
 import type { TFunction } from "i18next";
 import { Badge } from "../../../../components/Badge/Badge";
 import type { DataTableColumn } from "../../../../components/DataTable/DataTable";
-import { formatDateTime } from "../../../../components/format";
+import { formatDate } from "../../../../components/format";
 import type { PhishingSimulation } from "../queries";
 import { simulationTone } from "../shared/simulations";
 
 /**
  * The simulations table's columns: name, status as a badge, start, end (or when it was stopped),
- * targets, emails sent of planned, the funnel's opened, clicked and reported as shares of the
- * emails sent, and the templates (several for an A/B simulation).
+ * dates in the simulation's time zone, targets, emails sent of planned, the funnel's opened,
+ * clicked and reported as shares of the emails sent, and the templates (several for an A/B
+ * simulation; hidden at first, so that at 1366 px the name keeps a readable width: with every
+ * column shown the fixed widths took the whole table and left the name none).
  */
 export function simulationColumns(t: TFunction, language: string): DataTableColumn<PhishingSimulation>[] {
   return [
@@ -16,26 +18,26 @@ export function simulationColumns(t: TFunction, language: string): DataTableColu
     {
       id: "status",
       header: t("simulations.list.columns.status"),
-      width: 110,
+      width: 100,
       text: (s) => t(`simulations.status.${s.status}`),
       cell: (s) => <Badge tone={simulationTone(s.status)}>{t(`simulations.status.${s.status}`)}</Badge>,
     },
     {
       id: "start",
       header: t("simulations.list.columns.start"),
-      width: "17%",
-      cell: (s) => formatDateTime(s.startDate, language),
+      width: 120,
+      cell: (s) => formatDate(s.startDate, language, s.timeZone),
     },
     {
       id: "end",
       header: t("simulations.list.columns.end"),
-      width: "17%",
-      cell: (s) => formatDateTime(s.stoppedAt ?? s.endDate, language),
+      width: 120,
+      cell: (s) => formatDate(s.stoppedAt ?? s.endDate, language, s.timeZone),
     },
     {
       id: "targets",
       header: t("simulations.list.columns.targets"),
-      width: 90,
+      width: 80,
       align: "end",
       cell: (s) => String(s.targetsCount),
     },
@@ -51,7 +53,7 @@ export function simulationColumns(t: TFunction, language: string): DataTableColu
       (step): DataTableColumn<PhishingSimulation> => ({
         id: step,
         header: t(`simulations.funnel.${step}`),
-        width: 96,
+        width: 88,
         align: "end",
         cell: (s) => `${percentOf(s.funnel[step], s.funnel.sent)}%`,
       }),
@@ -59,8 +61,9 @@ export function simulationColumns(t: TFunction, language: string): DataTableColu
     {
       id: "templates",
       header: t("simulations.list.columns.templates"),
-      width: "20%",
+      width: "18%",
       hideable: true,
+      hiddenByDefault: true,
       cell: (s) => s.templates.map((template) => template.name).join(", "),
     },
   ];

@@ -37,13 +37,17 @@ export const targetTone = (status: TargetStatus) =>
         ? ("primary" as const)
         : ("neutral" as const);
 
-/** The simulation's span as one line: start to end, or to when it was stopped. */
+/**
+ * The simulation's span as one line: start to end, or to when it was stopped, in the simulation's
+ * time zone (its schedule's; the view's note names it when it is not the viewer's).
+ */
 export function simulationDates(
-  simulation: Pick<PhishingSimulation, "startDate" | "endDate" | "stoppedAt">,
+  simulation: Pick<PhishingSimulation, "startDate" | "endDate" | "stoppedAt" | "timeZone">,
   language: string,
 ): string {
   const end = simulation.stoppedAt ?? simulation.endDate;
-  return `${formatDateTime(simulation.startDate, language)} – ${formatDateTime(end, language)}`;
+  const zone = simulation.timeZone;
+  return `${formatDateTime(simulation.startDate, language, zone)} – ${formatDateTime(end, language, zone)}`;
 }
 
 /**
