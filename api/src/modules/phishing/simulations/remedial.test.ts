@@ -171,7 +171,9 @@ describe("a target who fails is enrolled once and gets the invitation in the cou
     const mail = received.find((m) => m.to === "ana@alpha.test" && m.subject.includes("password")) as Mail;
     expect(mail).toBeDefined();
     // The link, the landing page's human check (the failure), then a submission (a second failure event).
-    await failAsTarget(api, mail.html);
+    const feedback = await failAsTarget(api, mail.html);
+    // The page after the submission tells the person the training is coming.
+    expect(feedback).toContain("A short training on spotting phishing is on its way to you by email.");
 
     const learners = await learnersOf(course.id, owner);
     expect(learners.map((l) => l.email).sort()).toEqual(["ana@alpha.test", "vera@alpha.test"]);

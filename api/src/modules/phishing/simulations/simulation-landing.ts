@@ -4,6 +4,7 @@ import { BinaryReply } from "../../../platform/http/router.js";
 import { escapeHtml } from "../../../platform/mail/layout.js";
 import type { Platform } from "../../../platform/platform.js";
 import { malwareDownload } from "../attachment.js";
+import { ExtensionRepository } from "../extension/extension.repository.js";
 import { renderLandingPage } from "../render.js";
 import { phishingRepositories } from "../repositories.js";
 import { TargetEvents, type Visitor, verifySendToken } from "./simulation-delivery.js";
@@ -30,6 +31,26 @@ const strings = {
     Error404Page: "404 Not Found. The page you requested could not be found.",
     PhishedDisplay:
       "This was a phishing simulation run by your organisation. Nothing you entered was kept. Next time, check the sender's address, hover over links before you click, and report emails that ask for your password.",
+    phished: {
+      title: "This was a phishing simulation",
+      lead: (org: string) =>
+        `No harm done: ${org} sent you this email to practise spotting phishing. Nothing you typed was kept, and nobody else can see it.`,
+      yourOrganisation: "your organisation",
+      cluesTitle: "What could have given it away",
+      sender: (from: string) => `The sender, ${from}: is it an address your organisation really uses?`,
+      subject: (subject: string) => `The subject, “${subject}”: pressure to act at once is the oldest lure there is.`,
+      request:
+        "What it asked: an email that wants you to click, sign in, confirm or download something at once deserves a second look.",
+      nextTitle: "Next time",
+      next: [
+        "Check the sender's address, not only the name shown.",
+        "Hover over a link, or press and hold it on a phone, to see where it really goes.",
+        "Never type your password into a page an email sent you to: open the service yourself.",
+        "Report the email with the Report phishing button, or to your IT team.",
+      ],
+      remedial: "A short training on spotting phishing is on its way to you by email.",
+      footer: "Simulated by your organisation's security-awareness programme.",
+    },
   },
   sr: {
     confirmTitle: "Nastavite na stranicu",
@@ -39,6 +60,26 @@ const strings = {
     Error404Page: "404 Nije pronađeno. Tražena stranica ne postoji.",
     PhishedDisplay:
       "Ovo je bila simulacija fišinga koju sprovodi vaša organizacija. Ništa što ste uneli nije sačuvano. Sledeći put proverite adresu pošiljaoca, pređite mišem preko linka pre klika i prijavite poruke koje traže vašu lozinku.",
+    phished: {
+      title: "Ovo je bila simulacija fišinga",
+      lead: (org: string) =>
+        `Nema štete: ${org} vam je poslala ovaj mejl da biste vežbali prepoznavanje fišinga. Ništa što ste uneli nije sačuvano i niko drugi to ne može da vidi.`,
+      yourOrganisation: "vaša organizacija",
+      cluesTitle: "Po čemu se moglo prepoznati",
+      sender: (from: string) => `Pošiljalac, ${from}: da li vaša organizacija zaista koristi tu adresu?`,
+      subject: (subject: string) => `Naslov, „${subject}“: pritisak da se odmah nešto uradi je najstariji mamac.`,
+      request:
+        "Šta je tražio: mejl koji traži da odmah kliknete, prijavite se, potvrdite ili preuzmete nešto zaslužuje drugi pogled.",
+      nextTitle: "Sledeći put",
+      next: [
+        "Proverite adresu pošiljaoca, ne samo prikazano ime.",
+        "Pređite mišem preko linka, ili ga na telefonu držite pritisnut, da vidite kuda zaista vodi.",
+        "Nikada ne unosite lozinku na stranicu na koju vas je poslao mejl: sami otvorite uslugu.",
+        "Prijavite mejl dugmetom za prijavu fišinga ili svom IT timu.",
+      ],
+      remedial: "Kratka obuka o prepoznavanju fišinga stiže vam mejlom.",
+      footer: "Simulaciju sprovodi program bezbednosne svesti vaše organizacije.",
+    },
   },
 } as const;
 
@@ -197,13 +238,70 @@ export class SimulationLandingService {
   private async feedback(
     tenantId: string,
     templateId: string,
-    simulation: { feedback_type: string; feedback_message: string | null },
+    simulation: {
+      feedback_type: string;
+      feedback_message: string | null;
+      remedial_course_id: string | null;
+      remedial_nano_page_id: string | null;
+    },
   ): Promise<BinaryReply> {
     const lang = await this.languageOf(tenantId, templateId);
     const type = simulation.feedback_type as Schema<"PhishingFeedbackType">;
+    if (type === "PhishedDisplay") return page(await this.phishedPage(tenantId, templateId, simulation, lang), null);
     const message = type === "Other" ? (simulation.feedback_message ?? "") : strings[lang][type];
-    const title = type === "Error404Page" ? "404" : type === "PhishedDisplay" ? "Phishing simulation" : "";
+    const title = type === "Error404Page" ? "404" : "";
     return page(simple(lang, title, `<p>${escapeHtml(message)}</p>`), null);
+  }
+
+  /**
+   * The teachable moment (what KnowBe4 and Hoxhunt show a person who fell for a simulation): it
+   * says plainly that it was practice and nothing was kept, names this email's own clues (its
+   * sender and subject) beside the link's, gives four habits for next time, and says when remedial
+   * training follows. Static HTML under the same sandboxing policy as every target page.
+   */
+  private async phishedPage(
+    tenantId: string,
+    templateId: string,
+    simulation: { remedial_course_id: string | null; remedial_nano_page_id: string | null },
+    lang: "en" | "sr",
+  ): Promise<string> {
+    const s = strings[lang].phished;
+    const template = await phishingRepositories(this.platform.db, this.platform.dialect, tenantId).templates.find(
+      templateId,
+      "visible",
+    );
+    const organisation = (await new ExtensionRepository(this.platform.db, tenantId).tenant())?.name;
+    const clues: string[] = [];
+    if (template?.sendingEmail) {
+      const from = template.emailFromName
+        ? `${template.emailFromName} <${template.sendingEmail}>`
+        : template.sendingEmail;
+      clues.push(s.sender(from));
+    }
+    // A subject with placeholders ({{.FirstName}}) is not what the person saw: left out rather than shown raw.
+    if (template?.emailTitle && !template.emailTitle.includes("{{")) clues.push(s.subject(template.emailTitle));
+    clues.push(s.request);
+    const list = (tag: "ul" | "ol", items: readonly string[]) =>
+      `<${tag} style="margin:0 0 20px;padding-left:22px">${items.map((item) => `<li style="margin:0 0 8px">${escapeHtml(item)}</li>`).join("")}</${tag}>`;
+    const heading = (text: string) => `<h2 style="font-size:17px;margin:24px 0 10px">${escapeHtml(text)}</h2>`;
+    const remedial =
+      simulation.remedial_course_id || simulation.remedial_nano_page_id
+        ? `<p style="margin:0 0 20px;padding:12px 14px;background:#eef2ff;border-left:4px solid #4f46e5">${escapeHtml(s.remedial)}</p>`
+        : "";
+    return (
+      `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(s.title)}</title></head>` +
+      `<body style="margin:0;background:#f3f4f6;color:#1f2937;font:16px/1.55 Arial,Helvetica,sans-serif">` +
+      `<main style="max-width:600px;margin:40px auto;padding:28px 28px 20px;background:#fff;border:1px solid #e5e7eb;border-top:6px solid #d97706">` +
+      `<h1 style="font-size:24px;line-height:1.25;margin:0 0 12px">${escapeHtml(s.title)}</h1>` +
+      `<p style="margin:0 0 8px;font-size:17px">${escapeHtml(s.lead(organisation ?? s.yourOrganisation))}</p>` +
+      heading(s.cluesTitle) +
+      list("ul", clues) +
+      heading(s.nextTitle) +
+      list("ol", s.next) +
+      remedial +
+      `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(s.footer)}</p>` +
+      `</main></body></html>\n`
+    );
   }
 
   private async languageOf(tenantId: string, templateId: string): Promise<"en" | "sr"> {

@@ -147,14 +147,16 @@ export function startSimulationSmtp(api: () => TestApi, onMessage: (message: Sin
 /**
  * Fails as the target of the email `html` would, through the public pages: follows its tracked
  * link, passes the landing page's human check (the failure), then submits the form (a second
- * failure event of the same target); then lets the tracking and the jobs settle.
+ * failure event of the same target); then lets the tracking and the jobs settle. Answers the
+ * page the submission got (the simulation's feedback page).
  */
-export async function failAsTarget(api: TestApi, html: string, ip = "203.0.113.9") {
+export async function failAsTarget(api: TestApi, html: string, ip = "203.0.113.9"): Promise<string> {
   const link = /http:\/\/bulwark\.test\/api\/v1\/t\/c\/[A-Za-z0-9_-]+/.exec(html)?.[0];
   if (!link) throw new Error("no tracked link in the email");
   const click = await publicRequest(api, link, { ip });
   if (click.status !== 302) throw new Error(`the link answered ${click.status}`);
   const landing = click.headers.location as string;
+  let page = "";
   for (const [url, method, body] of [
     [landing, "GET", undefined],
     [`${landing}/continue`, "POST", ""],
@@ -162,10 +164,12 @@ export async function failAsTarget(api: TestApi, html: string, ip = "203.0.113.9
   ] as const) {
     const res = await publicRequest(api, url, { method, ip, ...(body !== undefined ? { body } : {}) });
     if (res.status !== 200) throw new Error(`${method} ${url} answered ${res.status}`);
+    page = res.body;
   }
   await api.platform.tracking.flush();
   await api.drainJobs();
   await api.drainJobs();
+  return page;
 }
 
 /** A simulation that may send at any hour from now, for one week, to `targets`. */

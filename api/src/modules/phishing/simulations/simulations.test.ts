@@ -301,7 +301,15 @@ describe("a simulation sent to three people", () => {
       body: `email=ana%40alpha.test&password=${encodeURIComponent(PASSWORD)}`,
     });
     expect(submitted.status).toBe(200);
-    expect(submitted.body).toContain("phishing simulation");
+    // The teachable moment: practice said plainly, by the organisation's name, with this email's own clues.
+    expect(submitted.body).toContain(
+      '<h1 style="font-size:24px;line-height:1.25;margin:0 0 12px">This was a phishing simulation</h1>',
+    );
+    expect(submitted.body).toContain("No harm done: Alpha Phish sent you this email");
+    expect(submitted.body).toContain(`The sender, ${harvest.emailFromName} &lt;${harvest.sendingEmail}&gt;`);
+    expect(submitted.body).toContain("Hover over a link");
+    expect(submitted.body).not.toContain(encodeURIComponent(PASSWORD));
+    expect(submitted.body).not.toContain(PASSWORD);
     await settle();
     await api.drainEvents();
 
