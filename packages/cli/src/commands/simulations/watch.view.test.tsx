@@ -55,9 +55,12 @@ describe("SimulationWatchView", () => {
     const { lastFrame } = render(<SimulationWatchView update={update} intervalSeconds={5} />);
     const frame = lastFrame() ?? "";
     expect(frame).toContain("Q4 invoices");
-    // 50% of a 30-cell bar is 15 cells filled.
-    expect(frame).toMatch(/opened\s+█{15}░{15} 50%/);
-    expect(frame).toMatch(/sent\s+█{30} 100%/);
+    // 50% of a 30-cell bar is 15 cells filled; the count and percentage on the bar's line.
+    expect(frame).toMatch(/opened\s+█{15}░{15}\s+4\s+50%/);
+    expect(frame).toMatch(/sent\s+█{30}\s+8\s+100%/);
+    // Each step once: no table of the same figures above the bars.
+    expect(frame.match(/^opened/gm)).toHaveLength(1);
+    expect(frame).toContain("2 still scheduled · 5 bot or scanner requests kept out of the funnel");
     expect(frame).toContain("Read at 10:15:30 UTC · refreshing every 5s · Ctrl-C to stop");
   });
 
