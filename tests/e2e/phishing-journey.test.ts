@@ -209,7 +209,10 @@ describe.skipIf(skipBrowserTests)("a phishing simulation's whole journey, launch
       await mailbox.getByLabel("Password").fill(TYPED.password);
       await mailbox.screenshot({ path: path.join(shots, "04-landing-form.png"), fullPage: true });
       await mailbox.getByRole("button", { name: "Sign in" }).click();
-      await mailbox.getByText("This was a phishing simulation run by your organisation.", { exact: false }).waitFor();
+      // The teachable moment: practice said plainly, by the organisation's name, the remedial course announced.
+      await mailbox.getByRole("heading", { level: 1, name: "This was a phishing simulation" }).waitFor();
+      await mailbox.getByText("No harm done: Journey Phish d.o.o. sent you this email", { exact: false }).waitFor();
+      await mailbox.getByText("A short training on spotting phishing is on its way to you by email.").waitFor();
       await mailbox.screenshot({ path: path.join(shots, "05-feedback.png"), fullPage: true });
       expect(target.errors()).toEqual([]);
     } finally {
