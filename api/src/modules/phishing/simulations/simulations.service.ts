@@ -596,12 +596,16 @@ export class SimulationsService {
 /**
  * The funnel's counts of emails from the people's events (`human(kind)`: distinct emails with such
  * an event), the one reading the overview and the list share. An email clicked was opened,
- * whatever its images did; a click counts once the landing page's human check is passed.
+ * whatever its images did, and so was one whose landing page a person confirmed or submitted
+ * (the link's own request may have been judged a scanner's while the confirmation was a person's):
+ * the funnel never narrows upwards. A click counts once the landing page's human check is passed.
+ * The kept counts are per kind, so `opened` is the largest of them, not their union (exact over
+ * all simulations in `peopleFigures`).
  */
 function funnelCounts(sent: number, human: (kind: string) => number): Schema<"PhishingSimulation">["funnel"] {
   return {
     sent,
-    opened: Math.max(human(FUNNEL.opened), human("Clicked")),
+    opened: Math.max(human(FUNNEL.opened), human("Clicked"), human(FUNNEL.clicked), human(FUNNEL.submitted)),
     clicked: human(FUNNEL.clicked),
     submitted: human(FUNNEL.submitted),
     reported: human(FUNNEL.reported),
