@@ -5,16 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganizationOwner } from "../../../test/factories.js";
 import type { TestApi } from "../../../test/harness.js";
 import type { SmtpSink } from "../../../test/smtp-sink.js";
+import { as, createLandingPage, createTemplate, harvestPage, PHISHING, templateInput } from "../phishing.fixtures.js";
 import {
-  as,
-  createLandingPage,
-  createTemplate,
-  harvestPage,
-  PHISHING,
-  startPhishingApi,
-  templateInput,
-} from "../phishing.fixtures.js";
-import { anytimeSimulation, publicRequest, sendDue, startSimulationSmtp } from "./simulations.fixtures.js";
+  anytimeSimulation,
+  publicRequest,
+  sendDue,
+  startSimulationSmtp,
+  startTrackedPhishingApi,
+} from "./simulations.fixtures.js";
 
 // The funnel never narrows upwards: a person whose email's link was fetched first by their mail
 // gateway's scanner (that request a bot's, so neither an open nor a click of theirs), who then
@@ -38,12 +36,7 @@ beforeAll(async () => {
       html.set(to, typeof parsed.html === "string" ? parsed.html : "");
     },
   );
-  api = await startPhishingApi({
-    SMTP_URL: smtp.url,
-    TRUST_PROXY: "true",
-    TRACKING_BURST_MS: "200",
-    TRACKING_MIN_CLICK_SECONDS: "0",
-  });
+  api = await startTrackedPhishingApi(smtp.url);
   owner = await createOrganizationOwner(api, "Alpha Funnel");
   const people = [{ email: "ana@funnel.test", firstName: "Ana", lastName: "Anić", groups: ["Sales"] }];
   expect((await api.request("POST", "/api/v1/inventory/people/batch", { ...as(owner), body: { people } })).status).toBe(

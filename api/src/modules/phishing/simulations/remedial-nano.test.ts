@@ -14,11 +14,16 @@ import {
   harvestPage,
   PHISHING,
   setFeatures,
-  startPhishingApi,
   templateInput,
 } from "../phishing.fixtures.js";
 import { remedialTrainingSubscriber } from "./remedial.subscriber.js";
-import { anytimeSimulation, failAsTarget, sendDue, startSimulationSmtp } from "./simulations.fixtures.js";
+import {
+  anytimeSimulation,
+  failAsTarget,
+  sendDue,
+  startSimulationSmtp,
+  startTrackedPhishingApi,
+} from "./simulations.fixtures.js";
 
 // Remedial training as a nano-learning page, on SQLite and PostgreSQL, with a real SMTP server on
 // loopback: a simulation names the organisation's nano quiz; a target fails as a person would
@@ -62,12 +67,7 @@ beforeAll(async () => {
       received.push({ to, subject: parsed.subject ?? "", html: typeof parsed.html === "string" ? parsed.html : "" });
     },
   );
-  api = await startPhishingApi({
-    SMTP_URL: smtp.url,
-    TRUST_PROXY: "true",
-    TRACKING_BURST_MS: "200",
-    TRACKING_MIN_CLICK_SECONDS: "0",
-  });
+  api = await startTrackedPhishingApi(smtp.url);
   owner = await createOrganizationOwner(api, "Alpha Nano Remedial");
   other = await createOrganizationOwner(api, "Beta Nano Remedial");
   for (const [who, people] of [

@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { weekdays } from "../../../platform/schedule/business-hours.js";
 import type { TestApi } from "../../../test/harness.js";
 import { type SinkMessage, startSmtpSink } from "../../../test/smtp-sink.js";
+import { startPhishingApi } from "../phishing.fixtures.js";
 import { PHISHING_SEND } from "./simulation-delivery.js";
 
 // Test helpers of phishing simulations (not a test file itself).
@@ -191,3 +192,16 @@ export const anytimeSimulation = (
   targets,
   ...extra,
 });
+
+/**
+ * The API as the tracked-journey tests run it: emails to the SMTP server at `smtpUrl`, scanners
+ * told by the address a test names in X-Forwarded-For, requests judged 200 ms after they arrive,
+ * and a person allowed to click at once after delivery.
+ */
+export const startTrackedPhishingApi = (smtpUrl: string) =>
+  startPhishingApi({
+    SMTP_URL: smtpUrl,
+    TRUST_PROXY: "true",
+    TRACKING_BURST_MS: "200",
+    TRACKING_MIN_CLICK_SECONDS: "0",
+  });
