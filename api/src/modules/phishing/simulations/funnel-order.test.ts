@@ -17,7 +17,8 @@ import {
 // The funnel never narrows upwards: a person whose email's link was fetched first by their mail
 // gateway's scanner (that request a bot's, so neither an open nor a click of theirs), who then
 // passes the landing page's human check and submits, counts as having opened the email too. On
-// SQLite and PostgreSQL, with a real SMTP server on loopback.
+// SQLite and PostgreSQL, with a real SMTP server on loopback. Its template has no red flags of its
+// own, so the feedback page names the email's subject and what it asked instead.
 
 const SIMULATIONS = `${PHISHING}/simulations`;
 /** Microsoft's EOP range: a Safe Links pre-fetch. */
@@ -55,7 +56,13 @@ describe("the simulation's funnel", () => {
     const template = await createTemplate(
       api,
       owner,
-      templateInput("Mailbox full", { type: "CredentialHarvest", landingPageId: page.id }),
+      // No red flags written for it: the feedback page falls back to its subject and what it asked.
+      templateInput("Mailbox full", {
+        type: "CredentialHarvest",
+        landingPageId: page.id,
+        emailTitle: "Your mailbox is full",
+        redFlags: [],
+      }),
     );
     const launched = await api.request<Schema<"PhishingSimulation">>("POST", SIMULATIONS, {
       ...as(owner),
@@ -71,9 +78,10 @@ describe("the simulation's funnel", () => {
     const landing = scanned.headers.location as string;
     // ... and the person, later, confirms and submits from the page the gateway let through.
     expect((await publicRequest(api, `${landing}/continue`, { method: "POST", body: "" })).status).toBe(200);
-    expect((await publicRequest(api, `${landing}/submit`, { method: "POST", body: "email=a&password=b" })).status).toBe(
-      200,
-    );
+    const feedback = await publicRequest(api, `${landing}/submit`, { method: "POST", body: "email=a&password=b" });
+    expect(feedback.status).toBe(200);
+    expect(feedback.body).toContain("The subject, “Your mailbox is full”: pressure to act at once");
+    expect(feedback.body).toContain("What it asked: an email that wants you to click");
     // Tracked requests are judged once the burst window (200 ms here) has passed.
     await api.platform.tracking.flush();
     await sleep(600);

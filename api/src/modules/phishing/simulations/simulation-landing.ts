@@ -256,8 +256,9 @@ export class SimulationLandingService {
   /**
    * The teachable moment (what KnowBe4 and Hoxhunt show a person who fell for a simulation): it
    * says plainly that it was practice and nothing was kept, names this email's own clues (its
-   * sender and subject) beside the link's, gives four habits for next time, and says when remedial
-   * training follows. Static HTML under the same sandboxing policy as every target page.
+   * sender, then the red flags its author wrote for it; a template without any gets its subject and
+   * what it asked for), gives four habits for next time, and says when remedial training follows.
+   * Static HTML under the same sandboxing policy as every target page.
    */
   private async phishedPage(
     tenantId: string,
@@ -278,9 +279,13 @@ export class SimulationLandingService {
         : template.sendingEmail;
       clues.push(s.sender(from));
     }
-    // A subject with placeholders ({{.FirstName}}) is not what the person saw: left out rather than shown raw.
-    if (template?.emailTitle && !template.emailTitle.includes("{{")) clues.push(s.subject(template.emailTitle));
-    clues.push(s.request);
+    if (template?.redFlags.length) {
+      clues.push(...template.redFlags);
+    } else {
+      // A subject with placeholders ({{.FirstName}}) is not what the person saw: left out rather than shown raw.
+      if (template?.emailTitle && !template.emailTitle.includes("{{")) clues.push(s.subject(template.emailTitle));
+      clues.push(s.request);
+    }
     const list = (tag: "ul" | "ol", items: readonly string[]) =>
       `<${tag} style="margin:0 0 20px;padding-left:22px">${items.map((item) => `<li style="margin:0 0 8px">${escapeHtml(item)}</li>`).join("")}</${tag}>`;
     const heading = (text: string) => `<h2 style="font-size:17px;margin:24px 0 10px">${escapeHtml(text)}</h2>`;

@@ -307,6 +307,8 @@ describe("a simulation sent to three people", () => {
     );
     expect(submitted.body).toContain("No harm done: Alpha Phish sent you this email");
     expect(submitted.body).toContain(`The sender, ${harvest.emailFromName} &lt;${harvest.sendingEmail}&gt;`);
+    // The template's own red flags (escaped), not a generic list.
+    for (const flag of harvest.redFlags) expect(submitted.body).toContain(`<li style="margin:0 0 8px">${flag}</li>`);
     expect(submitted.body).toContain("Hover over a link");
     expect(submitted.body).not.toContain(encodeURIComponent(PASSWORD));
     expect(submitted.body).not.toContain(PASSWORD);
