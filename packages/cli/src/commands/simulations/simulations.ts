@@ -75,8 +75,9 @@ export async function stopSimulation(session: Session, simulationId: string): Pr
 }
 
 /** "2026-10-12 → 2026-10-19" in UTC dates. */
-export const simulationSpan = (s: Pick<Simulation, "startDate" | "endDate">) =>
-  `${s.startDate.slice(0, 10)} → ${s.endDate.slice(0, 10)}`;
+/** Start to end in UTC days; a stopped simulation ends when it was stopped, as the web app shows it. */
+export const simulationSpan = (s: Pick<Simulation, "startDate" | "endDate" | "stoppedAt">) =>
+  `${s.startDate.slice(0, 10)} → ${(s.stoppedAt ?? s.endDate).slice(0, 10)}`;
 
 /** Plain output: `id<TAB>status<TAB>name<TAB>targets<TAB>emails<TAB>start<TAB>end` per line. */
 export const simulationsListLines = (result: SimulationsListResult) =>

@@ -64,6 +64,15 @@ describe("SimulationWatchView", () => {
     expect(frame).toContain("Read at 10:15:30 UTC · refreshing every 5s · Ctrl-C to stop");
   });
 
+  it("a stopped simulation's span ends when it was stopped", () => {
+    const stopped = {
+      ...update,
+      simulation: { ...update.simulation, status: "Stopped" as const, stoppedAt: "2026-11-22T13:00:00.000Z" },
+    };
+    const frame = render(<SimulationWatchView update={stopped} intervalSeconds={5} state="finished" />).lastFrame();
+    expect(frame).toContain("Q4 invoices · Stopped · 2026-11-20 → 2026-11-22 (Europe/Belgrade)");
+  });
+
   it("says why watching ended: the simulation finished, or Ctrl-C", () => {
     const ended = { ...update, simulation: { ...update.simulation, status: "Ended" as const } };
     expect(render(<SimulationWatchView update={ended} intervalSeconds={5} state="finished" />).lastFrame()).toContain(
