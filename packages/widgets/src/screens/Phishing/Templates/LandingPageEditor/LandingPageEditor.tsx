@@ -103,7 +103,9 @@ const escapeHtml = (text: string) =>
 
 /**
  * What the page shows as written: its own HTML, or for a feedback page without any, the product's
- * built-in page (the same words the simulation serves), or an `Other` page's message.
+ * built-in page (its words; for PhishedDisplay the gist: the simulation serves the full teachable
+ * moment, with the organisation's name and the email's own clues, see `simulation-landing.ts`), or
+ * an `Other` page's message.
  */
 function previewHtml(values: LandingValues, t: TFunction): string {
   if (values.html.trim()) return values.html;
