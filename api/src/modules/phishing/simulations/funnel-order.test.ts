@@ -12,6 +12,7 @@ import {
   sendDue,
   startSimulationSmtp,
   startTrackedPhishingApi,
+  trackedLinkOf,
 } from "./simulations.fixtures.js";
 
 // The funnel never narrows upwards: a person whose email's link was fetched first by their mail
@@ -70,10 +71,9 @@ describe("the simulation's funnel", () => {
     });
     expect(launched.status).toBe(201);
     await sendDue(api);
-    const link = /http:\/\/bulwark\.test\/api\/v1\/t\/c\/[A-Za-z0-9_-]+/.exec(html.get("ana@funnel.test") ?? "")?.[0];
-    expect(link).toBeDefined();
+    const link = trackedLinkOf(html.get("ana@funnel.test") ?? "");
     // The gateway follows the link (no pixel: the person's client blocks images) ...
-    const scanned = await publicRequest(api, link as string, { ip: SCANNER_IP });
+    const scanned = await publicRequest(api, link, { ip: SCANNER_IP });
     expect(scanned.status).toBe(302);
     const landing = scanned.headers.location as string;
     // ... and the person, later, confirms and submits from the page the gateway let through.

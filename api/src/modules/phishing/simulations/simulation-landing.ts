@@ -7,6 +7,7 @@ import { malwareDownload } from "../attachment.js";
 import { ExtensionRepository } from "../extension/extension.repository.js";
 import { renderLandingPage } from "../render.js";
 import { phishingRepositories } from "../repositories.js";
+import type { PhishingTemplate } from "../templates.repository.js";
 import { TargetEvents, type Visitor, verifySendToken } from "./simulation-delivery.js";
 
 /** The most of a form submission read (to find its field names); the rest is refused. */
@@ -29,8 +30,6 @@ const strings = {
     continue: "Continue",
     GenericMsg: "Thank you. Your request has been received.",
     Error404Page: "404 Not Found. The page you requested could not be found.",
-    PhishedDisplay:
-      "This was a phishing simulation run by your organisation. Nothing you entered was kept. Next time, check the sender's address, hover over links before you click, and report emails that ask for your password.",
     phished: {
       title: "This was a phishing simulation",
       lead: (org: string) =>
@@ -58,8 +57,6 @@ const strings = {
     continue: "Nastavi",
     GenericMsg: "Hvala. Vaš zahtev je primljen.",
     Error404Page: "404 Nije pronađeno. Tražena stranica ne postoji.",
-    PhishedDisplay:
-      "Ovo je bila simulacija fišinga koju sprovodi vaša organizacija. Ništa što ste uneli nije sačuvano. Sledeći put proverite adresu pošiljaoca, pređite mišem preko linka pre klika i prijavite poruke koje traže vašu lozinku.",
     phished: {
       title: "Ovo je bila simulacija fišinga",
       lead: (org: string) =>
@@ -163,7 +160,7 @@ export class SimulationLandingService {
       .transaction()
       .execute((trx) => this.events.load(trx, claims.tenantId, claims.sendId));
     if (!loaded) return notFoundPage();
-    const lang = await this.languageOf(claims.tenantId, loaded.send.template_id);
+    const lang = languageOf(await this.template(claims.tenantId, loaded.send.template_id));
     const s = strings[lang];
     const action = `${this.base(token)}/continue`;
     return page(
@@ -186,7 +183,7 @@ export class SimulationLandingService {
       .execute((trx) => this.events.confirmed(trx, claims.tenantId, claims.sendId, visitorOf(ctx)));
     if (!loaded) return notFoundPage();
     const library = phishingRepositories(this.platform.db, this.platform.dialect, claims.tenantId);
-    const template = await library.templates.find(loaded.send.template_id, "visible");
+    const template = await this.template(claims.tenantId, loaded.send.template_id);
     const landing = template?.landingPageId
       ? await library.landingPages.find(template.landingPageId, "visible")
       : undefined;
@@ -209,7 +206,7 @@ export class SimulationLandingService {
     if (landing?.html) {
       return page(renderLandingPage(landing.html, target, submitUrl), submitUrl);
     }
-    return this.feedback(claims.tenantId, loaded.send.template_id, loaded.simulation);
+    return this.feedback(claims.tenantId, template, loaded.simulation);
   }
 
   /** `POST /l/{token}/submit`: records the submission's field names (never the values) and answers the feedback page. */
@@ -221,7 +218,11 @@ export class SimulationLandingService {
       .transaction()
       .execute((trx) => this.events.submitted(trx, claims.tenantId, claims.sendId, names, visitorOf(ctx)));
     if (!loaded) return notFoundPage();
-    return this.feedback(claims.tenantId, loaded.send.template_id, loaded.simulation);
+    return this.feedback(
+      claims.tenantId,
+      await this.template(claims.tenantId, loaded.send.template_id),
+      loaded.simulation,
+    );
   }
 
   /** `POST /report/{token}`: the report button. */
@@ -235,9 +236,10 @@ export class SimulationLandingService {
     return undefined;
   }
 
+  /** The page after a failure: the simulation's feedback type, in the language of the email's template. */
   private async feedback(
     tenantId: string,
-    templateId: string,
+    template: PhishingTemplate | undefined,
     simulation: {
       feedback_type: string;
       feedback_message: string | null;
@@ -245,9 +247,9 @@ export class SimulationLandingService {
       remedial_nano_page_id: string | null;
     },
   ): Promise<BinaryReply> {
-    const lang = await this.languageOf(tenantId, templateId);
+    const lang = languageOf(template);
     const type = simulation.feedback_type as Schema<"PhishingFeedbackType">;
-    if (type === "PhishedDisplay") return page(await this.phishedPage(tenantId, templateId, simulation, lang), null);
+    if (type === "PhishedDisplay") return page(await this.phishedPage(tenantId, template, simulation, lang), null);
     const message = type === "Other" ? (simulation.feedback_message ?? "") : strings[lang][type];
     const title = type === "Error404Page" ? "404" : "";
     return page(simple(lang, title, `<p>${escapeHtml(message)}</p>`), null);
@@ -262,15 +264,11 @@ export class SimulationLandingService {
    */
   private async phishedPage(
     tenantId: string,
-    templateId: string,
+    template: PhishingTemplate | undefined,
     simulation: { remedial_course_id: string | null; remedial_nano_page_id: string | null },
-    lang: "en" | "sr",
+    lang: Language,
   ): Promise<string> {
     const s = strings[lang].phished;
-    const template = await phishingRepositories(this.platform.db, this.platform.dialect, tenantId).templates.find(
-      templateId,
-      "visible",
-    );
     const organisation = (await new ExtensionRepository(this.platform.db, tenantId).tenant())?.name;
     const clues: string[] = [];
     if (template?.sendingEmail) {
@@ -309,11 +307,16 @@ export class SimulationLandingService {
     );
   }
 
-  private async languageOf(tenantId: string, templateId: string): Promise<"en" | "sr"> {
-    const template = await phishingRepositories(this.platform.db, this.platform.dialect, tenantId).templates.find(
+  /** The email's template, as the organisation sees it; undefined when it is gone. */
+  private template(tenantId: string, templateId: string): Promise<PhishingTemplate | undefined> {
+    return phishingRepositories(this.platform.db, this.platform.dialect, tenantId).templates.find(
       templateId,
       "visible",
     );
-    return template?.language === "Sr" ? "sr" : "en";
   }
 }
+
+type Language = keyof typeof strings;
+
+/** The language of a target's pages: the template's (Serbian or English), English without one. */
+const languageOf = (template: PhishingTemplate | undefined): Language => (template?.language === "Sr" ? "sr" : "en");

@@ -145,6 +145,13 @@ export function startSimulationSmtp(api: () => TestApi, onMessage: (message: Sin
   });
 }
 
+/** The first tracked link of a simulation email's HTML; throws when it has none. */
+export function trackedLinkOf(html: string): string {
+  const link = /http:\/\/bulwark\.test\/api\/v1\/t\/c\/[A-Za-z0-9_-]+/.exec(html)?.[0];
+  if (!link) throw new Error("no tracked link in the email");
+  return link;
+}
+
 /**
  * Fails as the target of the email `html` would, through the public pages: follows its tracked
  * link, passes the landing page's human check (the failure), then submits the form (a second
@@ -152,8 +159,7 @@ export function startSimulationSmtp(api: () => TestApi, onMessage: (message: Sin
  * page the submission got (the simulation's feedback page).
  */
 export async function failAsTarget(api: TestApi, html: string, ip = "203.0.113.9"): Promise<string> {
-  const link = /http:\/\/bulwark\.test\/api\/v1\/t\/c\/[A-Za-z0-9_-]+/.exec(html)?.[0];
-  if (!link) throw new Error("no tracked link in the email");
+  const link = trackedLinkOf(html);
   const click = await publicRequest(api, link, { ip });
   if (click.status !== 302) throw new Error(`the link answered ${click.status}`);
   const landing = click.headers.location as string;
