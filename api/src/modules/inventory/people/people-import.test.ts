@@ -411,6 +411,26 @@ describe("previewing an import", () => {
     expect(res.body.rejected).toHaveLength(750);
     expect(await storedEmails(api, alpha.tenantId)).toEqual([]);
   });
+
+  it("previews a file large enough to be read in its own thread, rejected rows with their cells", async () => {
+    const alpha = await newAlpha();
+    const rows = Array.from({ length: 25_000 }, (_, i) =>
+      i % 1000 === 3 ? `Bad,Row ${i},not-an-address,Sales` : `Ana,Petrović ${i},person${i}@alpha.rs,Sales`,
+    );
+    const csv = `First Name,Last Name,Email,Department\n${rows.join("\n")}\n`;
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(1024 * 1024);
+    const res = await importCsv(api, alpha, csv, "?dryRun=true");
+    expect(res.body).toMatchObject({ rows: 25_000, created: 24_975, rejectedCount: 25 });
+    expect(res.body.preview).toHaveLength(1000);
+    expect(res.body.preview[3]).toMatchObject({
+      line: 5,
+      action: "reject",
+      problem: "Invalid email",
+      email: "not-an-address",
+      lastName: "Row 3",
+    });
+    expect(await storedEmails(api, alpha.tenantId)).toEqual([]);
+  });
 });
 
 describe("importing with deleteNotInList", () => {
