@@ -261,8 +261,7 @@ export function sqlitePeopleStore(
     async begin() {
       numsBefore = s.maxNum.get() as number;
       empty = s.any.get(tenantId) === undefined;
-      for (const [id, kind, name] of s.labels.all(tenantId) as [number, Kind, string][])
-        labelIds.set(kind, name, id);
+      for (const [id, kind, name] of s.labels.all(tenantId) as [number, Kind, string][]) labelIds.set(kind, name, id);
     },
     async find(emails) {
       const found = new Map<string, ExistingPerson>();
@@ -456,8 +455,7 @@ export function postgresPeopleStore(
   const ensureLabels = async (people: readonly { groups: string[]; tags: string[] }[]) => {
     const missing = new Map<string, [Kind, string]>();
     for (const p of people) {
-      for (const name of p.groups)
-        if (!labelIds.has("group", name)) missing.set(key("group", name), ["group", name]);
+      for (const name of p.groups) if (!labelIds.has("group", name)) missing.set(key("group", name), ["group", name]);
       for (const name of p.tags) if (!labelIds.has("tag", name)) missing.set(key("tag", name), ["tag", name]);
     }
     if (missing.size === 0) return;
