@@ -5,11 +5,7 @@ import YAML from "yaml";
 
 // `pnpm start` runs this build (api/dist/main.js); `pnpm dev` and the tests run the sources.
 export default defineConfig({
-  // The CSV reading thread of large people imports is its own file (see csv-import-thread.ts).
-  entry: {
-    main: "src/main.ts",
-    "people-csv.worker": "src/modules/inventory/people/csv/people-csv.worker.ts",
-  },
+  entry: ["src/main.ts"],
   format: ["esm"],
   target: "node20",
   platform: "node",

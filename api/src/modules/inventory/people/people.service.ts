@@ -10,8 +10,7 @@ import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
 import { publish } from "../../domain-events.js";
 import { tenantsOfUser } from "../../organizations/tenants.repository.js";
-import { type CsvImportItems, readCsvImportItems } from "./csv/csv-import-items.js";
-import { CSV_THREAD_MIN_BYTES, readCsvImportItemsInThread } from "./csv/csv-import-thread.js";
+import { readPeopleCsvBatches } from "./csv/people-csv.js";
 import { type PersonInput, validatePersonRow } from "./csv/person-row.js";
 import { requirements } from "./people.access.js";
 import {
@@ -208,18 +207,9 @@ export class PeopleService {
     // The upload is read whole first (a slow client holds nothing meanwhile), then its rows are
     // read, checked and saved in one pass in the transaction: cheaper than staging every row.
     const spool = new Spool(path.join(this.platform.config.dataDir, "tmp"));
-    let reader: CsvImportItems | undefined;
     try {
       await spool.fill(upload);
-      const csv =
-        spool.size >= CSV_THREAD_MIN_BYTES
-          ? readCsvImportItemsInThread(spool.content(), (why) =>
-              this.platform.logger.error("the CSV reading thread failed to start; reading in the API's thread", {
-                why,
-              }),
-            )
-          : readCsvImportItems(spool.read());
-      reader = csv;
+      const csv = csvRows(spool.read());
       return await new PeopleWriter(this.platform, tenantId).write(csv.items, {
         origin: "csv",
         dryRun: query.dryRun ?? false,
@@ -241,8 +231,6 @@ export class PeopleService {
       }
       throw error;
     } finally {
-      // The reading thread is done with the spool before its file goes.
-      await reader?.close();
       spool.dispose();
     }
   }
@@ -327,6 +315,59 @@ async function* batchRows(rows: readonly Record<string, unknown>[]): AsyncGenera
       },
     };
   }
+}
+
+/**
+ * CSV rows as writer items. Fields of columns the file does not have stay undefined, so
+ * importing a list of addresses does not wipe the names, groups and tags people already have.
+ */
+function csvRows(upload: AsyncIterable<Buffer>) {
+  const state = { ignored: [] as string[] };
+  // A batch per chunk of the upload: a promise per chunk, not per row, on a million-row file.
+  async function* items(): AsyncGenerator<SourceItem[]> {
+    let has = { firstName: false, lastName: false, groups: false, tags: false };
+    let everyColumn = false;
+    for await (const batch of readPeopleCsvBatches(upload)) {
+      const out: SourceItem[] = [];
+      for (const item of batch) {
+        if (item.kind === "header") {
+          const { columns } = item;
+          has = {
+            firstName: columns.firstName !== undefined || columns.displayName !== undefined,
+            lastName: columns.lastName !== undefined || columns.displayName !== undefined,
+            groups: columns.groups.length > 0,
+            tags: columns.tags !== undefined,
+          };
+          everyColumn = has.firstName && has.lastName && has.groups && has.tags;
+          state.ignored = item.ignored;
+        } else if (item.kind === "rejected" || everyColumn) {
+          // The reader's items are writer items already (a valid person has every field the
+          // writer reads): passed on as they are, not copied, unless a column is missing.
+          out.push(item);
+        } else {
+          const p = item.person;
+          out.push({
+            kind: "row",
+            line: item.line,
+            person: {
+              email: p.email,
+              firstName: has.firstName ? p.firstName : undefined,
+              lastName: has.lastName ? p.lastName : undefined,
+              groups: has.groups ? p.groups : undefined,
+              tags: has.tags ? p.tags : undefined,
+            },
+          });
+        }
+      }
+      yield out;
+    }
+  }
+  return {
+    items: items(),
+    get ignored() {
+      return state.ignored;
+    },
+  };
 }
 
 /** The counts of a report, for the activity log (never the people themselves). */

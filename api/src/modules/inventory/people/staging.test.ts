@@ -117,6 +117,19 @@ describe("spool", () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it("is disposed cleanly after a reader stopped half-way through its file (a refused row)", async () => {
+    const spool = new Spool(dir, 5000);
+    await spool.fill(chunks(40, 1000));
+    for await (const part of spool.read()) {
+      expect(part.length).toBeGreaterThan(0);
+      break;
+    }
+    // Let the abandoned read stream finish closing, as it does while the refusal is answered.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(() => spool.dispose()).not.toThrow();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it("passes on the upload's error (a client that went away) and holds nothing after dispose", async () => {
     const spool = new Spool(dir, 1);
     async function* broken() {

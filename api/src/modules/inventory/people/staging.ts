@@ -22,8 +22,8 @@ export type StagedRow = [
 /** Bytes of staged rows kept in memory before they go to a file. */
 const MEMORY_BYTES = 32 * 1024 * 1024;
 /**
- * Bytes of an upload a {@link Spool} keeps in memory: a 100,000-row file (6 MB) stays there;
- * a million rows (56 MB) go to the file, where they do not add to the import's peak memory.
+ * Bytes of an upload a {@link Spool} keeps in memory: a 100,000-row file (6 MB) stays there; of a
+ * million rows (56 MB) all but the last few megabytes go to the file, not adding to the peak.
  */
 const SPOOL_MEMORY_BYTES = 8 * 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
@@ -133,12 +133,9 @@ export class Staging {
  * and checked inside the import's transaction, from here, at the speed of memory or disk.
  */
 export class Spool {
-  /** The bytes held in memory, in shared blocks (see {@link SpoolContent}); the last one partly filled. */
-  private blocks: SpoolBlock[] = [];
+  private chunks: Buffer[] = [];
   private heldBytes = 0;
   private file: { path: string; fd: number } | undefined;
-  /** Bytes the upload had. */
-  size = 0;
 
   /**
    * @param tmpDir where the temporary file goes (the data directory, not a RAM-backed /tmp).
@@ -152,80 +149,33 @@ export class Spool {
   /** Reads `source` to its end (its errors are thrown as they come). */
   async fill(source: AsyncIterable<Buffer>): Promise<void> {
     for await (const chunk of source) {
-      this.size += chunk.length;
-      let from = 0;
-      while (from < chunk.length) {
-        let block = this.blocks.at(-1);
-        if (!block || block.length === block.buffer.byteLength) {
-          block = { buffer: new SharedArrayBuffer(CHUNK_BYTES), length: 0 };
-          this.blocks.push(block);
-        }
-        const take = Math.min(chunk.length - from, block.buffer.byteLength - block.length);
-        new Uint8Array(block.buffer, block.length, take).set(chunk.subarray(from, from + take));
-        block.length += take;
-        from += take;
-      }
+      this.chunks.push(chunk);
       this.heldBytes += chunk.length;
       if (this.heldBytes > this.memoryBytes) {
         this.file ??= openTempFile(this.tmpDir);
-        for (const held of this.blocks) fs.writeSync(this.file.fd, new Uint8Array(held.buffer, 0, held.length));
-        this.blocks = [];
+        for (const held of this.chunks) fs.writeSync(this.file.fd, held);
+        this.chunks = [];
         this.heldBytes = 0;
       }
     }
   }
 
-  /** Where the bytes are, for a reader in another thread (see `readPeopleCsvInThread`). */
-  content(): SpoolContent {
-    return { file: this.file?.path, blocks: this.blocks };
-  }
-
   /** The bytes in the order they came, a chunk at a time. */
-  read(): AsyncGenerator<Buffer, void, undefined> {
-    return readSpoolContent(this.content());
+  async *read(): AsyncGenerator<Buffer, void, undefined> {
+    // As a request's body comes, 64 KB at a time: the CSV reader's items of one chunk live until
+    // the chunk is saved, and those of 1 MB chunks (18,000 rows) outlived the young generation
+    // and took the peak of a 1,000,000-row import from ~340 to 542 MB.
+    if (this.file) yield* readTempFile(this.file, SPOOL_READ_BYTES);
+    yield* this.chunks;
   }
 
   /** Frees the chunks and removes the temporary file, if any. Safe to call more than once. */
   dispose(): void {
-    this.blocks = [];
+    this.chunks = [];
     this.heldBytes = 0;
     const file = this.file;
     this.file = undefined;
     if (file) removeTempFile(file);
-  }
-}
-
-/** A block of a {@link Spool}'s memory and how many of its bytes are used. */
-interface SpoolBlock {
-  buffer: SharedArrayBuffer;
-  length: number;
-}
-
-/**
- * Where a {@link Spool}'s bytes are: a temporary file holds the first of them (past the memory
- * budget), then blocks of memory. Shared memory and a path, so that it can be posted to a worker
- * thread without copying the upload.
- */
-export interface SpoolContent {
-  file: string | undefined;
-  blocks: readonly SpoolBlock[];
-}
-
-/**
- * A spool's bytes in order, 64 KB at a time, as a request's body comes: the CSV reader's items of
- * one chunk live until the chunk is saved, and those of 1 MB chunks (18,000 rows) outlived the
- * young generation and took the peak of a 1,000,000-row import from ~340 to 542 MB. Each chunk
- * is a copy, so no decoder ever sees shared memory (and a reader in a worker thread needs none of
- * the main thread's objects).
- */
-export async function* readSpoolContent(content: SpoolContent): AsyncGenerator<Buffer, void, undefined> {
-  if (content.file) {
-    yield* fs.createReadStream(content.file, { highWaterMark: SPOOL_READ_BYTES }) as AsyncIterable<Buffer>;
-  }
-  for (const block of content.blocks) {
-    for (let at = 0; at < block.length; at += SPOOL_READ_BYTES) {
-      yield Buffer.from(new Uint8Array(block.buffer, at, Math.min(SPOOL_READ_BYTES, block.length - at)));
-    }
   }
 }
 
@@ -236,9 +186,13 @@ function openTempFile(tmpDir: string): { path: string; fd: number } {
   return { path: file, fd: fs.openSync(file, "wx+", 0o600) };
 }
 
-/** A temporary file's content from its start, `chunkBytes` at a time. */
-function readTempFile(file: { fd: number }, chunkBytes = CHUNK_BYTES): AsyncIterable<Buffer> {
-  return fs.createReadStream("", { fd: file.fd, start: 0, autoClose: false, highWaterMark: chunkBytes });
+/**
+ * A temporary file's content from its start, `chunkBytes` at a time, through a descriptor of its
+ * own: a stream given the writer's descriptor closed it when a reader stopped early (a refused
+ * row), and `dispose` then failed with EBADF, a 500 instead of the refusal.
+ */
+function readTempFile(file: { path: string }, chunkBytes = CHUNK_BYTES): AsyncIterable<Buffer> {
+  return fs.createReadStream(file.path, { highWaterMark: chunkBytes });
 }
 
 function removeTempFile({ path: file, fd }: { path: string; fd: number }): void {
