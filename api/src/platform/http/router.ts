@@ -273,8 +273,10 @@ async function sendStream(res: Response, reply: StreamReply) {
   res.status(200).set({ "Content-Type": reply.contentType, ...reply.headers });
   if (res.req.method === "HEAD") {
     // Express answers HEAD with the GET route; the headers are the answer, nothing was downloaded.
-    res.end();
+    // What the reply recorded is undone before the answer goes out, so a client asking right
+    // after a HEAD never sees a download under way (it did on PostgreSQL now and then).
     await reply.onDone?.(false);
+    res.end();
     return;
   }
   let complete = false;
