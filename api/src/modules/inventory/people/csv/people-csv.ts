@@ -5,7 +5,7 @@ import {
   readCsvRecordBatches,
 } from "../../../../platform/csv/csv-reader.js";
 import { mapPeopleHeader, type PeopleColumns, personInputFromRecord } from "./people-columns.js";
-import { type PersonInput, type ValidPerson, validatePersonRow } from "./person-row.js";
+import { type PersonInput, type ValidPerson, validateCsvPerson } from "./person-row.js";
 import { SeenEmails } from "./seen-emails.js";
 
 /** What {@link readPeopleCsv} yields: the header once, then one item per data row. */
@@ -85,7 +85,7 @@ export async function* readPeopleCsvBatches(
         items.push(rejected(line, input, `Line has ${fields.length} fields, header has ${width}`));
         continue;
       }
-      const result = validatePersonRow(input);
+      const result = validateCsvPerson(input);
       if (!result.ok) {
         items.push(rejected(line, input, result.reason));
         continue;

