@@ -131,8 +131,8 @@ const PEOPLE_AT_ONCE = 50;
 const PAIRS_AT_ONCE = 100;
 
 /**
- * Label pairs an SQLite import holds before writing them (16 bytes each, see PendingPairs): all of them on
- * an import of the usual size, a bounded number on a huge one.
+ * Label pairs an SQLite import holds before writing them (16 bytes each, see PendingPairs): all
+ * of them on an import of the usual size, a bounded number on a huge one.
  */
 const PAIRS_HELD = 1 << 20;
 
@@ -361,9 +361,10 @@ const byNumber = (a: number, b: number) => a - b;
 
 /**
  * Label pairs `(label id, person num)` waiting to be written, in typed arrays: a million of them
- * take 16 MB outside the JavaScript heap. Held in per-label JavaScript arrays, as they first were,
- * the arrays' growth left tens of megabytes of copies for the collector and took a million-row
- * import's peak from ~400 to ~445 MB (bench/people-import.mjs).
+ * take 16 MB outside the JavaScript heap. Held in a JavaScript array per label, as they first
+ * were, each array's growth left its old copies for the collector, tens of megabytes on a
+ * million-row import; with this (and the spool's 8 MB) such an import peaked at 315 MB against
+ * 339 MB, two builds alternated (bench/README.md, 2026-12-07).
  */
 export class PendingPairs {
   private ids = new Float64Array(1024);
