@@ -74,8 +74,10 @@ export async function stopSimulation(session: Session, simulationId: string): Pr
   );
 }
 
-/** "2026-10-12 → 2026-10-19" in UTC dates. */
-/** Start to end in UTC days; a stopped simulation ends when it was stopped, as the web app shows it. */
+/**
+ * "2026-10-12 → 2026-10-19": start to end in UTC days; a stopped simulation ends when it was
+ * stopped, as the web app shows it.
+ */
 export const simulationSpan = (s: Pick<Simulation, "startDate" | "endDate" | "stoppedAt">) =>
   `${s.startDate.slice(0, 10)} → ${(s.stoppedAt ?? s.endDate).slice(0, 10)}`;
 
