@@ -11,5 +11,8 @@ export default defineConfig({
     globalSetup: ["./e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page under CI's load can take seconds to load its bundle and first answers; vitest's default
+    // of one second for expect.poll failed the MSP portal's ready-events check in a CI run.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
