@@ -14,5 +14,7 @@ export default defineProject({
     globalSetup: ["./test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A page under CI's load can take seconds to its first answers (vitest's default is 1 s).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -10,5 +10,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
+    // As Testing Library's findBy* (vitest.setup.ts): 5 s rather than 1 under CI's load.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

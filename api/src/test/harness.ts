@@ -107,15 +107,23 @@ export async function startTestApi(
     return messages.sort((a, b) => a.mtime - b.mtime);
   }
 
-  /** The token of the newest link to `pathname` emailed to `to`. */
+  /**
+   * The token of the newest link to `pathname` emailed to `to`. Waits up to 10 s for it: where the
+   * job poller runs too (the browser tests' stacks), it may have claimed the email's job, which
+   * drainJobs() then skips, and still be writing the message (a loaded CI run saw it missing).
+   */
   async function emailedToken(to: string, pathname: string): Promise<string> {
-    const mails = (await outbox()).filter((m) => m.to.includes(to));
-    const link = mails
-      .flatMap((m) => m.links)
-      .filter((l) => l.includes(pathname))
-      .at(-1);
-    if (!link) throw new Error(`No email to ${to} with a ${pathname} link`);
-    return new URL(link).searchParams.get("token") as string;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const mails = (await outbox()).filter((m) => m.to.includes(to));
+      const link = mails
+        .flatMap((m) => m.links)
+        .filter((l) => l.includes(pathname))
+        .at(-1);
+      if (link) return new URL(link).searchParams.get("token") as string;
+      if (Date.now() > deadline) throw new Error(`No email to ${to} with a ${pathname} link`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   return {
