@@ -10,6 +10,9 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
+    // Files share their worker's modules and jsdom (nothing is mocked by module; Testing Library
+    // unmounts after each test): 287 → 122 s, every test passing either way (2026-12-07).
+    isolate: false,
     // As Testing Library's findBy* (vitest.setup.ts): 5 s rather than 1 under CI's load.
     expect: { poll: { timeout: 5_000 } },
   },
