@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { uuidv7 } from "./uuidv7.js";
+import { uuidText, uuidv7 } from "./uuidv7.js";
 
 describe("uuidv7", () => {
   it("gives RFC 9562 version-7 UUIDs whose first 48 bits are the current millisecond", () => {
@@ -18,5 +19,18 @@ describe("uuidv7", () => {
     const later = uuidv7();
     expect(new Set(first).size).toBe(first.length);
     for (const id of first) expect(id < later).toBe(true);
+  });
+
+  it("writes any 16 bytes as Node's hex of them with the four dashes", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), fc.integer({ min: 0, max: 4 }), (bytes, offset) => {
+        const hex = Buffer.from(bytes.subarray(offset, offset + 16)).toString("hex");
+        const expected = [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join(
+          "-",
+        );
+        expect(uuidText(bytes, offset)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -107,6 +107,17 @@ describe("validatePersonRow", () => {
     expect(result).toMatchObject({ ok: true, person: { lastName: "Petrovi\u0107", tags: ["\u010D"] } });
   });
 
+  it("treats a single label as one of several: trimmed, in NFC, dropped when empty, limited to 100 characters", () => {
+    expect(validatePersonRow({ email: "a@example.com", groups: ["  "], tags: [" c\u030C "] })).toMatchObject({
+      ok: true,
+      person: { groups: [], tags: ["\u010D"] },
+    });
+    expect(reason({ email: "a@example.com", groups: [` ${"x".repeat(100)} `] })).toBeNull();
+    expect(reason({ email: "a@example.com", groups: ["x".repeat(101)] })).toBe(
+      "Each group must be at most 100 characters",
+    );
+  });
+
   it("leaves text below U+0300 as it is, since every character and pair of them is in NFC already", () => {
     const below: string[] = [];
     for (let code = 0; code < 0x300; code++) below.push(String.fromCharCode(code));

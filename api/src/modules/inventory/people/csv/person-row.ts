@@ -100,6 +100,15 @@ function labels(value: unknown, one: string, many: string, problems: string[]): 
     problems.push(`${capitalize(many)} must be a list of names`);
     return [];
   }
+  if (value.length === 1) {
+    // The usual cell: one department, one tag. Nothing to compare it with, so no key to make.
+    const trimmed = normalizeText(value[0] as string);
+    if (trimmed === "") return [];
+    if (longerThan(trimmed, PERSON_LIMITS.labelLength)) {
+      problems.push(`Each ${one} must be at most ${PERSON_LIMITS.labelLength} characters`);
+    }
+    return [trimmed];
+  }
   const out: string[] = [];
   // Rows carry a handful of labels: a linear search beats allocating a Set for every row.
   const keys: string[] = [];
