@@ -522,8 +522,11 @@ function cachedCounts(db: object): Map<string, number> {
  * `validatePersonRow`); {@link normaliseSearch} brings a term to the same form.
  */
 export function searchableText(...fields: string[]): string {
-  return fields.join("\u001f").toLowerCase();
+  return fields.join(SEARCH_SEPARATOR).toLowerCase();
 }
+
+/** What {@link searchableText} puts between fields: the unit separator. */
+export const SEARCH_SEPARATOR = "\u001f";
 
 /** A search term as the text column is written: trimmed, NFC, lower-cased. */
 export function normaliseSearch(term: string): string {

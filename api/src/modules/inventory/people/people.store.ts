@@ -131,8 +131,8 @@ const PEOPLE_AT_ONCE = 50;
 const PAIRS_AT_ONCE = 100;
 
 /**
- * Label pairs an SQLite import holds before writing them (16 bytes each, see PendingPairs): all
- * of them on an import of the usual size, a bounded number on a huge one.
+ * Label pairs an SQLite import holds before writing them (8 to 16 bytes each, see PendingPairs):
+ * all of them on an import of the usual size, a bounded number on a huge one.
  */
 const PAIRS_HELD = 1 << 20;
 
@@ -360,71 +360,51 @@ export function sqlitePeopleStore(
 const byNumber = (a: number, b: number) => a - b;
 
 /**
- * Label pairs `(label id, person num)` waiting to be written, in typed arrays: a million of them
- * take 16 MB outside the JavaScript heap. Held in a JavaScript array per label, as they first
- * were, each array's growth left its old copies for the collector, tens of megabytes on a
- * million-row import; with this (and the spool's 8 MB) such an import peaked at 315 MB against
- * 339 MB, two builds alternated (bench/README.md, 2026-12-07).
+ * Label pairs `(label id, person num)` waiting to be written: each label's nums in a typed array,
+ * so a million pairs take ~8 MB outside the JavaScript heap. Held in a JavaScript array per
+ * label, as they first were, each array's growth left its old copies for the collector, tens of
+ * megabytes on a million-row import. Held as one list of pairs drained by a counting sort, as
+ * they were next, the sort's map lookups cost three per pair more than this one per pair.
  */
 export class PendingPairs {
-  private ids = new Float64Array(1024);
-  private nums = new Float64Array(1024);
+  private readonly runs = new Map<number, { nums: Float64Array; length: number }>();
   count = 0;
 
   add(id: number, num: number): void {
-    if (this.count === this.ids.length) {
-      const ids = new Float64Array(this.ids.length * 2);
-      ids.set(this.ids);
-      this.ids = ids;
-      const nums = new Float64Array(this.nums.length * 2);
-      nums.set(this.nums);
-      this.nums = nums;
+    let run = this.runs.get(id);
+    if (!run) {
+      run = { nums: new Float64Array(16), length: 0 };
+      this.runs.set(id, run);
+    } else if (run.length === run.nums.length) {
+      const nums = new Float64Array(run.nums.length * 2);
+      nums.set(run.nums);
+      run.nums = nums;
     }
-    this.ids[this.count] = id;
-    this.nums[this.count] = num;
+    run.nums[run.length++] = num;
     this.count++;
   }
 
   /**
-   * Hands every pair to `write` sorted as the primary key (label, person) is, and forgets them. A
-   * counting sort by label (an import names few labels), then each label's nums, which created
-   * people give in ascending order already (people changed by an update may not).
+   * Hands every pair to `write` sorted as the primary key (label, person) is, and forgets them:
+   * the labels in order, each label's nums as created people give them (ascending already),
+   * sorted only when people changed by an update made them not.
    */
   drain(write: (id: number, num: number) => void): void {
-    const { count, ids, nums } = this;
-    if (count === 0) return;
-    const sizes = new Map<number, number>();
-    for (let i = 0; i < count; i++) sizes.set(ids[i] as number, (sizes.get(ids[i] as number) ?? 0) + 1);
-    const labels = [...sizes.keys()].sort(byNumber);
-    const next = new Map<number, number>();
-    let at = 0;
-    for (const id of labels) {
-      next.set(id, at);
-      at += sizes.get(id) as number;
-    }
-    const sorted = new Float64Array(count);
-    for (let i = 0; i < count; i++) {
-      const id = ids[i] as number;
-      const to = next.get(id) as number;
-      sorted[to] = nums[i] as number;
-      next.set(id, to + 1);
-    }
-    at = 0;
-    for (const id of labels) {
-      const run = sorted.subarray(at, at + (sizes.get(id) as number));
-      at += run.length;
+    const ids = [...this.runs.keys()].sort(byNumber);
+    for (const id of ids) {
+      const run = this.runs.get(id) as { nums: Float64Array; length: number };
+      const nums = run.nums.subarray(0, run.length);
       // Typed arrays sort numerically; an ascending run only needs the check.
-      for (let i = 1; i < run.length; i++) {
-        if ((run[i] as number) < (run[i - 1] as number)) {
-          run.sort();
+      for (let i = 1; i < nums.length; i++) {
+        if ((nums[i] as number) < (nums[i - 1] as number)) {
+          nums.sort();
           break;
         }
       }
-      for (const num of run) write(id, num);
+      for (let i = 0; i < nums.length; i++) write(id, nums[i] as number);
     }
+    this.runs.clear();
     this.count = 0;
-    this.ids = new Float64Array(1024);
-    this.nums = new Float64Array(1024);
   }
 }
 

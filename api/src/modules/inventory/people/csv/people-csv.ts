@@ -90,12 +90,11 @@ export async function* readPeopleCsvBatches(
         items.push(rejected(line, input, result.reason));
         continue;
       }
-      const earlier = seen.lineOf(result.person.email);
+      const earlier = seen.claim(result.person.email, line);
       if (earlier !== undefined) {
         items.push(rejected(line, input, `Duplicate email addresses are not allowed (also on line ${earlier})`));
         continue;
       }
-      seen.add(result.person.email, line);
       items.push({ kind: "row", line, person: result.person });
     }
     if (items.length > 0) yield items;

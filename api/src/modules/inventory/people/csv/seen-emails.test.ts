@@ -38,4 +38,15 @@ describe("SeenEmails", () => {
     expect(seen.lineOf("č@example.com")).toBeUndefined();
     expect(() => seen.add(`${"a".repeat(250)}@x.com`, 3)).toThrow(RangeError);
   });
+
+  it("claims an address once: the first claim answers nothing and keeps its line, a later one gets that line", () => {
+    const seen = new SeenEmails();
+    expect(seen.claim("a@example.com", 2)).toBeUndefined();
+    expect(seen.claim("b@example.com", 3)).toBeUndefined();
+    expect(seen.claim("a@example.com", 9)).toBe(2);
+    expect(seen.lineOf("a@example.com")).toBe(2);
+    expect(seen.size).toBe(2);
+    for (let i = 0; i < 10_000; i++) expect(seen.claim(`u${i}@x.co`, i)).toBeUndefined();
+    for (let i = 0; i < 10_000; i += 101) expect(seen.claim(`u${i}@x.co`, 0)).toBe(i);
+  });
 });
