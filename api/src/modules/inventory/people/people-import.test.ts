@@ -480,4 +480,28 @@ describe("a larger file", () => {
       Array.from({ length: 30_000 }, (_, i) => i).filter((i) => i % 8 === 3 && i % 7 === 0).length,
     );
   });
+
+  it("imports 30,000 people with a tag each (labels past what an import holds at once), every pair saved", async () => {
+    const alpha = await newAlpha();
+    const rows = Array.from(
+      { length: 30_000 },
+      (_, i) => `Name${i},Surname,own${i}@alpha.rs,Dept${i % 3},own-tag-${i}`,
+    );
+    const res = await importCsv(api, alpha, `First Name,Last Name,Email,Department,Tags\n${rows.join("\n")}\n`);
+    expect(res.body).toMatchObject({ rows: 30_000, created: 30_000, rejectedCount: 0 });
+    const pairs = await api.platform.db
+      .selectFrom("person_labels")
+      .innerJoin("labels", "labels.id", "person_labels.label_id")
+      .where("labels.tenant_id", "=", alpha.tenantId)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(Number(pairs.count)).toBe(60_000);
+    for (const i of [0, 19_999, 20_000, 29_999]) {
+      const found = await api.request("GET", `${PEOPLE}?tags=own-tag-${i}&groups=Dept${i % 3}`, {
+        token: alpha.accessToken,
+        tenant: alpha.tenantId,
+      });
+      expect(found.body.items.map((p: { email: string }) => p.email)).toEqual([`own${i}@alpha.rs`]);
+    }
+  });
 });

@@ -136,6 +136,13 @@ const PAIRS_AT_ONCE = 100;
  */
 const PAIRS_HELD = 1 << 20;
 
+/**
+ * Labels whose pairs an SQLite import holds at once: each costs ~390 bytes of its own (its map
+ * entry and typed array), so a file giving every person a tag of their own is written every
+ * 20,000 labels (~8 MB) rather than holding a million of them.
+ */
+const LABELS_HELD = 20_000;
+
 /** Rows a PostgreSQL statement carries at once. */
 const PG_CHUNK = 1000;
 
@@ -225,12 +232,12 @@ export function sqlitePeopleStore(
   // is, many to a statement. Written in the order people come, each statement touched as many
   // places of the index as there are labels; sorted, each label's people are one run appended
   // at its end (on a first import, at the end of the index), in full pages. Flushed before
-  // anything reads or deletes pairs, and whenever PAIRS_HELD are waiting.
+  // anything reads or deletes pairs, and whenever PAIRS_HELD pairs or LABELS_HELD labels are waiting.
   const pending = new PendingPairs();
   const addPairs = (num: number, groups: readonly string[], tags: readonly string[]) => {
     for (const name of groups) pending.add(labelId("group", name), num);
     for (const name of tags) pending.add(labelId("tag", name), num);
-    if (pending.count >= PAIRS_HELD) flushPairs();
+    if (pending.count >= PAIRS_HELD || pending.labels >= LABELS_HELD) flushPairs();
   };
   const flushPairs = () => {
     const params: number[] = [];
@@ -369,6 +376,11 @@ const byNumber = (a: number, b: number) => a - b;
 export class PendingPairs {
   private readonly runs = new Map<number, { nums: Float64Array; length: number }>();
   count = 0;
+
+  /** How many labels have pairs waiting. */
+  get labels(): number {
+    return this.runs.size;
+  }
 
   add(id: number, num: number): void {
     let run = this.runs.get(id);
