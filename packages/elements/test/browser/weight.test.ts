@@ -72,7 +72,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)(
 
     afterAll(async () => {
       if (weights.length === elements.length) {
-        const order = elements.map((def) => def.tag);
+        const order: string[] = elements.map((def) => def.tag);
         weights.sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag));
         const rows = weights.map(
           ({ tag, bytes, files }) => `| \`<${tag}>\` | ${kb(bytes)} | ${(bytes / react).toFixed(2)}× | ${files} |`,
