@@ -2,6 +2,9 @@ import type { Schema } from "@bulwark/contract";
 import type { Middleware } from "openapi-fetch";
 import type { TokenStore, Tokens } from "./token-store.js";
 
+/** What signing a request needs of its headers: a fetch `Headers`, or the upload's {@link UploadHeaders}. */
+export type HeaderBag = Pick<Headers, "get" | "set" | "has" | "delete">;
+
 /** The call that exchanges a refresh token for a new pair. */
 export const REFRESH_PATH = "/api/v1/users/auth/refresh-token";
 
@@ -41,7 +44,7 @@ export interface Auth {
    * Sets the tenant and bearer headers on `headers` (each only when the caller did not) and
    * answers the access token sent, if the client sent one (only then may a 401 be refreshed).
    */
-  sign(headers: Headers): Promise<string | undefined>;
+  sign(headers: HeaderBag): Promise<string | undefined>;
   /** A usable token pair after `usedAccessToken` was refused, or null (single-flight refresh). */
   renew(usedAccessToken: string): Promise<Tokens | null>;
 }
@@ -112,7 +115,7 @@ export function createAuth(options: AuthMiddlewareOptions): Auth {
     return null;
   }
 
-  async function sign(headers: Headers): Promise<string | undefined> {
+  async function sign(headers: HeaderBag): Promise<string | undefined> {
     // An empty `x-tenant-id` from the caller ({@link NO_TENANT}) asks for a call without an
     // organisation (common content, super-admin work): the header is dropped, not filled in.
     if (headers.get("x-tenant-id") === "") headers.delete("x-tenant-id");

@@ -112,7 +112,6 @@ export function createBulwarkClient(options: BulwarkClientOptions): BulwarkClien
   // Resolved at call time so a test or a host page can swap the global fetch after creation.
   const fetchImpl: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let tenant: string | null | undefined = options.tenantId;
-  const client = createClient<BulwarkPaths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
   const auth = createAuth({
     baseUrl: options.baseUrl,
     tokenStore,
@@ -120,7 +119,11 @@ export function createBulwarkClient(options: BulwarkClientOptions): BulwarkClien
     tenantId: async () => (tenant !== undefined ? tenant : ((await options.getTenantId?.()) ?? null)),
     onSignedOut: options.onSignedOut,
   });
-  client.use(auth.middleware);
+  const client = lazyClient(() => {
+    const created = createClient<BulwarkPaths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
+    created.use(auth.middleware);
+    return created;
+  });
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const helpers: BulwarkClientHelpers = {
     tokenStore,
@@ -140,11 +143,11 @@ export function createBulwarkClient(options: BulwarkClientOptions): BulwarkClien
         if (value !== undefined) url.searchParams.set(key, String(value));
       }
       const send = async (): Promise<{ response: Response; sent: string | undefined }> => {
-        const headers = new Headers(uploadOptions.headers);
+        const headers = new UploadHeaders(uploadOptions.headers);
         headers.set("content-type", uploadOptions.contentType);
         const sent = await auth.sign(headers);
         const body = countingBody(await uploadOptions.body(), uploadOptions.onProgress);
-        const init: RequestInit & { duplex?: "half" } = { method: "POST", headers, body };
+        const init: RequestInit & { duplex?: "half" } = { method: "POST", headers: headers.record, body };
         // fetch requires `duplex: "half"` for a streamed body; other bodies must not carry it.
         if (isStream(body)) init.duplex = "half";
         if (uploadOptions.signal) init.signal = uploadOptions.signal;
@@ -162,6 +165,57 @@ export function createBulwarkClient(options: BulwarkClientOptions): BulwarkClien
     },
   };
   return Object.assign(client, helpers);
+}
+
+/** The methods of an openapi-fetch client, all of which {@link lazyClient} forwards. */
+const CLIENT_METHODS = ["request", "GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "use", "eject"];
+
+/**
+ * An openapi-fetch client made on its first call. Making one reads `globalThis.Request`, and in
+ * Node that first read loads fetch's whole implementation (undici): ~55 ms of CPU that `bulwark
+ * people import`, whose upload needs none of it, spent before its first byte went out (measured
+ * with a CPU profile of the CLI, 2026-12-07).
+ */
+function lazyClient(create: () => Client<BulwarkPaths>): Client<BulwarkPaths> {
+  let client: Client<BulwarkPaths> | undefined;
+  const forwarded: Record<string, (...args: unknown[]) => unknown> = {};
+  for (const method of CLIENT_METHODS) {
+    forwarded[method] = (...args) => {
+      client ??= create();
+      return (client as unknown as Record<string, (...args: unknown[]) => unknown>)[method]?.(...args);
+    };
+  }
+  return forwarded as unknown as Client<BulwarkPaths>;
+}
+
+/**
+ * An upload's request headers, case-insensitive as fetch's `Headers` are, held in a plain record
+ * fetch takes as it is: `Headers` would load fetch's implementation before the upload's first
+ * byte (see {@link lazyClient}).
+ */
+class UploadHeaders {
+  /** Without a prototype, so a header named like an object's property ("constructor") is just a header. */
+  readonly record: Record<string, string> = Object.create(null);
+
+  constructor(initial: Record<string, string> = {}) {
+    for (const [name, value] of Object.entries(initial)) this.set(name, value);
+  }
+
+  get(name: string): string | null {
+    return this.record[name.toLowerCase()] ?? null;
+  }
+
+  set(name: string, value: string): void {
+    this.record[name.toLowerCase()] = value;
+  }
+
+  has(name: string): boolean {
+    return Object.hasOwn(this.record, name.toLowerCase());
+  }
+
+  delete(name: string): void {
+    delete this.record[name.toLowerCase()];
+  }
 }
 
 const isStream = (body: unknown): boolean =>
