@@ -1,4 +1,5 @@
 import { startTestApi, type TestApi } from "@bulwark/api/testing";
+import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NO_TENANT, REFRESH_PATH } from "./auth-middleware.js";
 import { createBulwarkClient } from "./client.js";
@@ -17,6 +18,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
+});
+
+describe("the openapi-fetch client underneath (made on the first call)", () => {
+  it("has every method openapi-fetch's client has, before any call", () => {
+    const client = createBulwarkClient({ baseUrl: "http://127.0.0.1:9" }) as unknown as Record<string, unknown>;
+    const methods = Object.keys(createClient({ baseUrl: "http://127.0.0.1:9" }));
+    expect(methods.length).toBeGreaterThan(8);
+    for (const method of methods) expect(typeof client[method], method).toBe("function");
+  });
 });
 
 describe("headers", () => {
