@@ -100,26 +100,20 @@ function labels(value: unknown, one: string, many: string, problems: string[]): 
     problems.push(`${capitalize(many)} must be a list of names`);
     return [];
   }
-  if (value.length === 1) {
-    // The usual cell: one department, one tag. Nothing to compare it with, so no key to make.
-    const trimmed = normalizeText(value[0] as string);
-    if (trimmed === "") return [];
-    if (longerThan(trimmed, PERSON_LIMITS.labelLength)) {
-      problems.push(`Each ${one} must be at most ${PERSON_LIMITS.labelLength} characters`);
-    }
-    return [trimmed];
-  }
   const out: string[] = [];
-  // Rows carry a handful of labels: a linear search beats allocating a Set for every row.
-  const keys: string[] = [];
+  // Rows carry a handful of labels: a linear search beats allocating a Set for every row. The
+  // usual cell holds one label (a department, a tag), which has nothing to be a repeat of.
+  const keys: string[] | undefined = value.length > 1 ? [] : undefined;
   let tooLong = false;
   for (const item of value as string[]) {
     const trimmed = normalizeText(item);
     if (trimmed === "") continue; // "a||b" and trailing separators leave empty names behind
     if (longerThan(trimmed, PERSON_LIMITS.labelLength)) tooLong = true;
-    const key = trimmed.toLowerCase();
-    if (keys.includes(key)) continue;
-    keys.push(key);
+    if (keys) {
+      const key = trimmed.toLowerCase();
+      if (keys.includes(key)) continue;
+      keys.push(key);
+    }
     out.push(trimmed);
   }
   if (tooLong) problems.push(`Each ${one} must be at most ${PERSON_LIMITS.labelLength} characters`);
