@@ -5,7 +5,9 @@ import YAML from "yaml";
 
 // `pnpm start` runs this build (api/dist/main.js); `pnpm dev` and the tests run the sources.
 export default defineConfig({
-  entry: ["src/main.ts"],
+  // The worker thread that reads large people CSV uploads (src/platform/threads/stream-thread.ts
+  // finds it beside main.js).
+  entry: { main: "src/main.ts", "people-csv.worker": "src/modules/inventory/people/csv/people-csv.worker.ts" },
   format: ["esm"],
   target: "node20",
   platform: "node",

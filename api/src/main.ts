@@ -1,3 +1,5 @@
+// First: V8 settings apply to what is allocated after them.
+import "./platform/v8-flags.js";
 import { createApp } from "./app.js";
 import { createPlatform } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./platform/config.js";

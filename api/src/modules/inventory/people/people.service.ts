@@ -10,7 +10,8 @@ import type { Platform } from "../../../platform/platform.js";
 import { recordActivity } from "../../activity-logs/activity-log.writer.js";
 import { publish } from "../../domain-events.js";
 import { tenantsOfUser } from "../../organizations/tenants.repository.js";
-import { readPeopleCsvBatches } from "./csv/people-csv.js";
+import type { PeopleCsvItem } from "./csv/people-csv.js";
+import { preparePeopleCsvThread, readSpooledPeopleCsv } from "./csv/people-csv-thread.js";
 import { type PersonInput, validatePersonRow } from "./csv/person-row.js";
 import { requirements } from "./people.access.js";
 import {
@@ -205,11 +206,14 @@ export class PeopleService {
     const { tenantId } = await this.scope(ctx, requirements.write);
     const deleteNotInList = query.deleteNotInList ?? false;
     // The upload is read whole first (a slow client holds nothing meanwhile), then its rows are
-    // read, checked and saved in one pass in the transaction: cheaper than staging every row.
+    // read, checked and saved in one pass in the transaction: cheaper than staging every row. A
+    // large file's rows are read and checked in a worker thread while the rows before are saved;
+    // the thread starts now, while the upload comes.
     const spool = new Spool(path.join(this.platform.config.dataDir, "tmp"));
+    preparePeopleCsvThread();
     try {
       await spool.fill(upload);
-      const csv = csvRows(spool.read());
+      const csv = csvRows(readSpooledPeopleCsv(spool));
       return await new PeopleWriter(this.platform, tenantId).write(csv.items, {
         origin: "csv",
         dryRun: query.dryRun ?? false,
@@ -321,13 +325,13 @@ async function* batchRows(rows: readonly Record<string, unknown>[]): AsyncGenera
  * CSV rows as writer items. Fields of columns the file does not have stay undefined, so
  * importing a list of addresses does not wipe the names, groups and tags people already have.
  */
-function csvRows(upload: AsyncIterable<Buffer>) {
+function csvRows(batches: AsyncIterable<PeopleCsvItem[]>) {
   const state = { ignored: [] as string[] };
   // A batch per chunk of the upload: a promise per chunk, not per row, on a million-row file.
   async function* items(): AsyncGenerator<SourceItem[]> {
     let has = { firstName: false, lastName: false, groups: false, tags: false };
     let everyColumn = false;
-    for await (const batch of readPeopleCsvBatches(upload)) {
+    for await (const batch of batches) {
       const out: SourceItem[] = [];
       for (const item of batch) {
         if (item.kind === "header") {

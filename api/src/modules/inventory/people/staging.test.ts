@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Spool, type StagedRow, Staging } from "./staging.js";
+import { readSpooled, Spool, type StagedRow, Staging } from "./staging.js";
 
 let dir: string;
 beforeEach(() => {
@@ -88,7 +88,7 @@ describe("spool", () => {
     for (let i = 0; i < count; i++) yield Buffer.alloc(size, 97 + (i % 26));
   }
   const readAll = async (spool: Spool) => {
-    const parts: Buffer[] = [];
+    const parts: Uint8Array[] = [];
     for await (const part of spool.read()) parts.push(part);
     return Buffer.concat(parts);
   };
@@ -115,6 +115,22 @@ describe("spool", () => {
     spool.dispose();
     spool.dispose();
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("hands its contents to be read elsewhere (a worker thread): the same bytes in at most 64 KB pieces, and its size", async () => {
+    const spool = new Spool(dir, 150_000);
+    await spool.fill(chunks(7, 40_000));
+    expect(spool.size).toBe(280_000);
+    const contents = spool.contents();
+    // 160,000 bytes went to the file; the 120,000 held in memory come as one buffer of their own.
+    expect(contents.file && fs.statSync(contents.file).size).toBe(160_000);
+    expect(contents.memory.map((chunk) => chunk.length)).toEqual([120_000]);
+    const pieces: Uint8Array[] = [];
+    for await (const piece of readSpooled(contents)) pieces.push(piece);
+    expect(Math.max(...pieces.map((piece) => piece.length))).toBe(64 * 1024);
+    expect(Buffer.concat(pieces)).toEqual(expected(7, 40_000));
+    spool.dispose();
+    expect(spool.size).toBe(0);
   });
 
   it("is disposed cleanly after a reader stopped half-way through its file (a refused row)", async () => {

@@ -135,6 +135,7 @@ export class Staging {
 export class Spool {
   private chunks: Buffer[] = [];
   private heldBytes = 0;
+  private fileBytes = 0;
   private file: { path: string; fd: number } | undefined;
 
   /**
@@ -154,28 +155,64 @@ export class Spool {
       if (this.heldBytes > this.memoryBytes) {
         this.file ??= openTempFile(this.tmpDir);
         for (const held of this.chunks) fs.writeSync(this.file.fd, held);
+        this.fileBytes += this.heldBytes;
         this.chunks = [];
         this.heldBytes = 0;
       }
     }
   }
 
+  /** How many bytes it holds. */
+  get size(): number {
+    return this.fileBytes + this.heldBytes;
+  }
+
   /** The bytes in the order they came, a chunk at a time. */
-  async *read(): AsyncGenerator<Buffer, void, undefined> {
-    // As a request's body comes, 64 KB at a time: the CSV reader's items of one chunk live until
-    // the chunk is saved, and those of 1 MB chunks (18,000 rows) outlived the young generation
-    // and took the peak of a 1,000,000-row import from ~340 to 542 MB.
-    if (this.file) yield* readTempFile(this.file, SPOOL_READ_BYTES);
-    yield* this.chunks;
+  read(): AsyncGenerator<Uint8Array, void, undefined> {
+    return readSpooled({ file: this.file?.path, memory: this.chunks });
+  }
+
+  /**
+   * What it holds, for reading elsewhere with {@link readSpooled} (a worker thread): the
+   * temporary file's path and the bytes held in memory, copied into one buffer of their own (its
+   * `ArrayBuffer` can be transferred to the thread rather than copied again).
+   */
+  contents(): SpoolContents {
+    const memory = new Uint8Array(this.heldBytes);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      memory.set(chunk, at);
+      at += chunk.length;
+    }
+    return { file: this.file?.path, memory: [memory] };
   }
 
   /** Frees the chunks and removes the temporary file, if any. Safe to call more than once. */
   dispose(): void {
     this.chunks = [];
     this.heldBytes = 0;
+    this.fileBytes = 0;
     const file = this.file;
     this.file = undefined;
     if (file) removeTempFile(file);
+  }
+}
+
+/** A {@link Spool}'s bytes: its temporary file's path, if it has one, then the chunks it held in memory. */
+export interface SpoolContents {
+  file: string | undefined;
+  memory: readonly Uint8Array[];
+}
+
+/**
+ * A spool's bytes in order, at most 64 KB at a time, as a request's body comes: the CSV reader's
+ * items of one chunk live until the chunk is saved, and those of 1 MB chunks (18,000 rows)
+ * outlived the young generation and took the peak of a 1,000,000-row import from ~340 to 542 MB.
+ */
+export async function* readSpooled({ file, memory }: SpoolContents): AsyncGenerator<Uint8Array, void, undefined> {
+  if (file) yield* readTempFile({ path: file }, SPOOL_READ_BYTES);
+  for (const chunk of memory) {
+    for (let at = 0; at < chunk.length; at += SPOOL_READ_BYTES) yield chunk.subarray(at, at + SPOOL_READ_BYTES);
   }
 }
 
