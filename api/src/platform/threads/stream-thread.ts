@@ -44,7 +44,7 @@ export interface WorkerEntry {
 }
 
 /**
- * Workers of one entry, each used for one run: a worker takes ~50 ms to start (a V8 isolate and
+ * Workers of one entry, each used for one run: a worker takes ~65 ms to start (a V8 isolate and
  * its modules), a twentieth of a 100,000-row import, so one is started ahead of the work
  * ({@link prepare}) and, after each run, for the next. A waiting worker does not keep the process alive.
  */
@@ -147,14 +147,18 @@ function startWorker(entry: WorkerEntry): Promise<Worker> {
     : new Worker(new URL(`./${entry.built}`, import.meta.url), { resourceLimits: entry.resourceLimits ?? {} });
   worker.unref();
   return new Promise((resolve, reject) => {
+    const onExit = (code: number) =>
+      reject(new Error(`The worker thread stopped before it was ready (exit code ${code})`));
     const onMessage = (message: FromWorker) => {
       if (message.type !== "ready") return;
       worker.off("message", onMessage);
       worker.off("error", reject);
+      worker.off("exit", onExit);
       resolve(worker);
     };
     worker.on("message", onMessage);
     worker.once("error", reject);
+    worker.once("exit", onExit);
   });
 }
 
@@ -183,10 +187,7 @@ function tsxApi(): string {
  * sending the next only when fewer than {@link IN_FLIGHT} are waiting to be taken. Call once,
  * at the top of the worker's entry module.
  */
-export function serveStreams<Input>(
-  work: (input: Input) => AsyncIterable<unknown>,
-  describe: (error: unknown) => ThreadError = describeError,
-): void {
+export function serveStreams<Input>(work: (input: Input) => AsyncIterable<unknown>): void {
   if (isMainThread || !parentPort) throw new Error("serveStreams runs in a worker thread");
   const port = parentPort;
   let credits = 0;
@@ -213,13 +214,14 @@ export function serveStreams<Input>(
         }
         send({ type: "done" });
       } catch (error) {
-        send({ type: "error", error: describe(error) });
+        send({ type: "error", error: describeError(error) });
       }
     })();
   });
   send({ type: "ready" });
 }
 
+/** An error as it can cross the thread: its own fields that are plain values (a `CsvError`'s line, a system error's code). */
 function describeError(error: unknown): ThreadError {
   if (!(error instanceof Error)) return { name: "Error", message: String(error), fields: {} };
   const fields: Record<string, unknown> = {};

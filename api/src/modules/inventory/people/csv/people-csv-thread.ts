@@ -5,8 +5,9 @@ import { type PeopleCsvItem, readPeopleCsvBatches } from "./people-csv.js";
 import { decodePeopleBatch, type EncodedPeopleBatch } from "./people-csv-batch.codec.js";
 
 /**
- * Uploads from this size on are read in a worker thread: below it (~4,500 rows) reading takes a
- * few milliseconds, less than handing the bytes over and the rows back.
+ * Uploads from this size on are read in a worker thread. Below it (~4,500 rows) reading takes a
+ * few milliseconds, too little to gain from running beside the saving, and such files (most
+ * admins' uploads, and the tests') are read as they always were.
  */
 export const THREAD_BYTES = 256 * 1024;
 
@@ -20,15 +21,15 @@ const threads = new StreamThreads({
 
 /**
  * Starts the worker thread that reads large uploads, if none is waiting: called when an upload
- * begins, so the thread (~50 ms to start) is ready when the upload has been read.
+ * begins, so the thread (~65 ms to start) is ready when the upload has been read.
  */
 export function preparePeopleCsvThread(): void {
   threads.prepare();
 }
 
 /**
- * {@link readPeopleCsvBatches} over a spooled upload: the same batches, in the same order, with
- * the same errors. From {@link THREAD_BYTES} on they are read in a worker thread, so that reading
+ * {@link readPeopleCsvBatches} over a spooled upload: the same items in the same order (in smaller
+ * batches when read in the thread), with the same errors. From {@link THREAD_BYTES} on they are read in a worker thread, so that reading
  * and checking the rows (~15% of a 100,000-row import) runs beside the main thread's saving of
  * the rows read before, instead of between its statements.
  */
