@@ -413,44 +413,46 @@ interface RowTexts {
 }
 
 /**
- * `searchText` for one import, with each name lower-cased once and kept (up to 10,000 names):
- * first and last names repeat across a file, and lower-casing non-ASCII ones ("Petrović") every
- * time was ~25 ms of a 100,000-row import. The email is lower-case already (every source checks
- * and lower-cases it). The same text as `searchText`: a name is lower-cased alone, and the
- * separator between them is neither a letter nor case-ignorable, so no letter's lower case
- * (a final sigma) depends on the next field; a property test checks it.
+ * `searchText` for one import, with each name lower-cased once (see {@link remembered}): first and
+ * last names repeat across a file, and lower-casing non-ASCII ones ("Petrović") every time was
+ * ~25 ms of a 100,000-row import. The email is lower-case already (every source checks and
+ * lower-cases it). The same text as `searchText`: a name is lower-cased alone, and the separator
+ * between them is neither a letter nor case-ignorable, so no letter's lower case (a final sigma)
+ * depends on the next field; a property test checks it.
  */
 export function searchTexts(): (firstName: string, lastName: string, email: string) => string {
-  const lower = new Map<string, string>();
-  const lowerName = (name: string) => {
-    let text = lower.get(name);
-    if (text === undefined) {
-      text = name.toLowerCase();
-      if (lower.size < 10_000) lower.set(name, text);
-    }
-    return text;
-  };
+  const lower = remembered((name) => name.toLowerCase());
   return (firstName, lastName, email) =>
-    `${lowerName(firstName)}${SEARCH_SEPARATOR}${lowerName(lastName)}${SEARCH_SEPARATOR}${email}`;
+    `${lower(firstName)}${SEARCH_SEPARATOR}${lower(lastName)}${SEARCH_SEPARATOR}${email}`;
 }
 
 /**
  * The JSON of a person's labels as stored, for one import. Most rows carry one label among a few
- * names (a department, a tag): the JSON of each such name is written once and kept (up to 10,000
- * names), not written again for every row: `JSON.stringify` took ~40 ms of CPU per 100,000 rows.
+ * names (a department, a tag): the JSON of each such name is written once (see {@link remembered}),
+ * not again for every row: `JSON.stringify` took ~40 ms of CPU per 100,000 rows.
  */
 function labelsJson(): (labels: readonly string[]) => string {
-  const one = new Map<string, string>();
+  const one = remembered((label) => JSON.stringify([label]));
   return (labels) => {
     if (labels.length === 0) return "[]";
     if (labels.length > 1) return JSON.stringify(labels);
-    const label = labels[0] as string;
-    let json = one.get(label);
-    if (json === undefined) {
-      json = JSON.stringify(labels);
-      if (one.size < 10_000) one.set(label, json);
+    return one(labels[0] as string);
+  };
+}
+
+/**
+ * `make`, remembering its answer for each text it has seen, up to 10,000 of them (an import's
+ * names repeat; a file of all-different ones stops adding rather than grow without bound).
+ */
+function remembered(make: (text: string) => string): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    let answer = known.get(text);
+    if (answer === undefined) {
+      answer = make(text);
+      if (known.size < 10_000) known.set(text, answer);
     }
-    return json;
+    return answer;
   };
 }
 
