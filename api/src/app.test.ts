@@ -26,6 +26,15 @@ describe("the app", () => {
     expect(res.body.status).toBe("ok");
   });
 
+  it("answers the API's calls no-store and without an ETag (nobody could send it back), static files with one", async () => {
+    const health = await fetch(`${api.baseUrl}/api/v1/health`);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    expect(health.headers.get("etag")).toBeNull();
+    const asset = await fetch(`${api.baseUrl}/api/docs/assets/standalone.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("etag")).toMatch(/^W\/"/);
+  });
+
   it("serves the contract as JSON and a reference UI", async () => {
     const spec = await api.request("GET", "/api/v1/openapi.json");
     expect(spec.body.openapi).toBe("3.1.0");

@@ -107,6 +107,10 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
 
   const app = express();
   app.disable("x-powered-by");
+  // No ETag on what `res.send` answers: the API's answers are `no-store`, so no client ever asks
+  // again with one, and Express hashed every body for it (SHA-1, ~2% of a notifications page's
+  // CPU). Static files keep theirs (serve-static makes its own).
+  app.set("etag", false);
   app.set("trust proxy", platform.config.trustProxy);
   app.use(baseHeaders);
   app.use("/api/v1", apiHeaders);

@@ -1,6 +1,7 @@
 import type { Db } from "./db/database.js";
 import { reusable } from "./db/reusable.js";
 import { forbidden, notFound, twoFactorRequired } from "./errors.js";
+import type { Feature } from "./features.js";
 import type { Principal } from "./http/context.js";
 import { type Grants, permissionsOfRoles, type Role, type SuperAdminPermission } from "./permissions.js";
 
@@ -10,7 +11,13 @@ const tenantWithMembership = reusable(2, (db: Db, tenantId: string, userId: stri
     .leftJoin("tenant_members", (join) =>
       join.onRef("tenant_members.tenant_id", "=", "tenants.id").on("tenant_members.user_id", "=", userId),
     )
-    .select(["tenants.id", "tenants.deleted_at", "tenants.require_two_factor", "tenant_members.roles"])
+    .select([
+      "tenants.id",
+      "tenants.deleted_at",
+      "tenants.require_two_factor",
+      "tenants.features",
+      "tenant_members.roles",
+    ])
     .select((eb) =>
       eb.selectFrom("users").select("users.totp_enabled").where("users.id", "=", userId).as("caller_totp_enabled"),
     )
@@ -31,8 +38,9 @@ export async function grantsIn(
   principal: Principal,
   tenantId: string,
   options: { includeRemoved?: boolean; admit?: readonly SuperAdminPermission[] } = {},
-): Promise<Grants & { tenantId: string }> {
-  // One query on every tenant-scoped request: the organisation and the caller's membership row.
+): Promise<Grants & { tenantId: string; features: readonly Feature[] }> {
+  // One query on every tenant-scoped request: the organisation (with its features, which the
+  // scope checks next) and the caller's membership row.
   const [tenant] = await tenantWithMembership(db, tenantId, principal.userId);
   const superAdmin = principal.superAdminPermissions;
   const isTenantSuperAdmin = superAdmin.has("ManageTenants") || superAdmin.has("ReadTenants");
@@ -45,7 +53,7 @@ export async function grantsIn(
   }
   assertTwoFactorPolicy(principal, tenant.require_two_factor === 1, tenant.caller_totp_enabled === 1);
   const roles = member ? (JSON.parse(member.roles) as Role[]) : [];
-  return { tenantId, ...memberGrants(principal, tenantId, roles) };
+  return { tenantId, features: JSON.parse(tenant.features) as Feature[], ...memberGrants(principal, tenantId, roles) };
 }
 
 /** The grants of a principal holding `roles` in an organisation (none: a super-admin let in). */

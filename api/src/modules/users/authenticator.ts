@@ -9,6 +9,9 @@ import { useApiKey } from "../embedding/api-keys.repository.js";
 import { useExtensionKey } from "../phishing/extension/extension.repository.js";
 import { UsersRepository } from "./users.repository.js";
 
+/** What a bearer token may be: an access token (a sign-in) or an embed token. */
+const BEARER_PURPOSES = ["access", "embed"] as const;
+
 /**
  * Establishes the principal of a request, by the schemes the operation allows:
  * - a bearer access token (EdDSA JWT) whose session is still live in the database: checking the
@@ -67,27 +70,16 @@ export function createAuthenticator(db: Db, signer: TokenSigner) {
 
     const match = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthorized("Missing bearer token");
-    const token = match[1];
-    if (looksLikeEmbedToken(token)) {
-      const payload = await signer.verify(token, "embed");
+    // Either kind of bearer token, told apart by its verified purpose.
+    const payload = await signer.verify(match[1], BEARER_PURPOSES);
+    if (payload.pur === "embed") {
       const principal = await fromUser(payload.sub, "", {
         embed: { tenantId: String(payload.tid), widgets: (payload.wid as string[]) ?? [] },
       });
       // Embed tokens never carry super-admin power.
       return { ...principal, superAdminPermissions: new Set() };
     }
-    const payload = await signer.verify(token, "access");
     if (typeof payload.sid !== "string" || payload.sid === "") throw unauthorized("Invalid token");
     return fromUser(payload.sub, payload.sid);
   };
-}
-
-/** Reads the unverified `pur` claim only to pick the verification path; verify() checks it again. */
-function looksLikeEmbedToken(token: string): boolean {
-  try {
-    const body = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { pur?: unknown };
-    return body.pur === "embed";
-  } catch {
-    return false;
-  }
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.js";
 import { forbidden, organizationRequired } from "../errors.js";
-import { requireFeature } from "../features.js";
+import { type Feature, requireFeature } from "../features.js";
 import { type Principal, type RequestContext, requirePrincipal } from "../http/context.js";
 import { allows, authorize, type Grants, type Requirement, type Role } from "../permissions.js";
 import type { Platform } from "../platform.js";
@@ -28,6 +28,8 @@ export interface Scope<R> {
   readonly principal: Principal;
   /** The caller's super-admin permissions and, as a member, their roles and permissions here. */
   readonly grants: Grants;
+  /** The organisation's features switched on, as read when the call was authorised. */
+  readonly features: readonly Feature[];
   /** The module's repositories, bound to {@link tenantId}, on the database. */
   readonly repositories: R;
   /** The same repositories on a transaction, to group changes. */
@@ -84,7 +86,7 @@ export function createScope<R>(platform: Platform, repositories?: RepositoryFact
     });
     const require = async (needed: Requirement) => {
       authorize(grants, needed);
-      if (needed.feature) await requireFeature(platform.db, tenantId, needed.feature);
+      if (needed.feature) requireFeature(grants.features, needed.feature);
     };
     await require(requirement);
     const binding: Binding = { tenantId, userId: principal.userId };
@@ -92,6 +94,7 @@ export function createScope<R>(platform: Platform, repositories?: RepositoryFact
       tenantId,
       principal,
       grants,
+      features: grants.features,
       repositories: build(platform.db, binding),
       within: (trx) => build(trx, binding),
       allows: (other) => allows(grants, other),

@@ -79,32 +79,39 @@ export class TokenSigner {
   }
 
   /**
-   * Verifies signature, algorithm, issuer, audience, expiry and purpose, and that `exp`, `iat`,
-   * `iss`, `aud` and `sub` are all present with a lifetime no longer than any token is issued for;
-   * 401 on any failure.
+   * Verifies signature, algorithm, issuer, audience, expiry and purpose (one of `purposes`: the
+   * caller branches on the verified `pur`), and that `exp`, `iat`, `iss`, `aud` and `sub` are all
+   * present with a lifetime no longer than any token is issued for; 401 on any failure.
    */
   // Verified tokens by their exact text, until they expire: a signature check costs more than the
   // rest of a typical request. Derived state only (any node can verify any token), so it is not
   // state a second node would need. Bounded; the oldest entry goes first.
-  private readonly verified = new Map<string, JWTPayload & { sub: string }>();
+  private readonly verified = new Map<string, JWTPayload & { sub: string; pur: TokenPurpose }>();
 
-  async verify(token: string, purpose: TokenPurpose): Promise<JWTPayload & { sub: string }> {
+  async verify(
+    token: string,
+    purposes: TokenPurpose | readonly TokenPurpose[],
+  ): Promise<JWTPayload & { sub: string; pur: TokenPurpose }> {
+    const allowed = typeof purposes === "string" ? [purposes] : purposes;
     const known = this.verified.get(token);
     if (known) {
       if ((known.exp ?? 0) * 1000 <= Date.now()) {
         this.verified.delete(token);
         throw tokenExpired();
       }
-      if (known.pur !== purpose) throw unauthorized("Invalid token");
+      if (!allowed.includes(known.pur)) throw unauthorized("Invalid token");
       return known;
     }
-    const payload = await this.verifySignature(token, purpose);
+    const payload = await this.verifySignature(token, allowed);
     if (this.verified.size >= 10_000) this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(token, payload);
     return payload;
   }
 
-  private async verifySignature(token: string, purpose: TokenPurpose): Promise<JWTPayload & { sub: string }> {
+  private async verifySignature(
+    token: string,
+    purposes: readonly TokenPurpose[],
+  ): Promise<JWTPayload & { sub: string; pur: TokenPurpose }> {
     let kid: string | undefined;
     try {
       kid = decodeProtectedHeader(token).kid;
@@ -120,13 +127,15 @@ export class TokenSigner {
         audience: AUDIENCE,
         requiredClaims: REQUIRED_CLAIMS,
       });
-      if (payload.pur !== purpose || typeof payload.sub !== "string") throw unauthorized("Invalid token");
+      if (!purposes.includes(payload.pur as TokenPurpose) || typeof payload.sub !== "string") {
+        throw unauthorized("Invalid token");
+      }
       const { iat, exp } = payload as { iat: number; exp: number };
       // Issued in the future, or valid for longer than anything is issued for: not one of ours.
       if (iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS || exp - iat > MAX_LIFETIME_SECONDS) {
         throw unauthorized("Invalid token");
       }
-      return payload as JWTPayload & { sub: string };
+      return payload as JWTPayload & { sub: string; pur: TokenPurpose };
     } catch (error) {
       if ((error as { code?: string }).code === "ERR_JWT_EXPIRED") throw tokenExpired();
       throw unauthorized("Invalid token");

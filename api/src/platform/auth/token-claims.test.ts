@@ -96,6 +96,24 @@ describe("every token kind requires exp, iat, issuer and audience", () => {
     }
   });
 
+  it("takes a bearer token only as an access or an embed token, by its signed purpose, again once verified", async () => {
+    const bearer = async (token: string) => (await api.request("GET", "/api/v1/users/users/me", { token })).status;
+    // A two-factor challenge is no sign-in, even with every claim an access token has.
+    const challenge = await forge("two-factor-challenge", owner.id, { sid: sessionId, rem: false });
+    const unknown = await forge("admin", owner.id, { sid: sessionId });
+    for (const token of [challenge, unknown]) {
+      expect(await bearer(token)).toBe(401);
+      expect(await bearer(token)).toBe(401);
+    }
+    // An embed token acts as one (read-only, its organisation's calls), however often it is used.
+    const embed = await forge("embed", owner.id, { tid: owner.tenantId, wid: ["organization"] });
+    for (let i = 0; i < 2; i++) {
+      expect((await api.request("GET", `/api/v1/users/tenants/${owner.tenantId}`, { token: embed })).status).toBe(200);
+      const write = await api.request("DELETE", `/api/v1/users/tenants/${owner.tenantId}`, { token: embed });
+      expect(write.status).toBe(403);
+    }
+  });
+
   it("puts every required claim in the tokens it issues", async () => {
     const payload = JSON.parse(Buffer.from(owner.accessToken.split(".")[1] ?? "", "base64url").toString());
     for (const claim of ["exp", "iat", "iss", "aud", "sub"]) expect(payload[claim]).toBeDefined();

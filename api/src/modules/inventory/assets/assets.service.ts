@@ -10,7 +10,6 @@ import {
   unableToVerify,
   validationFailed,
 } from "../../../platform/errors.js";
-import { hasFeature } from "../../../platform/features.js";
 import type { RequestContext } from "../../../platform/http/context.js";
 import type { RecordType } from "../../../platform/net/resolver.js";
 import type { Platform } from "../../../platform/platform.js";
@@ -59,10 +58,10 @@ export class AssetsService {
    * permission first, then the organisation's monitoring feature, then verification (the order
    * the toggle's tooltip explains it). Stopping only ever needs the permission.
    */
-  private async presenter(scope: Scope): Promise<(record: AssetRecord) => Asset> {
+  private presenter(scope: Scope): (record: AssetRecord) => Asset {
     // An embed token only ever reads, whoever minted it.
     const canWrite = !scope.principal.embed && scope.allows(requirements.write);
-    const monitoringFeature = canWrite && (await hasFeature(this.platform.db, scope.tenantId, "monitoring"));
+    const monitoringFeature = canWrite && scope.features.includes("monitoring");
     return (record) => {
       let reason: MonitoringBlockedReason | null = null;
       if (!canWrite) reason = "NotAllowed";
@@ -102,7 +101,7 @@ export class AssetsService {
     const unique = [...new Map(parsed.map((asset) => [asset.name, asset])).values()];
     const known = await scope.repositories.assets.existingNames(unique.map((asset) => asset.name));
     const toAdd = unique.filter((asset) => !known.has(asset.name));
-    const present = await this.presenter(scope);
+    const present = this.presenter(scope);
     const inserted = await this.platform.db.transaction().execute(async (trx) => {
       const { assets, discoveries } = scope.within(trx);
       const at = nowIso();
@@ -141,17 +140,14 @@ export class AssetsService {
   async list(ctx: RequestContext, query: AssetFilters & Page): Promise<Schema<"AssetList">> {
     const scope = await this.scope(ctx, requirements.read);
     const { skip = 0, limit = 20, ...filters } = query;
-    const [page, present] = await Promise.all([
-      scope.repositories.assets.list(filters, skip, limit),
-      this.presenter(scope),
-    ]);
-    return { items: page.items.map(present), total: page.total };
+    const page = await scope.repositories.assets.list(filters, skip, limit);
+    return { items: page.items.map(this.presenter(scope)), total: page.total };
   }
 
   async get(ctx: RequestContext, assetId: string): Promise<Asset> {
     const scope = await this.scope(ctx, requirements.read);
     const asset = await this.findAsset(scope, assetId);
-    return (await this.presenter(scope))(toAssetRecord(asset));
+    return this.presenter(scope)(toAssetRecord(asset));
   }
 
   /** Deletes the asset with its records, history and discoveries; assets it discovered stay. */
@@ -282,7 +278,7 @@ export class AssetsService {
     const scope = await this.scope(ctx, requirements.write);
     const asset = await this.findAsset(scope, assetId);
     if (body.monitored) {
-      if (!(await hasFeature(this.platform.db, scope.tenantId, "monitoring"))) {
+      if (!scope.features.includes("monitoring")) {
         throw featureNotEnabled("Vulnerability feature not enabled");
       }
       if (asset.verified !== 1) throw assetNotVerified();
@@ -301,7 +297,7 @@ export class AssetsService {
         });
       });
     }
-    return (await this.presenter(scope))(toAssetRecord(await this.findAsset(scope, assetId)));
+    return this.presenter(scope)(toAssetRecord(await this.findAsset(scope, assetId)));
   }
 
   /** The current value set of each record type; addresses have none. */
