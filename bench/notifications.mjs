@@ -4,19 +4,17 @@
 // with the same token, measured in the same run (absolute figures drift on shared machines; the
 // ratio is what to compare between runs). See README.md.
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { buildComparison, measureAgainstReference, printComparison } from "./src/compare.mjs";
 import { positive } from "./src/env.mjs";
-import { freePort, startChild, waitUntilHealthy } from "./src/processes.mjs";
+import { freePort, startApi, startChild, waitUntilHealthy } from "./src/processes.mjs";
 import { createOrganisation, insertNotifications, signIn } from "./src/seed.mjs";
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(benchDir, "..");
-const require = createRequire(import.meta.url);
 
 const DURATION = positive("BENCH_DURATION", 10);
 const WARMUP = positive("BENCH_WARMUP", 2);
@@ -46,25 +44,10 @@ async function main() {
   process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)));
 
   try {
-    const apiPort = await freePort();
-    // `tsx api/src/main.ts` as `node --import tsx api/src/main.ts`: the same loader, without the
-    // tsx CLI's relaying parent, so the process whose CPU time is read is the server itself.
-    const api = startChild("Bulwark API", path.join(rootDir, "api/src/main.ts"), {
-      execArgv: ["--import", pathToFileURL(require.resolve("tsx")).href],
-      env: {
-        BULWARK_DATA_DIR: dataDir,
-        HOST: "127.0.0.1",
-        PORT: String(apiPort),
-        LOG_LEVEL: "error",
-        BULWARK_ADMIN_EMAIL: ADMIN.email,
-        BULWARK_ADMIN_PASSWORD: ADMIN.password,
-        // The token signed in the setup must outlive the run, whatever BENCH_DURATION is.
-        ACCESS_TOKEN_TTL_SECONDS: "86400",
-      },
-    });
+    // Compiled, as `pnpm start` runs it (BENCH_API_FROM_SOURCE=1: through tsx, as `pnpm dev`).
+    const api = await startApi({ rootDir, dataDir, admin: ADMIN });
     children.push(api);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await waitUntilHealthy(api, `${apiUrl}/api/v1/health`);
+    const apiUrl = api.url;
 
     const { accessToken, userId } = await signIn(apiUrl, ADMIN.email, ADMIN.password);
     const { tenantId, via } = await createOrganisation(apiUrl, dbPath, accessToken, userId);
