@@ -8,7 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
-import { buildComparison, measureAgainstReference, printComparison } from "./src/compare.mjs";
+import {
+  buildComparison,
+  measureAgainstReference,
+  measureOpenLoop,
+  printComparison,
+  printOpenLoop,
+} from "./src/compare.mjs";
 import { positive } from "./src/env.mjs";
 import { freePort, startApi, startChild, waitUntilHealthy } from "./src/processes.mjs";
 import { createOrganisation, insertNotifications, signIn } from "./src/seed.mjs";
@@ -27,6 +33,8 @@ const NOTIFICATIONS = Math.max(50, Math.floor(positive("BENCH_NOTIFICATIONS", 10
 const PATH = "/api/v1/notifications/notifications?limit=50";
 const GOAL_RATIO = 0.7;
 const GOAL_P99_MS = 50;
+/** Rates of the open-loop runs after the closed loop (informational: the goals are the closed loop's). */
+const RATES = (process.env.BENCH_RATES ?? "10,200").split(",").map(Number);
 const ADMIN = { email: "bench-admin@bulwark.local", password: "bench-password-1" };
 
 const log = (line) => process.stdout.write(`${line}\n`);
@@ -76,6 +84,14 @@ async function main() {
       slices: SLICES,
       connections: CONNECTIONS,
     });
+    const openLoop = await measureOpenLoop({
+      api: `${apiUrl}${PATH}`,
+      reference: `${refUrl}${PATH}`,
+      measured,
+      headers,
+      rates: RATES,
+      duration: DURATION / 2,
+    });
     const report = buildComparison(measured, {
       benchmark: "GET /api/v1/notifications/notifications?limit=50",
       goalRatio: GOAL_RATIO,
@@ -88,10 +104,14 @@ async function main() {
         slicesPerServer: SLICES,
       },
     });
+    report.openLoop = openLoop;
     printComparison(
       report,
-      `${report.benchmark}, ${NOTIFICATIONS.toLocaleString("en")} notifications, ${CONNECTIONS} connections, ${DURATION} s each`,
+      `${report.benchmark}, ${NOTIFICATIONS.toLocaleString("en")} notifications, ${CONNECTIONS} connections (closed loop), ${DURATION} s each`,
     );
+    log(`  Closed loop at saturation, p99 is mostly the queue: about ${CONNECTIONS} connections / requests/s.`);
+    log("");
+    printOpenLoop(openLoop, DURATION / 2);
     const outDir = path.join(benchDir, ".results");
     fs.mkdirSync(outDir, { recursive: true });
     const outFile = path.join(outDir, "notifications.json");

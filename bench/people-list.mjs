@@ -9,7 +9,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
-import { buildComparison, measureAgainstReference, measureAtRate, printComparison } from "./src/compare.mjs";
+import {
+  buildComparison,
+  measureAgainstReference,
+  measureOpenLoop,
+  printComparison,
+  printOpenLoop,
+} from "./src/compare.mjs";
 import { positive } from "./src/env.mjs";
 import { FIRST_NAMES, writePeopleCsv } from "./src/people-csv.mjs";
 import { freePort, startApi, startChild, waitUntilHealthy } from "./src/processes.mjs";
@@ -91,18 +97,14 @@ async function main() {
       slices: SLICES,
       connections: CONNECTIONS,
     });
-    const openLoop = [];
-    for (const rate of RATES) {
-      openLoop.push(
-        await measureAtRate({
-          api: { url: `${api.url}${PATH}`, capacity: measured.api.requestsPerSec },
-          reference: { url: `${refUrl}${PATH}`, capacity: measured.reference.requestsPerSec },
-          headers,
-          rate,
-          duration: DURATION / 2,
-        }),
-      );
-    }
+    const openLoop = await measureOpenLoop({
+      api: `${api.url}${PATH}`,
+      reference: `${refUrl}${PATH}`,
+      measured,
+      headers,
+      rates: RATES,
+      duration: DURATION / 2,
+    });
     const atRate = openLoop.find((run) => run.api.offeredPerSec === Math.max(...RATES))?.api;
     const comparison = buildComparison(measured, {
       benchmark: `GET ${PATH}`,
@@ -125,17 +127,7 @@ async function main() {
       met: atRate?.latencyMs !== undefined && atRate.latencyMs.p99 < GOAL_P99_MS,
     };
     log("");
-    log(
-      `Open loop: requests sent at even intervals, ${RATES.join(" and ")} per second, ${DURATION / 2} s each (latency from when each was due):`,
-    );
-    for (const run of openLoop) {
-      const cell = (t) =>
-        t.skipped
-          ? `not sent: ${t.skipped}`
-          : `${t.answeredPerSec.toFixed(0)}/s answered, p50 ${t.latencyMs.p50} ms, p99 ${t.latencyMs.p99} ms, max ${t.latencyMs.max} ms`;
-      log(`  ${String(run.api.offeredPerSec).padStart(4)}/s  API: ${cell(run.api)}`);
-      log(`         reference: ${cell(run.reference)}`);
-    }
+    printOpenLoop(openLoop, DURATION / 2);
     const mark = (met) => (met ? "met" : "MISSED");
     log(`  API p99 ${comparison.goals.apiLatencyP99Ms.target}: ${mark(comparison.goals.apiLatencyP99Ms.met)}`);
     log("");

@@ -98,6 +98,44 @@ export async function measureAtRate({ api, reference, headers, rate, duration })
 }
 
 /**
+ * The open-loop runs after a closed-loop measurement: each of `rates` (requests per second) sent
+ * at even intervals to both servers for `duration` seconds (see {@link measureAtRate}). In a
+ * closed loop at saturation p99 is mostly the queue (connections / requests/s); these show the
+ * latency a server gives at a load it carries.
+ */
+export async function measureOpenLoop({ api, reference, measured, headers, rates, duration }) {
+  const runs = [];
+  for (const rate of rates) {
+    runs.push(
+      await measureAtRate({
+        api: { url: api, capacity: measured.api.requestsPerSec },
+        reference: { url: reference, capacity: measured.reference.requestsPerSec },
+        headers,
+        rate,
+        duration,
+      }),
+    );
+  }
+  return runs;
+}
+
+/** Prints {@link measureOpenLoop}'s runs, a line per server and rate. */
+export function printOpenLoop(runs, duration) {
+  const rates = runs.map((run) => run.api.offeredPerSec);
+  log(
+    `Open loop: requests sent at even intervals, ${rates.join(" and ")} per second, ${duration} s each (latency from when each was due):`,
+  );
+  const cell = (t) =>
+    t.skipped
+      ? `not sent: ${t.skipped}`
+      : `${t.answeredPerSec.toFixed(0)}/s answered, p50 ${t.latencyMs.p50} ms, p99 ${t.latencyMs.p99} ms, max ${t.latencyMs.max} ms`;
+  for (const run of runs) {
+    log(`  ${String(run.api.offeredPerSec).padStart(4)}/s  API: ${cell(run.api)}`);
+    log(`         reference: ${cell(run.reference)}`);
+  }
+}
+
+/**
  * Sends `rate` requests per second at even intervals for `seconds`; their latencies from when each
  * was due. With `urls` (optional), the requests go to each of them in turn instead of `url`;
  * with `redirectsOk`, a 3xx answer (a tracked link's redirect) counts as answered, not failed.
