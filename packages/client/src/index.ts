@@ -8,6 +8,7 @@
 export type { components, operations, paths, Schema } from "@bulwark/contract";
 export {
   domainEventTypeValues,
+  industryValues,
   learningLanguageValues,
   phishingTemplateScopeValues,
   phishingTemplateTypeValues,

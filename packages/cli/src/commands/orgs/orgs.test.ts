@@ -102,6 +102,60 @@ describe("bulwark orgs", () => {
     expect(whoami.json().activeTenant).toEqual({ id: org.id, name: "Env Org" });
   });
 
+  it("create makes an organization the user administers and, with --use, the active one", async () => {
+    const user = await createVerifiedUser(api);
+    await runCli(loginArgs(api, user.email), { env: home.env, input: PASSWORD });
+
+    const created = await runCli(
+      ["orgs", "create", "Acme d.o.o.", "--industry", "retail", "--web-url", "https://acme.example", "--use", "--json"],
+      { env: home.env },
+    );
+
+    expect(created.code).toBe(0);
+    const { id, name, active } = created.json();
+    expect({ name, active }).toEqual({ name: "Acme d.o.o.", active: true });
+    expect(JSON.parse(await fs.readFile(home.credentialsFile, "utf8")).tenantId).toBe(id);
+    const list = (await runCli(["orgs", "list", "--json"], { env: home.env })).json();
+    expect(list.items).toMatchObject([{ id, name: "Acme d.o.o.", industry: "Retail", webUrl: "https://acme.example" }]);
+    expect(list.items[0].roles).toEqual(["Admin"]);
+    expect(list.activeTenantId).toBe(id);
+  });
+
+  it("create prints the id, then the name, into a pipe; a second organization needs ManageTenants (exit 4)", async () => {
+    const user = await createVerifiedUser(api);
+    await runCli(loginArgs(api, user.email), { env: home.env, input: PASSWORD });
+
+    const first = await runCli(["orgs", "create", "Beta Security"], { env: home.env });
+    const second = await runCli(["orgs", "create", "Gamma"], { env: home.env });
+
+    expect(first.code).toBe(0);
+    const [id, rest] = first.stdout.trimEnd().split("\n");
+    expect(rest).toBe("Beta Security");
+    expect(JSON.parse(await fs.readFile(home.credentialsFile, "utf8")).tenantId).not.toBe(id);
+    expect(second.code).toBe(4);
+    const names = (await runCli(["orgs", "list", "--json"], { env: home.env }))
+      .json()
+      .items.map((t: { name: string }) => t.name);
+    expect(names).toEqual(["Beta Security"]);
+  });
+
+  it("create refuses an unknown industry (2) and what the API refuses (6, the field named) and creates nothing", async () => {
+    const user = await createVerifiedUser(api);
+    await runCli(loginArgs(api, user.email), { env: home.env, input: PASSWORD });
+
+    const industry = await runCli(["orgs", "create", "Delta", "--industry", "Mining"], { env: home.env });
+    const color = await runCli(["orgs", "create", "Delta", "--color", "red"], { env: home.env });
+    const name = await runCli(["orgs", "create", "D"], { env: home.env });
+
+    expect(industry.code).toBe(2);
+    expect(industry.stderr).toContain("InformationTechnology");
+    expect(color.code).toBe(6);
+    expect(color.stderr).toContain("color");
+    expect(name.code).toBe(6);
+    expect(name.stderr).toContain("name");
+    expect((await runCli(["orgs", "list", "--json"], { env: home.env })).json().total).toBe(0);
+  });
+
   it("answers exit code 3 when not signed in", async () => {
     expect((await runCli(["orgs", "list"], { env: home.env })).code).toBe(3);
   });

@@ -1,4 +1,4 @@
-import type { Schema } from "@bulwark/client";
+import { industryValues, type Schema } from "@bulwark/client";
 import type { TFunction } from "i18next";
 import type { SelectOption } from "../../../components/Select/Select";
 import type { en } from "../../../i18n/locales/en";
@@ -11,31 +11,8 @@ export type EventGroup = Schema<"ActivityEventGroup">;
 /** Organisation roles in the order the contract lists them. */
 export const ROLES: readonly Role[] = ["Admin", "SecurityAnalyst", "AwarenessManager", "GroupAdmin", "Viewer"];
 
-/** The 22 industries (seeds, "Industry values"). */
-export const INDUSTRIES: readonly Industry[] = [
-  "Agriculture",
-  "Automotive",
-  "Banking",
-  "Chemicals",
-  "Construction",
-  "Education",
-  "Energy",
-  "Entertainment",
-  "Finance",
-  "FoodAndBeverage",
-  "Healthcare",
-  "InformationTechnology",
-  "Manufacturing",
-  "Media",
-  "Pharmaceuticals",
-  "RealEstate",
-  "Retail",
-  "Telecommunications",
-  "Transportation",
-  "TravelAndTourism",
-  "Utilities",
-  "Other",
-];
+/** The 22 industries (seeds, "Industry values"), in the contract's order. */
+export const INDUSTRIES: readonly Industry[] = industryValues;
 
 /** The five activity event groups (seeds, "Activity log"). */
 export const EVENT_GROUPS: readonly EventGroup[] = [
