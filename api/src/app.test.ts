@@ -26,13 +26,22 @@ describe("the app", () => {
     expect(res.body.status).toBe("ok");
   });
 
-  it("answers the API's calls no-store and without an ETag (nobody could send it back), static files with one", async () => {
+  it("answers the API's calls no-store and without an ETag (nobody could send it back), the contract and static files with one", async () => {
     const health = await fetch(`${api.baseUrl}/api/v1/health`);
     expect(health.headers.get("cache-control")).toBe("no-store");
     expect(health.headers.get("etag")).toBeNull();
     const asset = await fetch(`${api.baseUrl}/api/docs/assets/standalone.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get("etag")).toMatch(/^W\/"/);
+    const contract = await fetch(`${api.baseUrl}/api/v1/openapi.json`);
+    const tag = contract.headers.get("etag");
+    expect(contract.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(tag).toMatch(/^"[\w-]{43}"$/);
+    // As a browser checks its copy (fetch would add `cache-control: no-cache`, a forced reload).
+    const again = await fetch(`${api.baseUrl}/api/v1/openapi.json`, {
+      headers: { "if-none-match": tag ?? "", "cache-control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
   });
 
   it("serves the contract as JSON and a reference UI", async () => {

@@ -57,6 +57,14 @@ describe("uploadTenantLogo and getTenantLogo", () => {
     // Without the current version the answer may only be cached briefly.
     const unversioned = await fetchLogo(`${api.baseUrl}${tenantPath(owner.tenantId, "/logo")}`);
     expect(unversioned.headers.get("cache-control")).toBe("public, max-age=300");
+    // ... and checked again with its tag: 304 while the logo is the same.
+    const tag = unversioned.headers.get("etag");
+    expect(tag).toMatch(/^"[0-9a-f-]{36}"$/);
+    const again = await fetch(`${api.baseUrl}${tenantPath(owner.tenantId, "/logo")}`, {
+      // As a browser checks its copy (fetch would add `cache-control: no-cache`, a forced reload).
+      headers: { "if-none-match": tag ?? "", "cache-control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
     const checked = await api.request("GET", tenantPath(owner.tenantId, "/logo"));
     expect(checked.status).toBe(200);
     const log = await activityOf(api, owner.accessToken, owner.tenantId);

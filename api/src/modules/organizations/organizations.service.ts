@@ -175,6 +175,8 @@ export class OrganizationsService {
     const current = version === logoVersion(row.logo_file_id);
     return new BinaryReply(file.content_type, Buffer.from(file.data), {
       "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=300",
+      // A logo's file is never changed, only replaced by a new one: its id names its bytes.
+      ETag: `"${row.logo_file_id}"`,
       "Content-Security-Policy": "default-src 'none'",
       "Content-Disposition": "inline",
     });
