@@ -59,10 +59,7 @@ export class NotificationsRepository {
   }
 
   async list(skip: number, limit: number) {
-    const [rows, total] = await Promise.all([
-      page(this.db, this.tenantId, this.userId, skip, limit),
-      this.counters(),
-    ]);
+    const [rows, total] = await Promise.all([page(this.db, this.tenantId, this.userId, skip, limit), this.counters()]);
     return { items: rows.map(toNotification), total: Number(total?.total ?? 0) };
   }
 
