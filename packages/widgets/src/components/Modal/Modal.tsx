@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import * as css from "./Modal.css";
 
@@ -70,7 +70,10 @@ export function Modal({
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows the dialog, before the browser paints
+  // it, so a key pressed as it appears (Enter) cannot reach the control behind it, and nothing
+  // sees the dialog open with the focus still outside.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const previous = activeElementOf(dialog);
