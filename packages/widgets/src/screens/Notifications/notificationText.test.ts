@@ -179,14 +179,14 @@ describe("inventory notifications", () => {
 
   it("says what an import, a sync, a verification, a discovery and an export did, in en and sr", () => {
     expect(inventoryNotifications.map((n) => notificationSentence(n, en))).toEqual([
-      "People were saved from a CSV file: 100 created, 15 updated, 0 deleted, 2 rejected.",
-      "People were synced from Microsoft 365: 4 created, 1 updated, 0 deleted, 0 rejected.",
+      "People were saved from a CSV file: 100 created, 15 updated, 3 unchanged, 0 deleted, 2 rejected.",
+      "People were synced from Microsoft 365: 4 created, 1 updated, 35 unchanged, 0 deleted, 0 rejected.",
       "acme.example is now verified.",
       "Discovery from acme.example added new assets: 2.",
       "Your export people-2026-03-05.xlsx is ready to download.",
     ]);
     expect(notificationSentence(imported, sr)).toBe(
-      "Osobe su sačuvane iz izvora CSV datoteka: dodato 100, izmenjeno 15, obrisano 0, odbijeno 2.",
+      "Osobe su sačuvane iz izvora CSV datoteka: dodato 100, izmenjeno 15, bez promene 3, obrisano 0, odbijeno 2.",
     );
     expect(inventoryNotifications.map((n) => notificationTitle(n.type, sr))).toEqual([
       "Osobe uvezene",

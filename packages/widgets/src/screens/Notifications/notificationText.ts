@@ -119,6 +119,7 @@ function importCounts(meta: Record<string, unknown>) {
   return {
     created: count(meta.created),
     updated: count(meta.updated),
+    unchanged: count(meta.unchanged),
     deleted: count(meta.deleted),
     rejected: count(meta.rejected),
   };

@@ -60,9 +60,9 @@ export const notifications = {
     TargetFailedUnknown: "A target failed a phishing simulation.",
     andMore: "{{list}} and {{count}} more",
     PeopleImported:
-      "People were saved from {{source}}: {{created}} created, {{updated}} updated, {{deleted}} deleted, {{rejected}} rejected.",
+      "People were saved from {{source}}: {{created}} created, {{updated}} updated, {{unchanged}} unchanged, {{deleted}} deleted, {{rejected}} rejected.",
     PeopleSynced:
-      "People were synced from {{provider}}: {{created}} created, {{updated}} updated, {{deleted}} deleted, {{rejected}} rejected.",
+      "People were synced from {{provider}}: {{created}} created, {{updated}} updated, {{unchanged}} unchanged, {{deleted}} deleted, {{rejected}} rejected.",
     PeopleBulk_delete_one: "{{count}} person deleted.",
     PeopleBulk_delete_other: "{{count}} people deleted.",
     PeopleBulk_addTags_one: "{{count}} person tagged {{labels}}.",

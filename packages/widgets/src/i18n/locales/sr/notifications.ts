@@ -63,9 +63,9 @@ export const notifications: Translation<typeof en> = {
     TargetFailedUnknown: "Jedna meta nije prošla simulaciju fišinga.",
     andMore: "{{list}} i još {{count}}",
     PeopleImported:
-      "Osobe su sačuvane iz izvora {{source}}: dodato {{created}}, izmenjeno {{updated}}, obrisano {{deleted}}, odbijeno {{rejected}}.",
+      "Osobe su sačuvane iz izvora {{source}}: dodato {{created}}, izmenjeno {{updated}}, bez promene {{unchanged}}, obrisano {{deleted}}, odbijeno {{rejected}}.",
     PeopleSynced:
-      "Osobe su sinhronizovane iz {{provider}}: dodato {{created}}, izmenjeno {{updated}}, obrisano {{deleted}}, odbijeno {{rejected}}.",
+      "Osobe su sinhronizovane iz {{provider}}: dodato {{created}}, izmenjeno {{updated}}, bez promene {{unchanged}}, obrisano {{deleted}}, odbijeno {{rejected}}.",
     PeopleBulk_delete_one: "Obrisana je {{count}} osoba.",
     PeopleBulk_delete_few: "Obrisane su {{count}} osobe.",
     PeopleBulk_delete_other: "Obrisano je {{count}} osoba.",
