@@ -12,6 +12,8 @@ import {
   buildComparison,
   measureAgainstReference,
   measureOpenLoop,
+  OPEN_LOOP_RATES,
+  printClosedLoopNote,
   printComparison,
   printOpenLoop,
 } from "./src/compare.mjs";
@@ -33,8 +35,7 @@ const NOTIFICATIONS = Math.max(50, Math.floor(positive("BENCH_NOTIFICATIONS", 10
 const PATH = "/api/v1/notifications/notifications?limit=50";
 const GOAL_RATIO = 0.7;
 const GOAL_P99_MS = 50;
-/** Rates of the open-loop runs after the closed loop (informational: the goals are the closed loop's). */
-const RATES = (process.env.BENCH_RATES ?? "10,200").split(",").map(Number);
+const RATES = OPEN_LOOP_RATES;
 const ADMIN = { email: "bench-admin@bulwark.local", password: "bench-password-1" };
 
 const log = (line) => process.stdout.write(`${line}\n`);
@@ -109,7 +110,7 @@ async function main() {
       report,
       `${report.benchmark}, ${NOTIFICATIONS.toLocaleString("en")} notifications, ${CONNECTIONS} connections (closed loop), ${DURATION} s each`,
     );
-    log(`  Closed loop at saturation, p99 is mostly the queue: about ${CONNECTIONS} connections / requests/s.`);
+    printClosedLoopNote(CONNECTIONS);
     log("");
     printOpenLoop(openLoop, DURATION / 2);
     const outDir = path.join(benchDir, ".results");

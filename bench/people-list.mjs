@@ -13,6 +13,8 @@ import {
   buildComparison,
   measureAgainstReference,
   measureOpenLoop,
+  OPEN_LOOP_RATES,
+  printClosedLoopNote,
   printComparison,
   printOpenLoop,
 } from "./src/compare.mjs";
@@ -30,8 +32,7 @@ const SLICES = 2;
 const CONNECTIONS = 50;
 const PATH_BASE = "/api/v1/inventory/people?limit=20&search=";
 const PATH = `${PATH_BASE}jelena`;
-/** Requests/s of the open-loop runs: one both servers can carry, one only an indexed search can. */
-const RATES = (process.env.BENCH_RATES ?? "10,200").split(",").map(Number);
+const RATES = OPEN_LOOP_RATES;
 const GOAL_RATIO = 10;
 const GOAL_P99_MS = 50;
 const ADMIN = { email: "bench-admin@bulwark.local", password: "bench-password-1" };
@@ -121,7 +122,7 @@ async function main() {
       comparison,
       `${comparison.benchmark}, ${PEOPLE.toLocaleString("en")} people, ${CONNECTIONS} connections (closed loop: each sends its next request when answered), ${DURATION} s each`,
     );
-    log(`  Closed loop at saturation, p99 is mostly the queue: about ${CONNECTIONS} connections / requests/s.`);
+    printClosedLoopNote(CONNECTIONS);
     comparison.goals.apiLatencyP99Ms = {
       target: `< ${GOAL_P99_MS} ms at ${Math.max(...RATES)} requests/s (open loop)`,
       met: atRate?.latencyMs !== undefined && atRate.latencyMs.p99 < GOAL_P99_MS,

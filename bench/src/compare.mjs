@@ -119,6 +119,14 @@ export async function measureOpenLoop({ api, reference, measured, headers, rates
   return runs;
 }
 
+/** The rates (requests per second) of the open-loop runs: `BENCH_RATES`, 10 and 200 by default. */
+export const OPEN_LOOP_RATES = (process.env.BENCH_RATES ?? "10,200").split(",").map(Number);
+
+/** The note that goes under a closed loop's table: what its p99 is, for `connections` connections. */
+export function printClosedLoopNote(connections) {
+  log(`  Closed loop at saturation, p99 is mostly the queue: about ${connections} connections / requests/s.`);
+}
+
 /** Prints {@link measureOpenLoop}'s runs, a line per server and rate. */
 export function printOpenLoop(runs, duration) {
   const rates = runs.map((run) => run.api.offeredPerSec);
