@@ -12,7 +12,9 @@ export default defineProject({
     include: ["test/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./test/global-setup.ts"],
-    testTimeout: 30_000,
+    // A browser test loads a page, its bundle and several API answers; in a CI run with every suite
+    // in parallel on two cores one took over 30 s (the e2e suite allows 60 s for the same reason).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // A page under CI's load can take seconds to its first answers (vitest's default is 1 s).
     expect: { poll: { timeout: 15_000 } },

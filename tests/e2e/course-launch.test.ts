@@ -103,9 +103,16 @@ describe.skipIf(skipBrowserTests)("an admin launches a predefined course to a gr
             .last()
             .waitFor();
         }
+        // The last page has Finish and no Next; finishing waits for the API, during which the
+        // button is busy, so the result is awaited here rather than looked for on the next turn.
         const finish = player.getByRole("button", { name: "Finish the course" });
-        if ((await finish.isVisible()) && (await finish.isEnabled())) await finish.click();
-        else await player.getByRole("button", { name: "Next" }).click();
+        if (await finish.isVisible()) {
+          await expect.poll(() => finish.isEnabled()).toBe(true);
+          await finish.click();
+          await player.getByRole("heading", { level: 1, name: "Your result" }).waitFor();
+          break;
+        }
+        await player.getByRole("button", { name: "Next" }).click();
         await player.waitForTimeout(100);
       }
       await player.getByRole("heading", { level: 1, name: "Your result" }).waitFor();
