@@ -170,8 +170,32 @@ async function fetchHop(url: URL, addresses: string[], hop: HopRequest): Promise
       lastError = error;
     }
   }
-  const code = (lastError as NodeJS.ErrnoException | undefined)?.code;
-  throw new NetError("connection", `could not fetch ${url.href}: ${code ?? String(lastError)}`, { cause: lastError });
+  throw new NetError("connection", connectionFailure(url, lastError), { cause: lastError });
+}
+
+/** Node's connection error codes in words. */
+const CONNECTION_FAILURES: Record<string, string> = {
+  ECONNREFUSED: "Connection refused",
+  ECONNRESET: "Connection reset",
+  EHOSTUNREACH: "Host unreachable",
+  ENETUNREACH: "Network unreachable",
+  ETIMEDOUT: "Connection timed out",
+  EPIPE: "Connection closed",
+};
+
+/**
+ * "Connection refused (ECONNREFUSED) at hooks.example.com:8443": the cause first, in words and as
+ * Node's code, then the host. Logs and tables cut long messages, and a delivery log or a
+ * verification result already says which URL was fetched, so the cause must survive the cut.
+ */
+function connectionFailure(url: URL, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const words =
+    code === undefined
+      ? "Connection failed"
+      : (CONNECTION_FAILURES[code] ??
+        (/CERT|SSL|TLS|EPROTO|SIGNATURE/.test(code) ? "TLS failed" : "Connection failed"));
+  return `${words} (${code ?? String(error)}) at ${url.host}`;
 }
 
 function parseUrl(input: string | URL, base?: URL): URL {
@@ -202,7 +226,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
   const maxRedirects = options.maxRedirects ?? 5;
   const isAllowed = options.isAllowedAddress ?? isPublicAddress;
   const controller = new AbortController();
-  const timedOut = () => new NetError("timeout", `fetching ${String(input)} timed out after ${timeoutMs} ms`);
+  const timedOut = () => new NetError("timeout", `Timed out after ${timeoutMs} ms fetching ${String(input)}`);
   const deadline = new Promise<never>((_, reject) => {
     controller.signal.addEventListener("abort", () => reject(timedOut()));
   });

@@ -51,6 +51,31 @@ describe("WebhooksDeliveriesView", () => {
     expect(lines[3]).toBe("2 of 2 deliveries to https://hooks.example.com/in");
   });
 
+  it("shows a connection error as the API words it, and cuts a long error with an ellipsis", () => {
+    const frame = renderToString(
+      <WebhooksDeliveriesView
+        result={{
+          endpoint: { id: "e-1", url: "http://127.0.0.1:9911/hooks" },
+          total: 2,
+          items: [
+            delivery({
+              id: "d-2",
+              status: "Pending",
+              responseStatus: null,
+              latencyMs: 2,
+              lastError: "Connection refused (ECONNREFUSED) at 127.0.0.1:9911",
+            }),
+            delivery({ responseStatus: 500, lastError: `answered 500: ${"x".repeat(60)}`, latencyMs: 4 }),
+          ],
+        }}
+      />,
+      { columns: 180 },
+    );
+    const lines = frame.split("\n").map((l) => l.trimEnd());
+    expect(lines[1]).toMatch(/Pending\s+1\s+Connection refused \(ECONNREFUSED\) at 12… in 2 ms\s+-\s+d-2$/);
+    expect(lines[2]).toMatch(new RegExp(`answered 500: ${"x".repeat(25)}… in 4 ms`));
+  });
+
   it("says so when nothing was delivered yet", () => {
     const frame = renderToString(
       <WebhooksDeliveriesView result={{ endpoint: { id: "e", url: "https://h.example/x" }, items: [], total: 0 }} />,

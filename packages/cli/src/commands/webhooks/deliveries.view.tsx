@@ -16,7 +16,7 @@ export function WebhooksDeliveriesView({ result }: { result: WebhooksDeliveriesR
           { header: "ATTEMPTS", cell: (d) => String(d.attempts) },
           {
             header: "LAST ANSWER",
-            cell: (d) => `${lastOutcome(d).slice(0, 40)}${d.latencyMs === null ? "" : ` in ${d.latencyMs} ms`}`,
+            cell: (d) => `${outcomeCell(d)}${d.latencyMs === null ? "" : ` in ${d.latencyMs} ms`}`,
           },
           { header: "NEXT TRY", cell: (d) => d.nextAttemptAt?.replace("T", " ").slice(0, 19) ?? "-" },
           { header: "ID", cell: (d) => d.id },
@@ -27,4 +27,10 @@ export function WebhooksDeliveriesView({ result }: { result: WebhooksDeliveriesR
       </Text>
     </Box>
   );
+}
+
+/** The last answer in a cell of at most 40 characters, cut with an ellipsis so a cut shows. */
+function outcomeCell(d: WebhookDelivery) {
+  const text = lastOutcome(d);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }

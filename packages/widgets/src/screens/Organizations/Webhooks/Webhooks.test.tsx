@@ -103,7 +103,7 @@ describe("Webhooks", () => {
     const rows = log.getAllByRole("row");
     expect(rows[1]).toHaveTextContent("Asset verified");
     expect(rows[1]).toHaveTextContent("Pending");
-    expect(rows[1]).toHaveTextContent("timed out after 10000 ms");
+    expect(rows[1]).toHaveTextContent("Timed out after 10000 ms");
     expect(rows[1]).toHaveTextContent("10002 ms");
     expect(rows[2]).toHaveTextContent("(replay)");
     expect(rows[4]).toHaveTextContent("Failed");

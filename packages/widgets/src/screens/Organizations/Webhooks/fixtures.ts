@@ -65,7 +65,7 @@ export const sampleDeliveries: WebhookDelivery[] = [
     attempts: 2,
     responseStatus: null,
     latencyMs: 10002,
-    lastError: "fetching https://hooks.acme.example/bulwark timed out after 10000 ms",
+    lastError: "Timed out after 10000 ms fetching https://hooks.acme.example/bulwark",
     nextAttemptAt: "2026-03-04T12:35:00.000Z",
     createdAt: "2026-03-04T12:00:00.000Z",
   },
