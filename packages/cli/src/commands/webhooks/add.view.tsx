@@ -12,7 +12,9 @@ export function WebhooksAddView({ result }: { result: WebhooksAddResult }) {
       <Text>
         Signing secret: <Text bold>{result.secret}</Text>
       </Text>
-      <Text color="yellow">Store it now: it is not shown again (rotate it in the web app if it is lost).</Text>
+      <Text color="yellow">
+        Store it now: it is not shown again (`bulwark webhooks rotate` gives a new one if it is lost).
+      </Text>
     </Box>
   );
 }

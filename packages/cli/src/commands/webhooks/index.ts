@@ -6,9 +6,10 @@ import { listDeliveries, parseLimit, parseStatus, webhooksDeliveriesLines } from
 import { listWebhooks, webhooksListLines } from "./list.js";
 import { removeWebhook, webhooksRemoveLines } from "./remove.js";
 import { replayDelivery, webhooksReplayLines } from "./replay.js";
+import { rotateWebhookSecret, webhooksRotateLines } from "./rotate.js";
 import { testWebhook, webhooksTestLines } from "./test.js";
 
-/** `bulwark webhooks list|add|remove|test|deliveries|replay` in the active organization. */
+/** `bulwark webhooks list|add|remove|rotate|test|deliveries|replay` in the active organization. */
 export function registerWebhooksCommands(program: Command, runtime: Runtime): void {
   const { io } = runtime;
   const webhooks = program
@@ -64,6 +65,21 @@ export function registerWebhooksCommands(program: Command, runtime: Runtime): vo
       await present(io, mode, result, {
         view: async (r) => element((await import("./remove.view.js")).WebhooksRemoveView, { result: r }),
         lines: webhooksRemoveLines,
+      });
+    });
+
+  webhooks
+    .command("rotate")
+    .description("Give an endpoint a new signing secret, printed once; the old one stays valid for a day")
+    .argument("<endpoint>", "the endpoint's id or URL")
+    .option("--json", "print JSON for scripts")
+    .action(async (ref: string, options: { json?: boolean }) => {
+      const mode = runtime.mode(options.json);
+      const session = await runtime.session();
+      const result = await working(io, mode, "Rotating the secret", () => rotateWebhookSecret(session, ref));
+      await present(io, mode, result, {
+        view: async (r) => element((await import("./rotate.view.js")).WebhooksRotateView, { result: r }),
+        lines: webhooksRotateLines,
       });
     });
 

@@ -66,6 +66,28 @@ describe("bulwark webhooks", () => {
     expect((await cli("webhooks", "list", "--json")).json().total).toBe(0);
   });
 
+  it("rotates an endpoint's secret: printed once, and the next delivery is signed with the new and the old", async () => {
+    const added = (await cli("webhooks", "add", receiver.url("/cli-rotate"), "--json")).json();
+    const rotated = await cli("webhooks", "rotate", receiver.url("/cli-rotate"));
+    expect(rotated.code).toBe(0);
+    const [id, url, secret] = rotated.stdout.trim().split("\t");
+    expect([id, url]).toEqual([added.endpoint.id, receiver.url("/cli-rotate")]);
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(added.secret);
+    expect((await cli("webhooks", "list")).stdout).not.toContain(secret);
+
+    await cli("webhooks", "test", added.endpoint.id);
+    await api.drainJobs();
+    const [delivery] = receiver.at("/cli-rotate");
+    expect(delivery?.headers["webhook-signature"]?.split(" ")).toEqual([
+      expect.stringMatching(/^v1,/),
+      expect.stringMatching(/^v1,/),
+    ]);
+
+    const missing = await cli("webhooks", "rotate", "https://nowhere.example/hook");
+    expect(missing.code).toBe(5);
+  });
+
   it("shows a failing receiver's attempts and error in the log", async () => {
     receiver.script("/cli-down", [503]);
     const added = (await cli("webhooks", "add", receiver.url("/cli-down"), "--json")).json();
