@@ -4,6 +4,7 @@ import { createApp } from "./app.js";
 import { createPlatform } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./platform/config.js";
 import { createLogger } from "./platform/logger.js";
+import { startFailureMessage } from "./platform/start-failure.js";
 import { builtSites, elementsDir, webAppDir } from "./web-app.js";
 
 /** Reads config, opens the database, migrates, listens. The only place that exits. */
@@ -61,6 +62,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`Bulwark failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(startFailureMessage(error));
   process.exit(1);
 });
