@@ -16,9 +16,15 @@ describe("startFailureMessage", () => {
   it("says to rebuild with this Node.js when a native module was built for another", () => {
     const text = startFailureMessage(abiMismatch());
     expect(text).toMatch(/^Bulwark failed to start: The module '.*better_sqlite3\.node'/);
-    expect(text).toContain(`another Node.js version than this one (${process.version})`);
-    expect(text).toContain("npx -y pnpm@10 rebuild");
+    expect(text).toContain(`better-sqlite3 was built for another Node.js version than this one (${process.version})`);
+    expect(text).toContain("Rebuild with this Node.js, then start again: npx -y pnpm@10 -r rebuild better-sqlite3\n");
     expect(text.endsWith("\n")).toBe(true);
+  });
+
+  it("names no package when the message names none, and still says to rebuild", () => {
+    const error = Object.assign(new Error("NODE_MODULE_VERSION 115 vs 137"), { code: "ERR_DLOPEN_FAILED" });
+    expect(startFailureMessage(error)).toContain("A native module was built for another Node.js version");
+    expect(startFailureMessage(error)).toContain("then start again: npx -y pnpm@10 -r rebuild\n");
   });
 
   it("adds nothing to other failures, whatever they are", () => {

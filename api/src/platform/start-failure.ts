@@ -11,9 +11,12 @@ export function startFailureMessage(error: unknown): string {
     (error as NodeJS.ErrnoException | undefined)?.code === "ERR_DLOPEN_FAILED" &&
     /NODE_MODULE_VERSION/.test(message)
   ) {
+    // `-r`: the native packages are the workspace packages' dependencies; a bare `pnpm rebuild`
+    // at the root rebuilds only the root's (tried: it left better-sqlite3 as it was).
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\/build\//.exec(message)?.[1];
     lines.push(
-      `A native module was built for another Node.js version than this one (${process.version}): the dependencies were installed with a different Node.js.`,
-      "Rebuild them with this Node.js: npx -y pnpm@10 rebuild   (or install again), then start again.",
+      `${name ?? "A native module"} was built for another Node.js version than this one (${process.version}): the dependencies were installed with a different Node.js.`,
+      `Rebuild with this Node.js, then start again: npx -y pnpm@10 -r rebuild${name ? ` ${name}` : ""}`,
     );
   }
   return `${lines.join("\n")}\n`;
