@@ -9,10 +9,11 @@ import { formatDateTime } from "../../../components/format";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { useToast } from "../../../components/Toast/Toaster";
 import { organizationFailure } from "../shared/errors";
+import { DeliveryDetails } from "./DeliveryDetails";
 import { useReplayWebhookDelivery, useWebhookDeliveries, type WebhookDelivery, type WebhookEndpoint } from "./queries";
 import * as css from "./Webhooks.css";
 
-/** The delivery log of one endpoint, newest first, with a replay of any delivery. */
+/** The delivery log of one endpoint, newest first: any delivery opens with its body and attempts, and replays. */
 export default function Deliveries({
   tenantId,
   endpoint,
@@ -27,6 +28,7 @@ export default function Deliveries({
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const [skip, setSkip] = useState(0);
+  const [opened, setOpened] = useState<WebhookDelivery | null>(null);
   const query = useWebhookDeliveries(tenantId, endpoint.id, skip, pageSize);
   const replay = useReplayWebhookDelivery(tenantId);
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t("organizations.common.none"));
@@ -38,7 +40,10 @@ export default function Deliveries({
   };
 
   const onReplay = async (delivery: WebhookDelivery) => {
-    if (await replay.mutate(delivery)) toast.show({ variant: "success", message: t("webhooks.deliveries.replayed") });
+    if (await replay.mutate(delivery)) {
+      setOpened(null);
+      toast.show({ variant: "success", message: t("webhooks.deliveries.replayed") });
+    }
   };
 
   const statusTone = (d: WebhookDelivery) =>
@@ -69,6 +74,7 @@ export default function Deliveries({
         skeletonRows={3}
         empty={{ title: t("webhooks.deliveries.empty"), description: t("webhooks.deliveries.emptyHint") }}
         pagination={{ skip, limit: pageSize, total: query.data?.total ?? 0, onChange: setSkip }}
+        onRowOpen={setOpened}
         columns={[
           {
             id: "createdAt",
@@ -121,9 +127,21 @@ export default function Deliveries({
           },
         ]}
         rowActions={(d) => [
+          { key: "details", label: t("webhooks.deliveries.details"), onSelect: () => setOpened(d) },
           { key: "replay", label: t("webhooks.deliveries.replay"), onSelect: () => void onReplay(d) },
         ]}
       />
+      {opened && (
+        <DeliveryDetails
+          tenantId={tenantId}
+          delivery={opened}
+          eventName={eventName(opened)}
+          statusTone={statusTone(opened)}
+          onReplay={() => void onReplay(opened)}
+          replaying={replay.status === "pending"}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
 import { adminRoutes, list, noTenantRoutes, viewerRoutes } from "../shared/fixtures";
 import { chooseRowAction, phone, pressPrimary } from "../shared/storyPlay";
-import { createdEndpoint, sampleDeliveries, sampleEndpoints } from "./fixtures";
+import { createdEndpoint, sampleDeliveries, sampleDeliveryDetail, sampleEndpoints } from "./fixtures";
 import { Webhooks } from "./Webhooks";
 
 const routes = (endpoints: unknown, base = adminRoutes()) => ({
@@ -15,6 +15,7 @@ const routes = (endpoints: unknown, base = adminRoutes()) => ({
   "POST /api/v1/webhooks/endpoints/*/rotate-secret": { status: 200, body: createdEndpoint },
   "POST /api/v1/webhooks/endpoints/*/test": { status: 202, body: { ...sampleDeliveries[0], status: "Pending" } },
   "POST /api/v1/webhooks/deliveries/*/replay": { status: 202, body: { ...sampleDeliveries[1], status: "Pending" } },
+  "GET /api/v1/webhooks/deliveries/*": { status: 200, body: sampleDeliveryDetail },
 });
 
 const meta = {
@@ -46,6 +47,30 @@ export const DeliveryLog: Story = {
   play: async ({ canvasElement }) => {
     await chooseRowAction(canvasElement, sampleEndpoints[0]?.url ?? "", "Deliveries");
     await within(canvasElement).findByRole("table", { name: "Deliveries, newest first" });
+  },
+};
+
+/** A delivery opened from the log: its webhook-id, each attempt's answer and the body as signed. */
+export const DeliveryDetails: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, sampleEndpoints[0]?.url ?? "", "Deliveries");
+    const log = within(await within(canvasElement).findByRole("table", { name: "Deliveries, newest first" }));
+    await userEvent.click((await log.findAllByRole("button", { name: /^Actions for / }))[0] as HTMLElement);
+    await userEvent.click(within(canvasElement).getByRole("menuitem", { name: "Details" }));
+    await within(await within(canvasElement).findByRole("dialog")).findByText("Body as sent and signed");
+  },
+};
+
+export const DeliveryDetailsSerbianDark: Story = {
+  globals: { lang: "sr", theme: "dark" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: `Radnje za ${sampleEndpoints[0]?.url}` }));
+    await userEvent.click(canvas.getByRole("menuitem", { name: "Isporuke" }));
+    const log = within(await canvas.findByRole("table", { name: "Isporuke, najnovije prve" }));
+    await userEvent.click((await log.findAllByRole("button", { name: /^Radnje za / }))[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole("menuitem", { name: "Detalji" }));
+    await within(await canvas.findByRole("dialog")).findByText("Telo poruke kako je poslato i potpisano");
   },
 };
 

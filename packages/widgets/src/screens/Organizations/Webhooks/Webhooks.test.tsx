@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { FakeRoutes } from "../../../storybook/fakeApi";
 import { renderScreen } from "../../../test/renderScreen";
 import { adminRoutes, list, noTenantRoutes, sampleTenant, viewerRoutes } from "../shared/fixtures";
-import { createdEndpoint, sampleDeliveries, sampleEndpoints } from "./fixtures";
+import { createdEndpoint, sampleDeliveries, sampleDeliveryDetail, sampleEndpoints } from "./fixtures";
 import { Webhooks } from "./Webhooks";
 
 const ENDPOINTS = "/api/v1/webhooks/endpoints";
@@ -24,6 +24,7 @@ function setup(extra: FakeRoutes = {}, base = adminRoutes(), lang: "en" | "sr" =
       "POST /api/v1/webhooks/endpoints/*/rotate-secret": { status: 200, body: createdEndpoint },
       "POST /api/v1/webhooks/endpoints/*/test": { status: 202, body: sampleDeliveries[0] },
       "POST /api/v1/webhooks/deliveries/*/replay": { status: 202, body: sampleDeliveries[1] },
+      "GET /api/v1/webhooks/deliveries/*": { status: 200, body: sampleDeliveryDetail },
       ...extra,
     },
     { lang },
@@ -116,6 +117,61 @@ describe("Webhooks", () => {
       expect(callsTo("POST", `/api/v1/webhooks/deliveries/${sampleDeliveries[3]?.id}/replay`)).toHaveLength(1),
     );
     expect(await screen.findByText("Delivery queued again")).toBeInTheDocument();
+  });
+
+  it("opens a delivery with its webhook-id, every attempt's answer and the body as signed, and replays it from there", async () => {
+    const { callsTo } = setup();
+    await rowAction(enabled.url, "Deliveries");
+    const log = within(await screen.findByRole("table", { name: "Deliveries, newest first" }));
+    await waitFor(() => expect(log.getAllByRole("row").length).toBeGreaterThan(4));
+    // A click on the row opens it, as Enter does.
+    await userEvent.click(log.getAllByRole("row")[1] as HTMLElement);
+    const dialog = within(await screen.findByRole("dialog", { name: "Delivery: Asset verified" }));
+    expect(dialog.getByText(sampleDeliveryDetail.delivery.messageId)).toBeInTheDocument();
+    expect(await dialog.findByRole("heading", { name: "2 attempts" })).toBeInTheDocument();
+    const attempts = dialog.getAllByRole("listitem");
+    expect(attempts[0]).toHaveTextContent(/Attempt 1 · .* · HTTP 503 · 35 ms/);
+    expect(dialog.getByLabelText("The receiver's answer to attempt 1")).toHaveTextContent(
+      '{"error":"maintenance until 12:30"}',
+    );
+    expect(attempts[1]).toHaveTextContent("Timed out after 10000 ms fetching https://hooks.acme.example/bulwark");
+    // The body indented for reading, the same JSON that was signed.
+    const body = dialog.getByLabelText("Body as sent and signed").textContent ?? "";
+    expect(body).toContain('\n  "type": "AssetVerified",');
+    expect(JSON.parse(body)).toEqual(JSON.parse(sampleDeliveryDetail.payload));
+    expect(
+      callsTo("GET", `/api/v1/webhooks/deliveries/${sampleDeliveries[0]?.id}`)[0]?.headers.get("x-tenant-id"),
+    ).toBe(sampleTenant.id);
+
+    await userEvent.click(dialog.getByRole("button", { name: "Replay" }));
+    await waitFor(() =>
+      expect(callsTo("POST", `/api/v1/webhooks/deliveries/${sampleDeliveries[0]?.id}/replay`)).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByText("Delivery queued again")).toBeInTheDocument();
+  });
+
+  it("shows a delivery that could not be loaded as an error with a retry, in Serbian too", async () => {
+    setup(
+      {
+        "GET /api/v1/webhooks/deliveries/*": {
+          status: 404,
+          body: { statusCode: 404, message: "Not found", code: "NotFound" },
+        },
+      },
+      adminRoutes(),
+      "sr",
+    );
+    await userEvent.click(await screen.findByRole("button", { name: `Radnje za ${enabled.url}` }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Isporuke" }));
+    const log = within(await screen.findByRole("table", { name: "Isporuke, najnovije prve" }));
+    await waitFor(() => expect(log.getAllByRole("row").length).toBeGreaterThan(4));
+    const exportReady = log.getAllByRole("row")[4]?.textContent?.match(/^(.*?)Izvoz je spreman/)?.[1] ?? "";
+    await userEvent.click(log.getByRole("button", { name: `Radnje za ${exportReady}` }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Detalji" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Isporuka: Izvoz je spreman" }));
+    expect(await dialog.findByRole("alert")).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Zatvori" })).toBeInTheDocument();
   });
 
   it("sends a test, enables a disabled endpoint, rotates a secret and removes after confirmation", async () => {

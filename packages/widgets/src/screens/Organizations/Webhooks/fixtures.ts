@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookEndpoint } from "./queries";
+import type { WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint } from "./queries";
 
 // Sample webhooks for stories and tests (not a test file itself).
 
@@ -81,6 +81,34 @@ export const sampleDeliveries: WebhookDelivery[] = [
     createdAt: "2026-03-01T10:00:00.000Z",
   },
 ];
+
+/** The pending delivery opened: its body as signed and two attempts, a refusal then a time-out. */
+export const sampleDeliveryDetail: WebhookDeliveryDetail = {
+  delivery: sampleDeliveries[0] as WebhookDelivery,
+  payload: JSON.stringify({
+    type: "AssetVerified",
+    timestamp: "2026-03-04T12:00:00.000Z",
+    data: { assetId: "70000000-0000-4000-8000-000000000001", name: "acme.example", method: "DnsTxt" },
+  }),
+  attemptLog: [
+    {
+      attempt: 1,
+      attemptedAt: "2026-03-04T12:00:01.000Z",
+      responseStatus: 503,
+      latencyMs: 35,
+      error: "HTTP 503",
+      responseBody: '{"error":"maintenance until 12:30"}',
+    },
+    {
+      attempt: 2,
+      attemptedAt: "2026-03-04T12:05:06.000Z",
+      responseStatus: null,
+      latencyMs: 10002,
+      error: "Timed out after 10000 ms fetching https://hooks.acme.example/bulwark",
+      responseBody: null,
+    },
+  ],
+};
 
 /** What creating (or rotating) answers: an endpoint and its secret. */
 export const createdEndpoint = {

@@ -7,6 +7,8 @@ import { unwrap } from "../../../data/unwrap";
 export type WebhookEndpoint = Schema<"WebhookEndpoint">;
 /** A delivery of one message to one endpoint. */
 export type WebhookDelivery = Schema<"WebhookDelivery">;
+/** A delivery with the exact body sent and every attempt. */
+export type WebhookDeliveryDetail = Schema<"WebhookDeliveryDetail">;
 /** An endpoint with its signing secret, shown once (creation and rotation). */
 export type EndpointWithSecret = Schema<"WebhookEndpointWithSecret">;
 /** An event type an endpoint can subscribe to. */
@@ -26,6 +28,7 @@ export const webhookKeys = {
     domainKey("webhooks", tenantId, "endpoints", { skip, limit }),
   deliveries: (tenantId: string, endpointId: string, skip: number, limit: number) =>
     domainKey("webhooks", tenantId, "deliveries", { endpointId, skip, limit }),
+  delivery: (tenantId: string, deliveryId: string) => domainKey("webhooks", tenantId, "delivery", { deliveryId }),
 };
 
 /** Sends the organisation explicitly: a query may start before the client hears of a switch. */
@@ -56,6 +59,20 @@ export function useWebhookDeliveries(tenantId: string, endpointId: string | null
         }),
       ),
     { enabled: endpointId !== null },
+  );
+}
+
+/** One delivery with its body and every attempt; fetched while `deliveryId` is set. */
+export function useWebhookDelivery(tenantId: string, deliveryId: string | null) {
+  return useReportedQuery(
+    webhookKeys.delivery(tenantId, deliveryId ?? ""),
+    (rt) =>
+      unwrap(
+        rt.client.GET("/api/v1/webhooks/deliveries/{deliveryId}", {
+          params: { ...tenantHeader(tenantId), path: { deliveryId: deliveryId ?? "" } },
+        }),
+      ),
+    { enabled: deliveryId !== null },
   );
 }
 
