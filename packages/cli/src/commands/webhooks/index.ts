@@ -3,13 +3,14 @@ import { element, present, working } from "../../output.js";
 import type { Runtime } from "../../runtime.js";
 import { addWebhook, parseEventTypes, webhooksAddLines } from "./add.js";
 import { listDeliveries, parseLimit, parseStatus, webhooksDeliveriesLines } from "./deliveries.js";
+import { showDelivery, webhooksDeliveryLines } from "./delivery.js";
 import { listWebhooks, webhooksListLines } from "./list.js";
 import { removeWebhook, webhooksRemoveLines } from "./remove.js";
 import { replayDelivery, webhooksReplayLines } from "./replay.js";
 import { rotateWebhookSecret, webhooksRotateLines } from "./rotate.js";
 import { testWebhook, webhooksTestLines } from "./test.js";
 
-/** `bulwark webhooks list|add|remove|rotate|test|deliveries|replay` in the active organization. */
+/** `bulwark webhooks list|add|remove|rotate|test|deliveries|delivery|replay` in the active organization. */
 export function registerWebhooksCommands(program: Command, runtime: Runtime): void {
   const { io } = runtime;
   const webhooks = program
@@ -113,6 +114,21 @@ export function registerWebhooksCommands(program: Command, runtime: Runtime): vo
       await present(io, mode, result, {
         view: async (r) => element((await import("./deliveries.view.js")).WebhooksDeliveriesView, { result: r }),
         lines: webhooksDeliveriesLines,
+      });
+    });
+
+  webhooks
+    .command("delivery")
+    .description("Show one delivery: its webhook-id, every attempt with the receiver's answer, and the body as signed")
+    .argument("<delivery>", "the delivery's id (see `bulwark webhooks deliveries`)")
+    .option("--json", "print JSON for scripts")
+    .action(async (deliveryId: string, options: { json?: boolean }) => {
+      const mode = runtime.mode(options.json);
+      const session = await runtime.session();
+      const result = await working(io, mode, "Loading the delivery", () => showDelivery(session, deliveryId));
+      await present(io, mode, result, {
+        view: async (r) => element((await import("./delivery.view.js")).WebhooksDeliveryView, { result: r }),
+        lines: webhooksDeliveryLines,
       });
     });
 

@@ -88,13 +88,32 @@ describe("bulwark webhooks", () => {
     expect(missing.code).toBe(5);
   });
 
-  it("shows a failing receiver's attempts and error in the log", async () => {
+  it("shows a failing receiver's attempts and error in the log, and each attempt of one delivery", async () => {
     receiver.script("/cli-down", [503]);
     const added = (await cli("webhooks", "add", receiver.url("/cli-down"), "--json")).json();
     await cli("webhooks", "test", added.endpoint.id);
     await api.drainJobs();
     const log = (await cli("webhooks", "deliveries", added.endpoint.id, "--json")).json();
     expect(log.items[0]).toMatchObject({ status: "Failed", attempts: 2, responseStatus: 503, lastError: "HTTP 503" });
+
+    const shown = await cli("webhooks", "delivery", log.items[0].id);
+    expect(shown.code).toBe(0);
+    const attempts = shown.stdout
+      .trim()
+      .split("\n")
+      .map((line) => line.split("\t"));
+    expect(attempts.map(([n, , status, , error]) => [n, status, error])).toEqual([
+      ["1", "503", "HTTP 503"],
+      ["2", "503", "HTTP 503"],
+    ]);
+    const json = (await cli("webhooks", "delivery", log.items[0].id, "--json")).json();
+    // The body as the receiver got it, byte for byte, and the receiver's own words.
+    expect(json.payload).toBe(receiver.at("/cli-down")[0]?.body);
+    expect(json.attemptLog[0].responseBody).toBe("failing with 503");
+    expect(JSON.parse(json.payload)).toMatchObject({ type: "WebhookTest" });
+
+    const missing = await cli("webhooks", "delivery", "00000000-0000-4000-8000-000000000000");
+    expect(missing.code).toBe(5);
   });
 
   it("maps errors to exit codes: 2 for a bad option, 5 for an unknown endpoint, 6 for a URL the API refuses", async () => {
