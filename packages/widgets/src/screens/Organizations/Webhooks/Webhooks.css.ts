@@ -37,6 +37,7 @@ export const details = style({ width: "min(760px, 100%)" });
 export const facts = style({
   display: "grid",
   gridTemplateColumns: "max-content minmax(0, 1fr)",
+  alignItems: "baseline",
   gap: `${vars.space[1]} ${vars.space[4]}`,
   margin: 0,
 });
