@@ -9,7 +9,7 @@ import { formatDateTime } from "../../../components/format";
 import * as parts from "../../../components/ScreenParts/ScreenParts.css";
 import { useToast } from "../../../components/Toast/Toaster";
 import { organizationFailure } from "../shared/errors";
-import { DeliveryDetails } from "./DeliveryDetails";
+import { DeliveryDetails, deliveryTone } from "./DeliveryDetails";
 import { useReplayWebhookDelivery, useWebhookDeliveries, type WebhookDelivery, type WebhookEndpoint } from "./queries";
 import * as css from "./Webhooks.css";
 
@@ -46,8 +46,6 @@ export default function Deliveries({
     }
   };
 
-  const statusTone = (d: WebhookDelivery) =>
-    d.status === "Succeeded" ? "success" : d.status === "Failed" ? "danger" : "neutral";
   const answer = (d: WebhookDelivery) =>
     d.lastError ?? (d.responseStatus === null ? t("organizations.common.none") : String(d.responseStatus));
 
@@ -98,7 +96,7 @@ export default function Deliveries({
             id: "status",
             header: t("webhooks.deliveries.columns.status"),
             text: (d) => t(`webhooks.deliveries.status.${d.status}`),
-            cell: (d) => <Badge tone={statusTone(d)}>{t(`webhooks.deliveries.status.${d.status}`)}</Badge>,
+            cell: (d) => <Badge tone={deliveryTone(d.status)}>{t(`webhooks.deliveries.status.${d.status}`)}</Badge>,
             width: 120,
           },
           {
@@ -136,7 +134,6 @@ export default function Deliveries({
           tenantId={tenantId}
           delivery={opened}
           eventName={eventName(opened)}
-          statusTone={statusTone(opened)}
           onReplay={() => void onReplay(opened)}
           replaying={replay.status === "pending"}
           onClose={() => setOpened(null)}

@@ -17,6 +17,10 @@ function readable(payload: string) {
   }
 }
 
+/** The badge tone of a delivery's status, in the log and in its details. */
+export const deliveryTone = (status: WebhookDelivery["status"]) =>
+  status === "Succeeded" ? "success" : status === "Failed" ? "danger" : "neutral";
+
 /**
  * One delivery as an integrator debugging a receiver needs it: the `webhook-id` their receiver
  * saw, the exact body that was signed, and every attempt with what the receiver answered (the
@@ -26,7 +30,6 @@ export function DeliveryDetails({
   tenantId,
   delivery,
   eventName,
-  statusTone,
   onReplay,
   replaying,
   onClose,
@@ -34,7 +37,6 @@ export function DeliveryDetails({
   tenantId: string;
   delivery: WebhookDelivery;
   eventName: string;
-  statusTone: "success" | "danger" | "neutral";
   onReplay: () => void;
   replaying: boolean;
   onClose: () => void;
@@ -43,6 +45,8 @@ export function DeliveryDetails({
   const query = useWebhookDelivery(tenantId, delivery.id);
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t("organizations.common.none"));
   const detail = query.data;
+  // The row as the log had it when opened, until the delivery's own answer (fresher) arrives.
+  const current = detail?.delivery ?? delivery;
   return (
     <Modal
       open
@@ -63,16 +67,16 @@ export function DeliveryDetails({
       <dl className={css.facts}>
         <dt className={css.term}>{t("webhooks.details.status")}</dt>
         <dd className={css.factValue}>
-          <Badge tone={statusTone}>{t(`webhooks.deliveries.status.${delivery.status}`)}</Badge>
+          <Badge tone={deliveryTone(current.status)}>{t(`webhooks.deliveries.status.${current.status}`)}</Badge>
         </dd>
         <dt className={css.term}>{t("webhooks.details.messageId")}</dt>
-        <dd className={`${css.factValue} ${css.url}`}>{delivery.messageId}</dd>
+        <dd className={`${css.factValue} ${css.url}`}>{current.messageId}</dd>
         <dt className={css.term}>{t("webhooks.deliveries.columns.createdAt")}</dt>
-        <dd className={css.factValue}>{date(delivery.createdAt)}</dd>
-        {delivery.nextAttemptAt && (
+        <dd className={css.factValue}>{date(current.createdAt)}</dd>
+        {current.nextAttemptAt && (
           <>
             <dt className={css.term}>{t("webhooks.deliveries.columns.nextAttempt")}</dt>
-            <dd className={css.factValue}>{date(delivery.nextAttemptAt)}</dd>
+            <dd className={css.factValue}>{date(current.nextAttemptAt)}</dd>
           </>
         )}
       </dl>
@@ -97,18 +101,24 @@ export function DeliveryDetails({
                     {t("webhooks.deliveries.latencyMs", { ms: String(attempt.latencyMs) })}
                   </span>
                   {attempt.responseBody && (
-                    <pre className={css.pre} aria-label={t("webhooks.details.answer", { n: String(attempt.attempt) })}>
-                      {attempt.responseBody}
-                    </pre>
+                    <section aria-label={t("webhooks.details.answer", { n: String(attempt.attempt) })}>
+                      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+                      <pre className={css.pre} tabIndex={0}>
+                        {attempt.responseBody}
+                      </pre>
+                    </section>
                   )}
                 </li>
               ))}
             </ol>
           )}
-          <h3 className={css.sectionTitle}>{t("webhooks.details.payload")}</h3>
-          <pre className={css.pre} aria-label={t("webhooks.details.payload")}>
-            {readable(detail.payload)}
-          </pre>
+          <section aria-label={t("webhooks.details.payload")}>
+            <h3 className={css.sectionTitle}>{t("webhooks.details.payload")}</h3>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+            <pre className={css.pre} tabIndex={0}>
+              {readable(detail.payload)}
+            </pre>
+          </section>
         </>
       )}
     </Modal>

@@ -131,12 +131,13 @@ describe("Webhooks", () => {
     expect(await dialog.findByRole("heading", { name: "2 attempts" })).toBeInTheDocument();
     const attempts = dialog.getAllByRole("listitem");
     expect(attempts[0]).toHaveTextContent(/Attempt 1 · .* · HTTP 503 · 35 ms/);
-    expect(dialog.getByLabelText("The receiver's answer to attempt 1")).toHaveTextContent(
+    expect(dialog.getByRole("region", { name: "The receiver's answer to attempt 1" })).toHaveTextContent(
       '{"error":"maintenance until 12:30"}',
     );
     expect(attempts[1]).toHaveTextContent("Timed out after 10000 ms fetching https://hooks.acme.example/bulwark");
     // The body indented for reading, the same JSON that was signed.
-    const body = dialog.getByLabelText("Body as sent and signed").textContent ?? "";
+    const body =
+      dialog.getByRole("region", { name: "Body as sent and signed" }).querySelector("pre")?.textContent ?? "";
     expect(body).toContain('\n  "type": "AssetVerified",');
     expect(JSON.parse(body)).toEqual(JSON.parse(sampleDeliveryDetail.payload));
     expect(
