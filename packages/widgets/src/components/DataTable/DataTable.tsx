@@ -544,6 +544,9 @@ export function DataTable<T>({
       {pagination && pagination.total > 0 && !failed && (
         <div className={css.footer}>
           <Pagination
+            // Named after its table: a page with two tables (an endpoint list over its delivery
+            // log) would otherwise hold two navigations called "Pagination" (axe: landmark-unique).
+            label={t("pagination.labelOf", { label })}
             skip={pagination.skip}
             limit={pagination.limit}
             total={pagination.total}

@@ -12,6 +12,8 @@ export const controls = {
   pagination: {
     /** Accessible name of the pagination navigation. */
     label: "Pagination",
+    /** The pagination of a named table: "Pages of People". */
+    labelOf: "Pages of {{label}}",
     previous: "Previous page",
     next: "Next page",
     /** "1–20 of 57" */

@@ -9,6 +9,7 @@ export const controls: Translation<typeof en> = {
   },
   pagination: {
     label: "Stranice",
+    labelOf: "Stranice: {{label}}",
     previous: "Prethodna stranica",
     next: "Sledeća stranica",
     range: "{{from}}–{{to}} od {{total}}",
