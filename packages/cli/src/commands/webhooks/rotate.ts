@@ -1,6 +1,6 @@
 import type { Session } from "../../runtime.js";
 import { unwrap } from "../../runtime.js";
-import type { WebhooksAddResult } from "./add.js";
+import { type WebhooksAddResult, webhooksAddLines } from "./add.js";
 import { findWebhook } from "./list.js";
 
 /** What `bulwark webhooks rotate` answers: the endpoint and its new secret, shown this once. */
@@ -19,5 +19,5 @@ export async function rotateWebhookSecret(session: Session, ref: string): Promis
   );
 }
 
-/** Plain output: `id<TAB>url<TAB>new secret`, as `webhooks add` prints. */
-export const webhooksRotateLines = (r: WebhooksRotateResult) => [[r.endpoint.id, r.endpoint.url, r.secret].join("\t")];
+/** Plain output: `id<TAB>url<TAB>new secret`, the lines `webhooks add` prints. */
+export const webhooksRotateLines = webhooksAddLines;
